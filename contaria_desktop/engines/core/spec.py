@@ -1,0 +1,171 @@
+"""Game specifications (:class:`GameSpec`, :class:`OptionSpec`) and the registry."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from .errors import OptionError, UnknownGame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .match import MatchRules
+    from .state import State
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One declared option of a game.
+
+    - ``name``: the key in the options dict (``"mode"``).
+    - ``kind``: ``"bool"``, ``"choice"`` or ``"int"``.
+    - ``default``: used when the option is not given.
+    - ``choices``: the allowed values of a ``"choice"`` option.
+    - ``minimum`` / ``maximum``: bounds of an ``"int"`` option.
+    - ``label_key`` / ``help_key``: message keys the UI translates.
+    - ``players``: player counts the option applies to (empty: all).
+    """
+
+    name: str
+    kind: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    label_key: str = ""
+    help_key: str = ""
+
+    def validate(self, value: Any) -> Any:
+        """Return ``value`` if acceptable, else raise :class:`OptionError` naming the option."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise OptionError(f"option {self.name!r} must be true or false, got {value!r}",
+                                  "option.bad_bool", option=self.name, value=repr(value))
+        elif self.kind == "choice":
+            if value not in self.choices:
+                raise OptionError(
+                    f"option {self.name!r} must be one of {', '.join(map(str, self.choices))}; got {value!r}",
+                    "option.bad_choice", option=self.name, value=repr(value))
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise OptionError(f"option {self.name!r} must be a whole number, got {value!r}",
+                                  "option.bad_int", option=self.name, value=repr(value))
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum):
+                raise OptionError(
+                    f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {value}",
+                    "option.out_of_range", option=self.name, value=value)
+        else:  # pragma: no cover - a programming error in a spec
+            raise ValueError(f"unknown option kind {self.kind!r}")
+        return value
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the app needs to know about a game before a state exists.
+
+    - ``id``: stable identifier used in saves (``"contaria"``).
+    - ``name_key``: message key of the display name.
+    - ``min_players`` / ``max_players``: inclusive seat range.
+    - ``options``: declared :class:`OptionSpec` tuple.
+    - ``max_decisions``: documented upper bound on decisions in one game; the conformance
+      suite fails a playout that exceeds it.
+    - ``state_class``: the engine's :class:`~.state.State` subclass.
+    - ``match_rules``: optional series rules (Contária's Book of Tales), see :mod:`.match`.
+    - ``rules_files``: names of data files the digest covers (for information).
+    """
+
+    id: str
+    name_key: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    max_decisions: int
+    state_class: type["State"]
+    match_rules: "MatchRules | None" = None
+    rules_files: tuple[str, ...] = field(default_factory=tuple)
+
+    def option(self, name: str) -> OptionSpec:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise OptionError(f"{self.id} has no option {name!r}", "option.unknown", option=name)
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and validate. Raises :class:`OptionError` on an unknown option or bad
+        value. Returns a new dict with every declared option."""
+        options = dict(options or {})
+        out: dict[str, Any] = {}
+        for opt in self.options:
+            out[opt.name] = opt.validate(options.pop(opt.name, opt.default))
+        if options:
+            name = sorted(options)[0]
+            raise OptionError(f"{self.id} has no option {name!r}", "option.unknown", option=name)
+        return out
+
+    def check_players(self, num_players: Any) -> int:
+        """Return ``num_players`` if it is in range, else raise :class:`OptionError`."""
+        if not isinstance(num_players, int) or isinstance(num_players, bool) or not (
+            self.min_players <= num_players <= self.max_players):
+            raise OptionError(
+                f"{self.id} is for {self.min_players} to {self.max_players} players, not {num_players!r}",
+                "option.bad_players", game=self.id, players=repr(num_players),
+                min=self.min_players, max=self.max_players)
+        return num_players
+
+    def new_game(self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> "State":
+        """A fresh game. Raises :class:`OptionError` for a bad player count or option."""
+        n = self.check_players(num_players)
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise OptionError(f"the deal number must be a non-negative whole number, not {seed!r}",
+                              "option.bad_seed", seed=repr(seed))
+        return self.state_class.new_game(n, seed, self.resolve_options(options))
+
+    def rules_digest(self) -> str:
+        """Digest of the rules data this engine runs on (see ``State.rules_digest``)."""
+        return self.state_class.rules_digest()
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+#: Engine packages the registry imports; each registers its ``GAME`` on import.
+ENGINE_MODULES: tuple[str, ...] = (
+    "contaria_desktop.engines.contaria",
+    "contaria_desktop.engines.charlatao",
+)
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add ``spec`` to the registry (idempotent for the same object)."""
+    existing = _REGISTRY.get(spec.id)
+    if existing is not None and existing is not spec:
+        raise ValueError(f"game id {spec.id!r} registered twice")
+    _REGISTRY[spec.id] = spec
+    return spec
+
+
+def load_engines() -> None:
+    """Import every engine package listed in :data:`ENGINE_MODULES` that exists."""
+    for name in ENGINE_MODULES:
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:  # a real missing dependency inside the engine
+                raise
+
+
+def get_spec(game_id: str) -> GameSpec:
+    """The registered spec for ``game_id``; raises :class:`UnknownGame`."""
+    load_engines()
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise UnknownGame(f"unknown game {game_id!r} (known: {known})", "game.unknown",
+                          game=str(game_id)) from None
+
+
+def all_specs() -> list[GameSpec]:
+    """Every registered spec, sorted by id."""
+    load_engines()
+    return [_REGISTRY[k] for k in sorted(_REGISTRY)]

@@ -1,0 +1,64 @@
+"""Run the conformance suite over every registered engine and player count.
+
+``CONFORMANCE_PLAYOUTS`` (default 300) sets the playouts per player count; they are split into
+chunks so pytest-xdist spreads them over the cores. ``scripts/conformance.py`` runs any number
+outside pytest and reports timings.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from contaria_desktop.engines.core import all_specs
+
+from .harness import playout
+
+PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "300"))
+CHUNKS = 6
+
+CASES = [
+    (spec.id, n, chunk)
+    for spec in all_specs()
+    for n in range(spec.min_players, spec.max_players + 1)
+    for chunk in range(CHUNKS)
+]
+
+
+@pytest.mark.parametrize("game_id,num_players,chunk", CASES)
+def test_random_playouts(game_id: str, num_players: int, chunk: int) -> None:
+    spec = next(s for s in all_specs() if s.id == game_id)
+    for seed in range(chunk, PLAYOUTS, CHUNKS):
+        # heavy checks on every playout would be slow; do them on one in five
+        playout(spec, num_players, seed, heavy=(seed % 5 == 0))
+
+
+GOLDEN = """
+import sys, json
+sys.path.insert(0, {root!r})
+from tests.kit import toygame
+from contaria_desktop.engines.core import get_spec, Rng
+spec = get_spec({game!r})
+s = spec.new_game({n}, 20261129)
+rng = Rng(7)
+while not s.is_terminal:
+    legal = s.legal_actions()
+    s.apply(legal[rng.below(len(legal))])
+print(s.state_hash())
+"""
+
+
+@pytest.mark.parametrize("game_id", [s.id for s in all_specs()])
+def test_golden_replay_independent_of_hash_seed(game_id: str) -> None:
+    spec = next(s for s in all_specs() if s.id == game_id)
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    code = GOLDEN.format(root=root, game=game_id, n=spec.min_players)
+    hashes = set()
+    for hs in ("0", "4242"):
+        env = dict(os.environ, PYTHONHASHSEED=hs)
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+        hashes.add(out.stdout.strip())
+    assert len(hashes) == 1, hashes
