@@ -1,0 +1,71 @@
+"""Hot-seat rules for undo, redo and the privacy curtain (pure functions over steps).
+
+Undo works in *units*: the last decision of a human seat plus the bot decisions taken after
+it (undoing a human decision but leaving the bots' answers would let them be replayed at once);
+redo re-applies the same unit forward. Outside playtest mode a unit may be undone only when
+
+- it is not before the *undo floor*: once the next human seat confirms the privacy curtain
+  (``GameSession.confirm_handover``) the previous player's decisions are final
+  (``"undo.refused.other_player"``); and
+- none of its decisions revealed hidden information (an event with ``reveals``), since undoing
+  would let a player decide again knowing it (``"undo.refused.revealed"``).
+
+Playtest mode undoes and redoes freely.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from .timeline import Step
+
+START = "undo.refused.start"
+REVEALED = "undo.refused.revealed"
+OTHER_PLAYER = "undo.refused.other_player"
+NOTHING_OF_YOURS = "undo.refused.nothing_of_yours"
+
+
+def undo_target(steps: Sequence[Step], cursor: int, is_human: Callable[[int | None], bool],
+                floor: int, playtest: bool, start: int = 0) -> tuple[int | None, str]:
+    """Where one undo would move the cursor.
+
+    Returns ``(position, "")`` when allowed, else ``(None, reason_key)``. ``start`` is the
+    first position of the current game (undo never crosses into an earlier game)."""
+    if cursor <= start:
+        return None, START
+    j = cursor - 1
+    while j >= start and not is_human(steps[j].actor):
+        j -= 1
+    if j < start:  # only bot decisions since the start
+        if playtest:
+            return cursor - 1, ""
+        return None, NOTHING_OF_YOURS
+    if playtest:
+        return j, ""
+    if j < floor:
+        return None, OTHER_PLAYER
+    if any(steps[k].reveals for k in range(j, cursor)):
+        return None, REVEALED
+    return j, ""
+
+
+def redo_target(steps: Sequence[Step], cursor: int, is_human: Callable[[int | None], bool]) -> int | None:
+    """Where one redo would move the cursor (``None`` when there is nothing to redo): the next
+    decision plus the bot decisions after it, stopping before the next human decision."""
+    if cursor >= len(steps):
+        return None
+    k = cursor + 1
+    while k < len(steps) and not is_human(steps[k].actor):
+        k += 1
+    return k
+
+
+def floor_after_handover(steps: Sequence[Step], cursor: int, seat: int,
+                         is_human: Callable[[int | None], bool], floor: int) -> int:
+    """The new undo floor once ``seat`` confirmed the curtain at ``cursor``: every earlier
+    decision of another human seat becomes final."""
+    for k in range(cursor - 1, floor - 1, -1):
+        actor = steps[k].actor
+        if actor != seat and is_human(actor):
+            return k + 1
+    return floor

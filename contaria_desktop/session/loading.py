@@ -1,0 +1,175 @@
+"""Turning a parsed save (:class:`~.saveformat.SaveData`) into replayed games, with every
+game-level check: known game, valid options and seats, a legal replay, the state hash, the
+rules-data digest, the series structure. Problems raise :class:`SaveError`; things the player
+should merely know become :class:`LoadWarning`."""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from contaria_desktop import __version__
+from contaria_desktop.engines.core import (EngineError, GameRecord, GameSpec, MatchRecord, OptionError,
+                                           PositionError, Result, State, StateFormatError, UnknownGame,
+                                           get_spec)
+
+from .errors import LoadWarning, SaveError
+from .records import SessionRecord
+from .saveformat import GameData, SaveData
+from .timeline import StepFailed, Timeline
+
+
+@contextlib.contextmanager
+def engine_guard(path: Any, what: str = "the file") -> Iterator[None]:
+    """Turn any error raised by engine code on untrusted data into one :class:`SaveError`.
+
+    Engines validate what they can; this is the safety net so that no file crashes the app."""
+    try:
+        yield
+    except SaveError:
+        raise
+    except UnknownGame as err:
+        raise SaveError(path, f"{what} is for a game this version does not know ({err.params.get('game', '?')})",
+                        "save.unknown_game") from None
+    except OptionError as err:
+        raise SaveError(path, f"{what} has invalid options: {err}", "save.bad_options") from None
+    except PositionError as err:
+        raise SaveError(path, f"{what} holds an invalid position: {err}", "save.bad_position") from None
+    except NotImplementedError:
+        raise SaveError(path, "this game cannot start from a position yet", "save.no_positions") from None
+    except (EngineError, Exception) as err:  # noqa: BLE001 - see docstring
+        raise SaveError(path, f"{what} holds data the game cannot use ({type(err).__name__}: {err})",
+                        "save.engine_rejected") from None
+
+
+@dataclass
+class LoadedGame:
+    """One replayed game of a save."""
+
+    record: GameRecord
+    timeline: Timeline
+
+
+@dataclass
+class Loaded:
+    """Everything a session needs from a save file."""
+
+    spec: GameSpec
+    current: LoadedGame
+    match: MatchRecord | None = None
+    finished: list[tuple[GameRecord, str, Result]] = field(default_factory=list)  # series games before
+    warnings: list[LoadWarning] = field(default_factory=list)
+
+
+def initial_state(spec: GameSpec, n: int, options: dict[str, Any], g: GameData, path: Any) -> State:
+    """The state a saved game starts from (deal, hand-written position or saved position)."""
+    if g.start_state is not None:
+        try:
+            state = spec.state_class.from_json(g.start_state)
+        except StateFormatError as err:
+            raise SaveError(path, f"the starting position cannot be read: {err}", "save.bad_position") from None
+    elif g.position is not None:
+        state = spec.state_class.from_position(g.position)
+    else:
+        state = spec.new_game(n, g.seed or 0, options)
+    if getattr(state, "num_players", n) != n:
+        raise SaveError(path, f"the starting position is for {state.num_players} players, not {n}",
+                        "save.bad_position")
+    return state
+
+
+def build(sd: SaveData, path: Any) -> Loaded:
+    """Replay a save and check it (see module docstring). Raises :class:`SaveError`."""
+    with engine_guard(path):
+        spec = get_spec(sd.game)
+        spec.check_players(sd.num_players)
+        options = spec.resolve_options(sd.options)
+        return _build(sd, spec, options, path)
+
+
+def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> Loaded:
+    n = sd.num_players
+    warnings: list[LoadWarning] = []
+    today = spec.rules_digest()
+    changed = sd.rules_digest is not None and sd.rules_digest != today
+    if sd.migrated_from is not None:
+        warnings.append(LoadWarning("save.warning.migrated",
+                                    f"The file was written in an older format ({sd.migrated_from}) and was converted.",
+                                    {"version": sd.migrated_from}))
+    if changed:
+        warnings.append(LoadWarning("save.warning.rules_changed",
+                                    "The rules data (cards) changed since this game was saved; "
+                                    "it was replayed with today's data."))
+    # A hash mismatch is an error only when nothing could explain it.
+    strict_hash = not changed and sd.rules_digest is not None and sd.app_version == __version__
+
+    is_match = spec.match_rules is not None and spec.match_rules.is_match(options)
+    has_series = sd.series_seed is not None
+    if has_series and not is_match:
+        raise SaveError(path, "the file holds a series but its options are for a single game", "save.bad_series")
+    games = list(sd.previous) + [sd.current]
+    match = None
+    if is_match:
+        series_seed = sd.series_seed if has_series else sd.current.seed
+        if series_seed is None:
+            raise SaveError(path, "a series must start from a deal number", "save.bad_series")
+        match = MatchRecord(spec.id, n, options, list(sd.seats), series_seed, [])
+        for k, g in enumerate(games):
+            if g.seed != match.game_seed(k):
+                raise SaveError(path, f"series game {k + 1} does not have the series' deal number",
+                                "save.bad_series", game=k + 1)
+
+    finished: list[tuple[GameRecord, str, Result]] = []
+    for k, g in enumerate(games):
+        last = k == len(games) - 1
+        where = f"series game {k + 1}, " if match is not None and len(games) > 1 else ""
+        state = initial_state(spec, n, options, g, path)
+        cut = None
+        try:
+            tl = Timeline.replayed(state, g.actions)
+        except StepFailed as err:
+            if not changed:
+                raise SaveError(path, f"{where}action {err.index + 1} is not legal: {err.reason}",
+                                "save.illegal_action", index=err.index, reason=err.reason) from None
+            cut = err.index
+            tl = Timeline.replayed(initial_state(spec, n, options, g, path), g.actions[:cut])
+            warnings.append(LoadWarning(
+                "save.warning.action_dropped",
+                f"With today's rules data, {where}action {cut + 1} ({_describe(g.actions[cut])}) no longer "
+                f"applies ({err.reason}); the game continues from just before it.",
+                {"index": cut, "action": g.actions[cut].to_json(), "reason": err.reason}))
+        if cut is None and g.state_hash is not None and g.state_hash != tl.state.state_hash():
+            if strict_hash:
+                raise SaveError(path, f"{where}the replayed game does not match the saved state (hash differs)",
+                                "save.hash_mismatch")
+            warnings.append(LoadWarning("save.warning.hash_mismatch",
+                                        f"{where}the replayed game differs from the saved state.", {}))
+        record: GameRecord
+        if g.start_state is not None:
+            record = SessionRecord(spec.id, n, options, list(sd.seats), None, None, tl.actions(), today,
+                                   start_state=g.start_state)
+        else:
+            record = GameRecord(spec.id, n, options, list(sd.seats), g.seed, g.position, tl.actions(), today)
+        if match is not None:
+            match.games.append(record)
+        stop_here = cut is not None or not tl.state.is_terminal
+        if last or stop_here:
+            if not last and not changed:
+                raise SaveError(path, f"series game {k + 1} is not finished but later games follow",
+                                "save.bad_series", game=k + 1)
+            if not last:
+                warnings.append(LoadWarning("save.warning.series_cut",
+                                            f"The series continues from game {k + 1}; later games were dropped.",
+                                            {"game": k + 1}))
+            return Loaded(spec, LoadedGame(record, tl), match, finished, warnings)
+        finished.append((record, tl.state.state_hash(), tl.state.result()))
+        if match is not None and not changed:
+            status = spec.match_rules.status(n, options, [r for _, _, r in finished])  # type: ignore[union-attr]
+            if status.finished:
+                raise SaveError(path, f"the series was already decided after game {k + 1}", "save.bad_series")
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _describe(action: Any) -> str:
+    return ", ".join(f"{k}={v}" for k, v in action.to_json().items())

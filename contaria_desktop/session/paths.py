@@ -1,0 +1,48 @@
+"""Where the app keeps its files: saves, the autosave, the recent-files list, crash logs.
+
+Default roots come from :mod:`platformdirs`; the environment variable
+``CONTARIA_DESKTOP_DATA_DIR`` overrides them all (tests and CI set it so they never touch the
+real home folder): data goes to ``$CONTARIA_DESKTOP_DATA_DIR`` and logs to
+``$CONTARIA_DESKTOP_DATA_DIR/logs``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+ENV_DATA_DIR = "CONTARIA_DESKTOP_DATA_DIR"
+APP_DIR_NAME = "contaria-desktop"
+APP_AUTHOR = "contaria"
+
+
+def data_dir() -> Path:
+    """The app's data folder (created if missing)."""
+    override = os.environ.get(ENV_DATA_DIR)
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME, APP_AUTHOR))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir() -> Path:
+    """Default folder of save files: ``<data>/saves`` (created if missing)."""
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def log_dir() -> Path:
+    """Folder of crash reports: ``platformdirs.user_log_dir`` or ``$CONTARIA_DESKTOP_DATA_DIR/logs``."""
+    override = os.environ.get(ENV_DATA_DIR)
+    path = Path(override) / "logs" if override else Path(platformdirs.user_log_dir(APP_DIR_NAME, APP_AUTHOR))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    """The single autosave slot: ``<data>/autosave/autosave.json`` (folder created)."""
+    path = data_dir() / "autosave"
+    path.mkdir(parents=True, exist_ok=True)
+    return path / "autosave.json"
