@@ -1,0 +1,388 @@
+"""The Contária game state: setup, turns, legal actions, serialization, hidden information.
+
+Rules: rulebook §3 (setup), §5.1 (tales of 4, end of game), §5.2 (the two actions), the
+Two-Player Game, and cards.md Errata 2–3 (public properties, knowledge). Abilities are in
+:mod:`.abilities`, continuous effects in :mod:`.continuous`, scoring in :mod:`.scoring`,
+views in :mod:`.views`, hand-written positions in :mod:`.position`.
+
+Card handles are ints ``0..24`` in memory and ``"c00".."c24"`` outside; ``ident[h]`` is the
+data index of the identity behind handle ``h`` (the secret).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from contaria_desktop.engines.core import (Action, Event, GameNotOver, OptionError, Result, Rng,
+                                           State, StateFormatError)
+
+from . import scoring
+from .abilities import HANDLES, AbilityMixin
+from .cards import CARDS_PATH, card_set
+
+HANDLE_INDEX = {h: i for i, h in enumerate(HANDLES)}
+N_CARDS = 25
+
+# Actions are immutable: build each one once (speed, see benchmarks/bench_contaria.py).
+PLACE = [[Action("place", card=HANDLES[h], tale=t) for t in range(6)] for h in range(N_CARDS)]
+MIRROR = [Action("mirror", card=HANDLES[h]) for h in range(N_CARDS)]
+CHOOSE_CARD = [Action("choose_card", card=HANDLES[h]) for h in range(N_CARDS)]
+CHOOSE_TALE = [Action("choose_tale", tale=t) for t in range(6)]
+MAY = {True: Action("may", accept=True), False: Action("may", accept=False)}
+PASS = Action("pass")
+_OPTION_ACTIONS: dict[str, Action] = {}
+
+
+def option_action(name: str) -> Action:
+    a = _OPTION_ACTIONS.get(name)
+    if a is None:
+        a = _OPTION_ACTIONS[name] = Action("choose_option", option=name)
+    return a
+
+
+class ContariaState(AbilityMixin, State):
+    """A Contária game (see the module docstring and docs/contaria-engine-contract.md).
+
+    Fields (all serialized by :meth:`to_json` except the caches ``_cont``, ``_legal``,
+    ``_dec``): ``ident``, ``hid`` (data index -> handle), ``dealt`` (seat dealt each handle,
+    −1 for none), ``hands``, ``tales`` (index ``num_players`` is CONTÁRIA), ``tale_of``,
+    ``out`` (handles out of the game), ``face_up``, ``since`` (when each card last came into
+    play, Errata 1), ``revealer``, ``seq``, ``mirrors_total``, ``mirrors_used``, ``markers``
+    (name -> handle or −1), ``peeked`` (per seat), ``public`` (handles ever revealed),
+    ``pending`` (ability stack), ``turn_seat``, ``turns``, ``decisions``, ``over``.
+    """
+
+    GAME_ID = "contaria"
+    RULES_DATA = (CARDS_PATH,)
+
+    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int | None = 0) -> None:
+        self.num_players = num_players
+        self.options = dict(options)
+        self.seed = seed
+        self.rng = Rng(seed or 0)
+        self.cards = card_set(self.options)
+        n = num_players
+        self.ident = list(range(N_CARDS))
+        self.hid = list(range(N_CARDS))
+        self.dealt = [-1] * N_CARDS
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.tales: list[list[int]] = [[] for _ in range(n + 1)]
+        self.tale_of = [-1] * N_CARDS
+        self.out: list[int] = []
+        self.face_up = [False] * N_CARDS
+        self.since = [0] * N_CARDS
+        self.revealer = [-1] * N_CARDS
+        self.seq = 0
+        self.mirrors_total = 4 if n == 2 else 3
+        self.mirrors_used = [0] * n
+        self.markers = {name: -1 for name in self.cards.marker_names}
+        self.peeked: list[set[int]] = [set() for _ in range(n)]
+        self.public: set[int] = set()
+        self.pending: list[dict] = []
+        self.turn_seat = 0
+        self.turns = 0
+        self.decisions = 0
+        self.over = False
+        self._cont = None
+        self._legal = None
+        self._dec = None
+
+    # ----- construction -------------------------------------------------------------
+    @classmethod
+    def new_game(cls, num_players: int, seed: int, options: dict[str, Any]) -> "ContariaState":
+        """Deal a game (§3; Two-Player Game; A7 setup). Raises :class:`OptionError` when
+        ``first_player`` is not a seat."""
+        s = cls(num_players, options, seed)
+        n = num_players
+        order = list(range(N_CARDS))
+        s.rng.shuffle(order)
+        s.ident = order
+        s.hid = [0] * N_CARDS
+        for h, cid in enumerate(order):
+            s.hid[cid] = h
+        handles = list(range(N_CARDS))
+        if n == 2:  # remove one DONZELA, CRIANÇA, FADA, CAVALHEIRO at random, unseen
+            for typ in s.cards.initial_types[:4]:
+                pool = [h for h in handles if s.card(h).initial == typ]
+                h = s.rng.choice(pool)
+                handles.remove(h)
+                s.out.append(h)
+        per = len(handles) // n
+        for seat in range(n):
+            s.hands[seat] = handles[seat * per:(seat + 1) * per]
+            for h in s.hands[seat]:
+                s.dealt[h] = seat
+        for h in handles[n * per:]:  # the left-over card starts the CONTÁRIA tale
+            s._put(h, n)
+        first = options.get("first_player", "random")
+        if first == "random":
+            s.turn_seat = s.rng.below(n)
+        else:
+            if not isinstance(first, int) or not 0 <= first < n:
+                raise OptionError(f"first_player must be a seat 0..{n - 1} or 'random', not {first!r}",
+                                  "option.bad_first_player", value=repr(first))
+            s.turn_seat = first
+        return s
+
+    def _put(self, h: int, t: int) -> None:
+        self.tales[t].append(h)
+        self.tale_of[h] = t
+        self.since[h] = self._tick()
+
+    # ----- knowledge ----------------------------------------------------------------
+    def knows(self, seat: int | None, h: int) -> bool:
+        """Errata 3: a seat knows every card it was dealt, its peeks and public reveals."""
+        if h in self.public or self.face_up[h]:
+            return True
+        return seat is not None and (self.dealt[h] == seat or h in self.peeked[seat])
+
+    # ----- play ---------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        if self.pending:
+            return self.pending[-1]["seat"]
+        return self.turn_seat
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def decision(self):
+        """The pending decision tuple ``(kind, choices, prompt, params, seat, source)`` or
+        ``None`` at the start of a turn."""
+        if not self.pending or self.over:
+            return None
+        if self._dec is None:
+            self._dec = self._frame_step(self.pending[-1], None)
+        return self._dec
+
+    def legal_actions(self) -> list[Action]:
+        """§5.2: place a hand card in your tale or CONTÁRIA (another player's incomplete tale
+        only when both are full), or use a mirror on a face-down revealable card in any
+        tale; an explicit ``pass`` when neither is possible (A20). During an ability: the
+        choices of the pending decision."""
+        if self._legal is not None:
+            return list(self._legal)
+        if self.over:
+            acts: list[Action] = []
+        elif self.pending:
+            kind, choices = self.decision()[:2]
+            if kind == "choose_card":
+                acts = [CHOOSE_CARD[h] for h in choices]
+            elif kind == "choose_tale":
+                acts = [CHOOSE_TALE[t] for t in choices]
+            elif kind == "may":
+                acts = [MAY[True], MAY[False]]
+            else:
+                acts = [option_action(o) for o in choices]
+        else:
+            seat, n = self.turn_seat, self.num_players
+            acts = []
+            hand = self.hands[seat]
+            if hand:
+                tales = self.tales
+                targets = [t for t in (seat, n) if len(tales[t]) < 4]
+                if not targets:
+                    targets = [t for t in range(n) if t != seat and len(tales[t]) < 4]
+                acts = [PLACE[h][t] for h in hand for t in targets]
+            if self.mirrors_used[seat] < self.mirrors_total:
+                up = self.face_up
+                unrev = self.cont.unrev
+                acts.extend(MIRROR[h] for tale in self.tales for h in tale if not up[h] and not unrev[h])
+            if not acts:
+                acts = [PASS]
+        self._legal = acts
+        return list(acts)
+
+    def apply(self, action: Action) -> list[Event]:
+        """See :meth:`State.apply`; raises ``IllegalAction`` and changes nothing if illegal."""
+        if not self.over and self._legal is not None and action in self._legal:
+            return self._apply(action)
+        return super().apply(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._legal = None
+        self.decisions += 1
+        if self.pending:
+            self._dec = None
+            t = action.type
+            if t == "choose_card":
+                value: Any = HANDLE_INDEX[action["card"]]
+            elif t == "choose_tale":
+                value = action["tale"]
+            elif t == "may":
+                value = action["accept"]
+            else:
+                value = action["option"]
+            self._resolve(value, events)
+        else:
+            seat = self.turn_seat
+            t = action.type
+            if t == "place":
+                h = HANDLE_INDEX[action["card"]]
+                old = self.cont
+                self.hands[seat].remove(h)
+                self._put(h, action["tale"])
+                self._cont = None
+                events.append(Event("contaria.placed", {"seat": seat, "card": HANDLES[h],
+                                                        "initial": self.card(h).initial, "tale": action["tale"]}))
+                self._settle(old, seat, events)
+            elif t == "mirror":
+                h = HANDLE_INDEX[action["card"]]
+                self.mirrors_used[seat] += 1
+                events.append(Event("contaria.mirror_used", {"seat": seat, "card": HANDLES[h]}))
+                self._reveal(h, seat, events)
+            else:
+                events.append(Event("contaria.passed", {"seat": seat}))
+        self._advance(events)
+        return events
+
+    def _end_turn(self, events: list[Event]) -> None:
+        """§5.1: the game ends the moment every tale holds 4 cards; otherwise the next seat
+        (clockwise = seat + 1) plays."""
+        self.turns += 1
+        if all(len(t) == 4 for t in self.tales):
+            self.over = True
+            events.append(Event("contaria.game_over", {}))
+        else:
+            self.turn_seat = (self.turn_seat + 1) % self.num_players
+
+    # ----- information --------------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .views import build_view
+        return build_view(self, seat, omniscient=False)
+
+    def omniscient_view(self) -> dict[str, Any]:
+        from .views import build_view
+        return build_view(self, None, omniscient=True)
+
+    def result(self) -> Result:
+        if not self.over:
+            raise GameNotOver("the game is not over", "contaria.not_over")
+        return scoring.result(self)
+
+    def shuffle_unknown(self, seat: int | None, seed: int) -> "ContariaState":
+        """A copy where identities ``seat`` does not know are permuted, only among cards of the
+        same initial type (so everything public stays the same)."""
+        s = self.clone()
+        rng = Rng(seed)
+        for typ in s.cards.initial_types:
+            pool = [h for h in range(N_CARDS) if s.card(h).initial == typ and not s.knows(seat, h)]
+            ids = [s.ident[h] for h in pool]
+            rng.shuffle(ids)
+            for h, cid in zip(pool, ids):
+                s.ident[h] = cid
+                s.hid[cid] = h
+        s._cont = s._legal = s._dec = None
+        return s
+
+    # ----- serialization ------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        def frame(f: dict) -> dict:
+            g = dict(f)
+            for k in ("src", "target"):
+                if k in g:
+                    g[k] = HANDLES[g[k]] if g[k] >= 0 else None
+            return g
+        return {
+            "game": self.GAME_ID, "num_players": self.num_players, "options": dict(self.options),
+            "seed": self.seed, "rng": self.rng.to_json(),
+            "identity": [self.cards.cards[c].id for c in self.ident],
+            "dealt": list(self.dealt),
+            "hands": [[HANDLES[h] for h in hand] for hand in self.hands],
+            "tales": [[HANDLES[h] for h in tale] for tale in self.tales],
+            "out": [HANDLES[h] for h in self.out],
+            "face_up": [HANDLES[h] for h in range(N_CARDS) if self.face_up[h]],
+            "since": list(self.since), "revealer": list(self.revealer), "seq": self.seq,
+            "mirrors_total": self.mirrors_total, "mirrors_used": list(self.mirrors_used),
+            "markers": {k: (HANDLES[v] if v >= 0 else None) for k, v in self.markers.items()},
+            "peeked": [sorted(HANDLES[h] for h in p) for p in self.peeked],
+            "public": sorted(HANDLES[h] for h in self.public),
+            "pending": [frame(f) for f in self.pending],
+            "turn_seat": self.turn_seat, "turns": self.turns, "decisions": self.decisions,
+            "over": self.over,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "ContariaState":
+        """Inverse of :meth:`to_json`; raises :class:`StateFormatError` naming the problem."""
+        try:
+            s = cls(int(data["num_players"]), data["options"], data["seed"])
+            s.rng = Rng.from_json(data["rng"])
+            by_id = s.cards.by_id
+            s.ident = [by_id[i].cid for i in data["identity"]]
+            if sorted(s.ident) != list(range(N_CARDS)):
+                raise ValueError("identities are not a permutation of the 25 cards")
+            for h, cid in enumerate(s.ident):
+                s.hid[cid] = h
+            hx = HANDLE_INDEX
+            s.dealt = [int(x) for x in data["dealt"]]
+            s.hands = [[hx[h] for h in hand] for hand in data["hands"]]
+            s.tales = [[hx[h] for h in tale] for tale in data["tales"]]
+            if len(s.hands) != s.num_players or len(s.tales) != s.num_players + 1:
+                raise ValueError("wrong number of hands or tales")
+            for t, tale in enumerate(s.tales):
+                for h in tale:
+                    s.tale_of[h] = t
+            s.out = [hx[h] for h in data["out"]]
+            for h in data["face_up"]:
+                s.face_up[hx[h]] = True
+            s.since = [int(x) for x in data["since"]]
+            s.revealer = [int(x) for x in data["revealer"]]
+            s.seq = int(data["seq"])
+            s.mirrors_total = int(data["mirrors_total"])
+            s.mirrors_used = [int(x) for x in data["mirrors_used"]]
+            s.markers = {k: (hx[v] if v is not None else -1) for k, v in data["markers"].items()}
+            if set(s.markers) != set(s.cards.marker_names):
+                raise ValueError("unknown or missing marker")
+            s.peeked = [{hx[h] for h in p} for p in data["peeked"]]
+            s.public = {hx[h] for h in data["public"]}
+            s.pending = []
+            for f in data["pending"]:
+                g = dict(f)
+                for k in ("src", "target"):
+                    if k in g:
+                        g[k] = hx[g[k]] if g[k] is not None else -1
+                s.pending.append(g)
+            s.turn_seat = int(data["turn_seat"])
+            s.turns = int(data["turns"])
+            s.decisions = int(data["decisions"])
+            s.over = bool(data["over"])
+        except (KeyError, TypeError, ValueError, IndexError) as err:
+            raise StateFormatError(f"bad Contária state: {err!r}", "contaria.bad_state") from None
+        return s
+
+    def clone(self) -> "ContariaState":
+        """A fast independent copy (no JSON round trip)."""
+        s = object.__new__(type(self))
+        d = self.__dict__
+        s.__dict__.update(d)
+        s.options = dict(self.options)
+        s.rng = Rng.from_json(self.rng.state)
+        s.ident = self.ident[:]
+        s.hid = self.hid[:]
+        s.dealt = self.dealt[:]
+        s.hands = [x[:] for x in self.hands]
+        s.tales = [x[:] for x in self.tales]
+        s.tale_of = self.tale_of[:]
+        s.out = self.out[:]
+        s.face_up = self.face_up[:]
+        s.since = self.since[:]
+        s.revealer = self.revealer[:]
+        s.mirrors_used = self.mirrors_used[:]
+        s.markers = dict(self.markers)
+        s.peeked = [set(p) for p in self.peeked]
+        s.public = set(self.public)
+        s.pending = [dict(f) for f in self.pending]
+        # caches are immutable snapshots / rebuilt lists, safe to share
+        return s
+
+    @classmethod
+    def from_position(cls, position: Mapping[str, Any]) -> "ContariaState":
+        """A game from a hand-written position (format: ``POSITION.md``); raises
+        :class:`~contaria_desktop.engines.core.PositionError` naming the problem."""
+        from .position import load_position
+        return load_position(cls, position)
