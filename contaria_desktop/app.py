@@ -1,0 +1,211 @@
+"""Start-up: command line, QApplication, translators, the main window.
+
+``contaria-desktop`` (gui-script) and ``python -m contaria_desktop`` both call :func:`main`.
+
+Command line (all optional)::
+
+    --game ID --players N --seed S    start straight into a game (seed = deal number)
+    --lang L                          en, pt_BR or es for this run
+    --load FILE                       open a save
+    --autoplay K                      play K random legal decisions at instant speed,
+                                      curtains confirmed automatically
+    --screenshot FILE.png             picture the window and exit 0 (offscreen works)
+    --view-seat N                     ... as seat N sees it (default: the seat to move)
+    --size WxH                        window size for --screenshot (default 1280x800)
+
+Bad arguments print a clear message and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import APP_ID, APP_NAME, __version__
+
+EXIT_USAGE = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog=APP_ID, description=f"{APP_NAME}: tabletop games hot-seat on one screen.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("--game", metavar="ID", help="start a new game of this game id (e.g. contaria)")
+    p.add_argument("--players", metavar="N", type=int, help="number of players for --game")
+    p.add_argument("--seed", metavar="S", type=int, help="deal number for --game (non-negative whole number)")
+    p.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
+                   help="a game option for --game, e.g. mode=book_of_tales (repeatable)")
+    p.add_argument("--playtest", action="store_true", help="start --game in playtest mode")
+    p.add_argument("--lang", metavar="L", help="language for this run: en, pt_BR or es")
+    p.add_argument("--load", metavar="FILE", help="open a saved game")
+    p.add_argument("--autoplay", metavar="K", type=int, help="play K random legal decisions at once")
+    p.add_argument("--screenshot", metavar="FILE.png", help="save a picture of the window and exit")
+    p.add_argument("--view-seat", metavar="N", type=int, help="with --screenshot: the seat whose view is pictured")
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 1600x1000")
+    return p
+
+
+def _parse_option(parser: argparse.ArgumentParser, spec: Any, text: str) -> tuple[str, Any]:
+    name, sep, raw = text.partition("=")
+    if not sep:
+        parser.error(f"--option {text!r}: write it as NAME=VALUE")
+    try:
+        opt = spec.option(name)
+    except Exception as err:
+        parser.error(f"--option {text!r}: {err}")
+    if opt.kind == "bool":
+        value: Any = {"true": True, "yes": True, "1": True, "on": True,
+                      "false": False, "no": False, "0": False, "off": False}.get(raw.lower())
+    elif opt.kind == "int":
+        value = int(raw) if raw.lstrip("-").isdigit() else raw
+    else:
+        value = raw
+    try:
+        opt.validate(value)
+    except Exception as err:
+        parser.error(f"--option {text!r}: {err}")
+    return name, value
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """Parse and check the command line; exits 2 with a message on any bad argument."""
+    from .engines.core import get_spec
+    from .ui import i18n
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    args.options = {}
+    args.spec = None
+    if args.lang is not None:
+        code = i18n.normalize(args.lang)
+        if code is None:
+            parser.error(f"--lang {args.lang}: unsupported language; choose one of {', '.join(i18n.CODES)}")
+        args.lang = code
+    if args.game is not None and args.load is not None:
+        parser.error("use either --game or --load, not both")
+    if args.game is None:
+        for flag in ("players", "seed"):
+            if getattr(args, flag) is not None:
+                parser.error(f"--{flag} needs --game")
+        if args.option or args.playtest:
+            parser.error("--option and --playtest need --game")
+    else:
+        try:
+            args.spec = spec = get_spec(args.game)
+        except Exception as err:
+            parser.error(f"--game {args.game}: {err}")
+        if args.players is None:
+            args.players = min(max(4, spec.min_players), spec.max_players)
+        if not spec.min_players <= args.players <= spec.max_players:
+            parser.error(f"--players {args.players}: {args.game} is for {spec.min_players} to "
+                         f"{spec.max_players} players")
+        if args.seed is not None and args.seed < 0:
+            parser.error(f"--seed {args.seed}: the deal number must be a non-negative whole number")
+        args.options = dict(_parse_option(parser, spec, o) for o in args.option)
+    if args.load is not None:
+        path = Path(args.load)
+        if not path.is_file():
+            parser.error(f"--load {args.load}: no such file")
+    if args.autoplay is not None:
+        if args.autoplay < 0:
+            parser.error(f"--autoplay {args.autoplay}: must be 0 or more")
+        if args.game is None and args.load is None:
+            parser.error("--autoplay needs --game or --load")
+    if args.view_seat is not None:
+        if args.screenshot is None:
+            parser.error("--view-seat needs --screenshot")
+        if args.spec is not None and not 0 <= args.view_seat < args.players:
+            parser.error(f"--view-seat {args.view_seat}: seats are 0 to {args.players - 1}")
+    if args.screenshot is not None:
+        target = Path(args.screenshot)
+        if target.suffix.lower() != ".png":
+            parser.error(f"--screenshot {args.screenshot}: the file name must end in .png")
+        if not target.resolve().parent.is_dir():
+            parser.error(f"--screenshot {args.screenshot}: folder {target.resolve().parent} does not exist")
+    args.window_size = None
+    if args.size is not None:
+        w, sep, h = args.size.lower().partition("x")
+        if not (sep and w.isdigit() and h.isdigit() and 200 <= int(w) <= 8000 and 200 <= int(h) <= 8000):
+            parser.error(f"--size {args.size}: write it as WIDTHxHEIGHT, e.g. 1600x1000")
+        args.window_size = (int(w), int(h))
+    return args
+
+
+def create_application(argv: Sequence[str] | None = None, lang: str | None = None) -> Any:
+    """The QApplication (created once) with names set and translators installed."""
+    from PySide6.QtWidgets import QApplication
+
+    from .ui import i18n
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else APP_ID])
+    app.setApplicationName(APP_ID)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("contaria-desktop")
+    i18n.install_translators(app, lang or i18n.current_language())
+    return app
+
+
+def build(args: argparse.Namespace) -> tuple[Any, Any, int]:
+    """Application and main window for parsed ``args``; the int is a non-zero exit status
+    when the requested game or file could not be opened (0 otherwise)."""
+    from .ui.mainwindow import MainWindow
+    from .ui.newgame import NewGameChoice, default_seat_name
+
+    app = create_application(lang=args.lang)
+    window = MainWindow()
+    if args.window_size:
+        window.resize(*args.window_size)
+    if args.load is not None:
+        if not window.open_file(args.load):
+            title, text = window.last_error or ("", "")
+            print(f"{APP_ID}: error: {text}", file=sys.stderr)
+            return app, window, EXIT_USAGE
+    elif args.game is not None:
+        names = [default_seat_name(i) for i in range(args.players)]
+        choice = NewGameChoice(args.game, args.players, names, args.options, args.playtest, args.seed)
+        if window.start_game(choice) is None:
+            title, text = window.last_error or ("", "")
+            print(f"{APP_ID}: error: {text}", file=sys.stderr)
+            return app, window, EXIT_USAGE
+    return app, window, 0
+
+
+def screenshot(window: Any, path: str, view_seat: int | None) -> bool:
+    """Picture ``window`` (as ``view_seat`` sees the table) into a PNG; True on success."""
+    from PySide6.QtWidgets import QApplication
+
+    if window.game is not None:
+        window.game.show_as(view_seat)
+    window.show()
+    for _ in range(3):
+        QApplication.processEvents()
+    return window.grab().save(path, "PNG")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the process exit status."""
+    args = parse_args(argv)
+    app, window, status = build(args)
+    if status:
+        return status
+    if args.autoplay is not None and window.game is not None:
+        window.game.set_animation_speed(0.0)  # this run only; not stored in the settings
+        window.game.autoplay(args.autoplay, random.Random(args.seed if args.seed is not None else 0))
+    if args.screenshot is not None:
+        if not screenshot(window, args.screenshot, args.view_seat):
+            print(f"{APP_ID}: error: could not write {args.screenshot}", file=sys.stderr)
+            return 1
+        return 0
+    from .ui.crash import install_excepthook
+    install_excepthook(lambda: window)
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""Uncaught exceptions: a dialog with a copyable report instead of a silent exit. The
+report is written by the session layer (``write_crash_report``: no hidden game information
+in it); the autosave is left untouched so the game can be continued."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
+
+translate = QCoreApplication.translate
+
+
+class CrashDialog(QDialog):
+    """Shows the report text with a "Copy report" button."""
+
+    def __init__(self, report: str, path: Any = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("crashDialog")
+        self.setWindowTitle(translate("CrashDialog", "Something went wrong"))
+        layout = QVBoxLayout(self)
+        msg = translate("CrashDialog", "The program met an error it did not expect. Your game's autosave was kept; "
+                                       "you can continue it from the start page.")
+        if path is not None:
+            msg += "\n" + translate("CrashDialog", "This report was saved to {path}.").format(path=path)
+        msg += "\n" + translate("CrashDialog", "The report holds no hidden cards; you may share it.")
+        label = QLabel(msg, self)
+        label.setWordWrap(True)
+        layout.addWidget(label)
+        self.report = QPlainTextEdit(report, self)
+        self.report.setReadOnly(True)
+        layout.addWidget(self.report, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        copy = QPushButton(translate("CrashDialog", "Copy report"), self)
+        buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(report))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(640, 420)
+
+
+class _Relay(QObject):
+    """Carries a crash from any thread to the GUI thread (queued signal)."""
+
+    crashed = Signal(str, str)
+
+
+_relay: _Relay | None = None
+_restore: Callable[[], None] | None = None
+
+
+def install_excepthook(parent_getter: Callable[[], Any]) -> None:
+    """Show :class:`CrashDialog` for exceptions that reach the top (Qt slots and other
+    threads included), after the session layer has written its report."""
+    global _relay, _restore
+    from ..session import install_excepthook as session_hook
+
+    relay = _Relay()
+    showing = [False]
+
+    def show(path: str, text: str) -> None:
+        if showing[0]:
+            return
+        showing[0] = True
+        try:
+            CrashDialog(text, path or None, parent_getter()).exec()
+        finally:
+            showing[0] = False
+
+    relay.crashed.connect(show, Qt.ConnectionType.QueuedConnection)
+
+    def callback(path: Path | None, text: str, exc_info: Any) -> None:
+        import sys
+        import traceback
+        traceback.print_exception(*exc_info, file=sys.stderr)
+        relay.crashed.emit(str(path) if path else "", text)
+
+    if _restore is not None:
+        _restore()
+    _relay = relay
+    _restore = session_hook(callback)

@@ -1,0 +1,74 @@
+"""The instruction bar above the table: the pending prompt in words and one button per
+decision the table does not take by clicking (MAY yes/no, choose_option, pass), generated
+from the legal actions (docs/table-api.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
+
+from . import messages
+
+#: Action types offered as buttons here rather than on the table.
+BAR_ACTIONS = frozenset({"may", "choose_option", "pass"})
+
+
+def button_caption(game_id: str, action: Any) -> str:
+    """Translated caption of a bar button for ``action``."""
+    if action.type == "may":
+        return messages.button_text("yes" if action.get("accept") else "no")
+    if action.type == "pass":
+        return messages.button_text("pass")
+    if action.type == "choose_option":
+        return messages.option_button(game_id, str(action.get("option")))
+    return messages.humanize(action.type)
+
+
+class InstructionBar(QFrame):
+    """Prompt text plus decision buttons. Emits :attr:`actionChosen` with the Action of the
+    button pressed (always one of the actions given to :meth:`show_prompt`)."""
+
+    actionChosen = Signal(object)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("instructionBar")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet("#instructionBar { background: #f4ecd8; border-bottom: 1px solid #b9a77c; }"
+                           "#instructionBar QLabel { color: #2b2115; font-size: 11pt; }")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        self._label = QLabel(self)
+        self._label.setWordWrap(True)
+        self._label.setTextFormat(Qt.TextFormat.PlainText)
+        self._label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self._label, 1)
+        self._button_row = QHBoxLayout()
+        layout.addLayout(self._button_row)
+        self._buttons: list[tuple[Any, QPushButton]] = []
+
+    def show_prompt(self, text: str, actions: list, game_id: str = "") -> None:
+        """Show ``text`` and a button for each action in ``actions`` whose type is in
+        :data:`BAR_ACTIONS` (others are ignored: the table takes them)."""
+        self._label.setText(text)
+        for _, button in self._buttons:
+            self._button_row.removeWidget(button)
+            button.deleteLater()
+        self._buttons = []
+        ordered = sorted((a for a in actions if a.type in BAR_ACTIONS),
+                         key=lambda a: (a.type != "may", not a.get("accept", False)))
+        for action in ordered:
+            button = QPushButton(button_caption(game_id, action), self)
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+            self._button_row.addWidget(button)
+            self._buttons.append((action, button))
+
+    def text(self) -> str:
+        return self._label.text()
+
+    def buttons(self) -> list[tuple[Any, QPushButton]]:
+        """(action, button) pairs now shown (tests click them)."""
+        return list(self._buttons)

@@ -1,0 +1,40 @@
+"""The game log dock: what happened, in plain words, as the seat on screen may know it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget
+
+translate = QCoreApplication.translate
+
+
+class LogPanel(QDockWidget):
+    """A dock listing log lines; the window gives it finished sentences (see
+    :func:`messages.event_text`), already filtered for the viewer."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(translate("LogPanel", "Game log"), parent)
+        self.setObjectName("logDock")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+                             | Qt.DockWidgetArea.BottomDockWidgetArea)
+        self._list = QListWidget(self)
+        self._list.setWordWrap(True)
+        self._list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self._list.setAlternatingRowColors(True)
+        self.setWidget(self._list)
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Replace the log with ``lines`` (oldest first) and scroll to the newest."""
+        if lines == self.lines():
+            return
+        self._list.clear()
+        self._list.addItems(lines)
+        self._list.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return [self._list.item(i).text() for i in range(self._list.count())]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("LogPanel", "Game log"))

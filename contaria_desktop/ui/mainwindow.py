@@ -1,0 +1,396 @@
+"""The main window: start page or game page in the centre, the log dock, the status bar and
+the menus (File, Edit, View, Help)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+
+from .. import APP_NAME
+from ..engines.core import EngineError
+from . import i18n, messages, prefs, session_bridge
+from .about import AboutDialog, RulesDialog
+from .gamepage import GamePage
+from .logpanel import LogPanel
+from .newgame import NewGameChoice, NewGameDialog
+from .scores import ScoreDialog
+from .startpage import StartPage
+
+translate = QCoreApplication.translate
+
+#: (factor, label) of the View ▸ Animation speed menu; factor multiplies animation time.
+SPEEDS = (0.0, 0.5, 1.0, 2.0)
+
+
+class MainWindow(QMainWindow):
+    """The application window. ``game`` is the current :class:`GamePage` or None."""
+
+    _autosave_failed = Signal(str)  # emitted from the autosave thread; delivered queued
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(APP_NAME)
+        self.resize(1280, 800)
+        self.game: GamePage | None = None
+        self.score_dialog: ScoreDialog | None = None
+        self.last_error: tuple[str, str] | None = None
+        self._file: Path | None = None
+        self._speed = prefs.animation_speed()
+
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage(self)
+        self.start_page.newGameRequested.connect(self.new_game_dialog)
+        self.start_page.continueRequested.connect(self.open_file)
+        self.start_page.openRequested.connect(self.open_dialog)
+        self.stack.addWidget(self.start_page)
+        self.log_panel = LogPanel(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+        self.log_panel.hide()
+        self._status_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self._status_label)
+        self._build_menus()
+        self._autosave_failed.connect(self._on_autosave_failed, Qt.ConnectionType.QueuedConnection)
+        self.show_start_page()
+
+    # ----- menus --------------------------------------------------------------------------
+    def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None, name: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(slot)
+        act.setObjectName(name)
+        menu.addAction(act)
+        return act
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        m = bar.addMenu(translate("MainWindow", "&File"))
+        self.act_new = self._action(m, translate("MainWindow", "&New game…"), lambda: self.new_game_dialog(""),
+                                    QKeySequence.StandardKey.New, "actNew")
+        self.act_open = self._action(m, translate("MainWindow", "&Open…"), self.open_dialog, "Ctrl+O", "actOpen")
+        self.recent_menu = m.addMenu(translate("MainWindow", "Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        m.addSeparator()
+        self.act_save = self._action(m, translate("MainWindow", "&Save"), self.save, "Ctrl+S", "actSave")
+        self.act_save_as = self._action(m, translate("MainWindow", "Save &as…"), self.save_as, "Ctrl+Shift+S",
+                                        "actSaveAs")
+        m.addSeparator()
+        self.act_save_pos = self._action(m, translate("MainWindow", "Save &position…"), self.save_position,
+                                         name="actSavePosition")
+        self.act_open_pos = self._action(m, translate("MainWindow", "Open p&osition…"), self.open_position,
+                                         name="actOpenPosition")
+        m.addSeparator()
+        self.act_home = self._action(m, translate("MainWindow", "Back to the &start page"), self.show_start_page,
+                                     name="actHome")
+        self._action(m, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit, "actQuit")
+
+        m = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.act_undo = self._action(m, translate("MainWindow", "&Undo"), self.undo, "Ctrl+Z", "actUndo")
+        self.act_redo = self._action(m, translate("MainWindow", "&Redo"), self.redo, "Ctrl+Shift+Z", "actRedo")
+
+        m = bar.addMenu(translate("MainWindow", "&View"))
+        speed_menu = m.addMenu(translate("MainWindow", "Animation &speed"))
+        group = QActionGroup(self)
+        self.speed_actions: dict[float, QAction] = {}
+        labels = {0.0: translate("MainWindow", "Instant"), 0.5: translate("MainWindow", "Fast"),
+                  1.0: translate("MainWindow", "Normal"), 2.0: translate("MainWindow", "Slow")}
+        for factor in SPEEDS:
+            act = QAction(labels[factor], self, checkable=True)
+            act.setChecked(abs(factor - self._speed) < 1e-9)
+            act.triggered.connect(lambda _=False, f=factor: self.set_speed(f))
+            group.addAction(act)
+            speed_menu.addAction(act)
+            self.speed_actions[factor] = act
+        lang_menu = m.addMenu(translate("MainWindow", "&Language"))
+        lang_group = QActionGroup(self)
+        current = i18n.current_language()
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES:
+            act = QAction(name, self, checkable=True)
+            act.setChecked(code == current)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            lang_group.addAction(act)
+            lang_menu.addAction(act)
+            self.language_actions[code] = act
+        m.addSeparator()
+        self.act_reveal = QAction(translate("MainWindow", "Show &all cards (playtest)"), self, checkable=True)
+        self.act_reveal.setObjectName("actRevealAll")
+        self.act_reveal.toggled.connect(self._reveal_toggled)
+        m.addAction(self.act_reveal)
+        self.act_log = self.log_panel.toggleViewAction()
+        self.act_log.setText(translate("MainWindow", "Game &log"))
+        m.addAction(self.act_log)
+
+        m = bar.addMenu(translate("MainWindow", "&Help"))
+        self._action(m, translate("MainWindow", "&Rules summary"), self.show_rules, "F1", "actRules")
+        self._action(m, translate("MainWindow", "&About"), self.show_about, name="actAbout")
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = session_bridge.recent_paths()
+        if not files:
+            act = self.recent_menu.addAction(translate("MainWindow", "No recent files"))
+            act.setEnabled(False)
+        for path in files:
+            act = self.recent_menu.addAction(Path(path).name)
+            act.setToolTip(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_file(p))
+
+    def _update_actions(self) -> None:
+        game = self.game
+        has_game = game is not None
+        for act in (self.act_save, self.act_save_as, self.act_save_pos, self.act_home):
+            act.setEnabled(has_game)
+        if has_game:
+            ok_u, why_u = game.session.can_undo()
+            self.act_undo.setEnabled(True)  # a refused undo explains itself in the status bar
+            self.act_undo.setToolTip("" if ok_u else messages.undo_refusal(why_u))
+            self.act_redo.setEnabled(game.session.can_redo())
+        else:
+            self.act_undo.setEnabled(False)
+            self.act_redo.setEnabled(False)
+        playtest = has_game and session_bridge.is_playtest(game.session)
+        self.act_reveal.setEnabled(playtest)
+        if not playtest and self.act_reveal.isChecked():
+            self.act_reveal.setChecked(False)
+        self.act_reveal.setToolTip("" if playtest else translate("MainWindow", "Only in playtest mode."))
+        self._update_status_label()
+
+    def _update_status_label(self) -> None:
+        game = self.game
+        if game is None:
+            self._status_label.setText("")
+            return
+        parts = [messages.game_name(session_bridge.spec_of(game.session))]
+        if session_bridge.is_playtest(game.session):
+            parts.append(translate("MainWindow", "Playtest"))
+            seed = session_bridge.seed(game.session)
+            if seed is not None:
+                parts.append(translate("MainWindow", "Deal {seed}").format(seed=seed))
+        self._status_label.setText(" · ".join(parts))
+
+    # ----- pages --------------------------------------------------------------------------
+    def show_start_page(self) -> None:
+        self.start_page.set_continue(session_bridge.latest_save())
+        self.stack.setCurrentWidget(self.start_page)
+        self.log_panel.hide()
+        if self.game is not None:
+            self._retire(self.game)
+            self.game = None
+        self._file = None
+        self._update_actions()
+
+    def _retire(self, page: GamePage) -> None:
+        """Take ``page`` off screen; its autosave is flushed and kept (for "Continue")."""
+        self.stack.removeWidget(page)
+        page.session.close()
+        page.deleteLater()
+
+    def closeEvent(self, event: Any) -> None:
+        if self.game is not None:
+            self.game.session.close()
+        super().closeEvent(event)
+
+    def play(self, session: Any, path: Path | None = None) -> GamePage:
+        """Put ``session`` on screen (the start curtain goes up for the seat to move)."""
+        old = self.game
+        page = GamePage(session, self, self._speed)
+        page.logChanged.connect(self.log_panel.set_lines)
+        page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        page.changed.connect(self._update_actions)
+        page.gameOver.connect(self.show_scores)
+        page.scoresRequested.connect(self.show_scores)
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        if old is not None and old.session is not session:
+            self._retire(old)
+        elif old is not None:
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        self.game = page
+        self._file = path
+        session.start_autosave(on_error=lambda err: self._autosave_failed.emit(str(err)))
+        self.log_panel.show()
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        if self.act_reveal.isChecked() and session_bridge.is_playtest(session):
+            page.reveal_all = True
+        page.refresh()
+        self._update_actions()
+        self.setWindowTitle(f"{messages.game_name(session_bridge.spec_of(session))} – {APP_NAME}")
+        return page
+
+    def start_game(self, choice: NewGameChoice) -> GamePage | None:
+        """Start a new game; shows an error and returns None if the engine refuses it."""
+        try:
+            session = session_bridge.new_session(choice.game_id, choice.num_players, seed=choice.seed,
+                                                 options=choice.options, seat_names=choice.seat_names,
+                                                 playtest=choice.playtest)
+        except EngineError as err:
+            self.show_error(translate("MainWindow", "Cannot start the game"), messages.error_text(err))
+            return None
+        return self.play(session)
+
+    def new_game_dialog(self, game_id: str = "") -> None:
+        names = session_bridge.seat_names(self.game.session) if self.game is not None else None
+        dialog = NewGameDialog(self, game_id, names)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.choice())
+
+    # ----- files --------------------------------------------------------------------------
+    def _save_filter(self) -> str:
+        return translate("MainWindow", "Saved games (*.json);;All files (*)")
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open saved game"), prefs.last_dir(),
+                                              self._save_filter())
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a save. A bad file shows a dialog naming it and the problem; the game on
+        screen stays as it was."""
+        path = Path(path)
+        try:
+            session = session_bridge.load_session(path)
+        except session_bridge.SaveError as err:
+            self.show_error(translate("MainWindow", "Cannot open {file}").format(file=path.name),
+                            translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=str(err)))
+            return False
+        except (EngineError, OSError, ValueError) as err:
+            self.show_error(translate("MainWindow", "Cannot open {file}").format(file=path.name),
+                            translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=str(err)))
+            return False
+        prefs.set_value("files/last_dir", str(path.resolve().parent))
+        self.play(session, path)
+        if session.load_warnings:
+            self.show_error(translate("MainWindow", "Opened {file} with warnings").format(file=path.name),
+                            "\n".join(messages.error_text(w) for w in session.load_warnings))
+        return True
+
+    def save(self) -> bool:
+        if self.game is None:
+            return False
+        if self._file is None:
+            return self.save_as()
+        return self._save_to(self._file)
+
+    def save_as(self) -> bool:
+        if self.game is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save game"), prefs.last_dir(),
+                                              self._save_filter())
+        return bool(path) and self._save_to(Path(path))
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.game.session.save(path)
+        except (session_bridge.SaveError, OSError) as err:
+            self.show_error(translate("MainWindow", "Cannot save {file}").format(file=path.name),
+                            messages.error_text(err))
+            return False
+        self._file = path
+        prefs.set_value("files/last_dir", str(path.resolve().parent))
+        self.statusBar().showMessage(translate("MainWindow", "Saved to {file}.").format(file=str(path)), 6000)
+        return True
+
+    def _on_autosave_failed(self, problem: str) -> None:
+        self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {problem}").format(problem=problem),
+                                     10000)
+
+    def save_position(self) -> None:
+        if self.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save position"), prefs.last_dir(),
+                                              self._save_filter())
+        if path:
+            try:
+                self.game.session.save_position(path)
+            except (session_bridge.SaveError, OSError) as err:
+                self.show_error(translate("MainWindow", "Cannot save {file}").format(file=Path(path).name), str(err))
+
+    def open_position(self) -> None:
+        opener = session_bridge.GameSession.open_position
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open position"), prefs.last_dir(),
+                                              self._save_filter())
+        if not path:
+            return
+        try:
+            session = opener(path)
+        except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
+            self.show_error(translate("MainWindow", "Cannot open {file}").format(file=Path(path).name),
+                            f"{path}:\n{err}")
+            return
+        self.play(session)
+
+    # ----- edit / view --------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.game is not None:
+            self.game.undo()
+
+    def redo(self) -> None:
+        if self.game is not None:
+            self.game.redo()
+
+    def set_speed(self, factor: float) -> None:
+        self._speed = factor
+        prefs.set_value("view/animation_speed", factor)
+        if factor in self.speed_actions:
+            self.speed_actions[factor].setChecked(True)
+        if self.game is not None:
+            self.game.set_animation_speed(factor)
+
+    def set_language(self, code: str) -> None:
+        """View ▸ Language: routed through :func:`i18n.set_language` (stores the choice)."""
+        if i18n.set_language(code):
+            self.statusBar().showMessage(i18n.restart_note(), 8000)
+
+    def _reveal_toggled(self, on: bool) -> None:
+        if self.game is not None:
+            self.game.set_reveal_all(on)
+
+    # ----- dialogs ------------------------------------------------------------------------
+    def show_scores(self) -> None:
+        if self.game is None or not self.game.session.is_over:
+            return
+        session = self.game.session
+        match = session.match_status() if session.is_series else None
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+        self.score_dialog = ScoreDialog(session.result(), self.game.context(), session_bridge.seed(session),
+                                        match, self)
+        self.score_dialog.nextTaleRequested.connect(self.next_tale)
+        self.score_dialog.open()
+
+    def next_tale(self) -> None:
+        """Book of Tales: deal the next game of the series."""
+        if self.game is None or not self.game.session.is_series:
+            return
+        try:
+            self.game.next_game()
+        except session_bridge.SessionError as err:
+            self.statusBar().showMessage(messages.error_text(err), 6000)
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+
+    def show_about(self) -> None:
+        AboutDialog(self).open()
+
+    def show_rules(self) -> None:
+        RulesDialog(self.game.game_id if self.game else "", self).open()
+
+    def show_error(self, title: str, text: str) -> None:
+        """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`."""
+        self.last_error = (title, text)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()

@@ -1,0 +1,210 @@
+"""The New Game dialog, generated from the chosen game's :class:`GameSpec`: players (the
+game's range), one row per seat (name, Human), the game's options (bool -> checkbox,
+choice -> combo box, int -> spin box), playtest mode and - only in playtest mode - the deal
+number."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
+
+from . import messages
+from .startpage import playable_specs
+
+translate = QCoreApplication.translate
+
+MAX_NAME = 24
+
+
+def default_seat_name(seat: int) -> str:
+    return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
+
+
+@dataclass
+class NewGameChoice:
+    """What the dialog asks for: pass it to ``session_bridge.new_session``."""
+
+    game_id: str
+    num_players: int
+    seat_names: list[str]
+    options: dict[str, Any] = field(default_factory=dict)
+    playtest: bool = False
+    seed: int | None = None
+
+
+class NewGameDialog(QDialog):
+    """Modal dialog; after ``exec()`` returns Accepted, :meth:`choice` holds the answer."""
+
+    def __init__(self, parent: Any = None, game_id: str = "", names: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
+        self._specs = {s.id: s for s in playable_specs()}
+        self._remembered = list(names or [])
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game_combo = QComboBox(self)
+        for spec in self._specs.values():
+            self.game_combo.addItem(messages.game_name(spec), spec.id)
+        form.addRow(translate("NewGameDialog", "Game:"), self.game_combo)
+        self.players_spin = QSpinBox(self)
+        form.addRow(translate("NewGameDialog", "Players:"), self.players_spin)
+        layout.addLayout(form)
+
+        self._seats_box = QGroupBox(translate("NewGameDialog", "Seats"), self)
+        self._seats_form = QFormLayout(self._seats_box)
+        layout.addWidget(self._seats_box)
+        self.name_edits: list[QLineEdit] = []
+
+        self._options_box = QGroupBox(translate("NewGameDialog", "Options"), self)
+        self._options_form = QFormLayout(self._options_box)
+        layout.addWidget(self._options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+
+        self.playtest_check = QCheckBox(translate("NewGameDialog", "Playtest mode (free undo, all cards can be shown, choose the deal)"), self)
+        layout.addWidget(self.playtest_check)
+        seed_row = QHBoxLayout()
+        self._seed_label = QLabel(translate("NewGameDialog", "Deal number:"), self)
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
+        self.seed_edit.setToolTip(translate("NewGameDialog", "The same deal number, game, players and options always deal the same cards."))
+        seed_row.addWidget(self._seed_label)
+        seed_row.addWidget(self.seed_edit, 1)
+        layout.addLayout(seed_row)
+
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGameDialog", "Start"))
+        self._buttons.accepted.connect(self.accept)
+        self._buttons.rejected.connect(self.reject)
+        layout.addWidget(self._buttons)
+
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.players_spin.valueChanged.connect(self._players_changed)
+        self.playtest_check.toggled.connect(self._playtest_changed)
+        index = self.game_combo.findData(game_id) if game_id else 0
+        self.game_combo.setCurrentIndex(max(index, 0))
+        self._game_changed()
+        self._playtest_changed(False)
+
+    # ----- building the form --------------------------------------------------------------
+    @property
+    def spec(self) -> Any:
+        return self._specs.get(self.game_combo.currentData())
+
+    def _game_changed(self) -> None:
+        spec = self.spec
+        if spec is None:
+            self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+            return
+        self.players_spin.blockSignals(True)
+        self.players_spin.setRange(spec.min_players, spec.max_players)
+        self.players_spin.setValue(min(max(4, spec.min_players), spec.max_players))
+        self.players_spin.blockSignals(False)
+        self._rebuild_options()
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        n = self.players_spin.value()
+        for i, edit in enumerate(self.name_edits):
+            if i < len(self._remembered):
+                self._remembered[i] = edit.text()
+            else:
+                self._remembered.append(edit.text())
+        while self._seats_form.rowCount():
+            self._seats_form.removeRow(0)
+        self.name_edits = []
+        for seat in range(n):
+            row = QHBoxLayout()
+            edit = QLineEdit(self)
+            edit.setMaxLength(MAX_NAME)
+            edit.setText(self._remembered[seat] if seat < len(self._remembered) and self._remembered[seat]
+                         else default_seat_name(seat))
+            kind = QComboBox(self)
+            kind.addItem(translate("NewGameDialog", "Human"), "human")
+            kind.setEnabled(False)
+            kind.setToolTip(translate("NewGameDialog", "Computer players are not available yet."))
+            row.addWidget(edit, 1)
+            row.addWidget(kind)
+            self._seats_form.addRow(translate("NewGameDialog", "Seat {n}:").format(n=seat + 1), row)
+            self.name_edits.append(edit)
+        self._seat_choices_changed()
+        self.adjustSize()
+
+    def _rebuild_options(self) -> None:
+        while self._options_form.rowCount():
+            self._options_form.removeRow(0)
+        self.option_widgets = {}
+        spec = self.spec
+        for opt in spec.options:
+            label = messages.option_label(spec.id, opt)
+            if opt.kind == "bool":
+                w: QWidget = QCheckBox(label, self)
+                w.setChecked(bool(opt.default))
+                self._options_form.addRow(w)
+            elif opt.kind == "choice":
+                w = QComboBox(self)
+                for value in opt.choices:
+                    w.addItem(self._choice_text(spec.id, opt.name, value), value)
+                w.setCurrentIndex(max(0, w.findData(opt.default)))
+                self._options_form.addRow(label + ":", w)
+            else:
+                w = QSpinBox(self)
+                w.setRange(opt.minimum if opt.minimum is not None else -10**6,
+                           opt.maximum if opt.maximum is not None else 10**6)
+                w.setValue(int(opt.default))
+                self._options_form.addRow(label + ":", w)
+            help_text = messages.option_help(opt)
+            if help_text:
+                w.setToolTip(help_text)
+            w.setObjectName(f"option_{opt.name}")
+            self.option_widgets[opt.name] = w
+        self._options_box.setVisible(bool(spec.options))
+
+    @staticmethod
+    def _choice_text(game_id: str, option: str, value: Any) -> str:
+        if option.endswith("_player") and isinstance(value, int) and not isinstance(value, bool):
+            return translate("NewGameDialog", "Seat {n}").format(n=value + 1)
+        return messages.choice_label(game_id, option, value)
+
+    def _seat_choices_changed(self) -> None:
+        """Seat-valued choices (e.g. first player) offer only the seats at this table."""
+        n = self.players_spin.value()
+        for name, w in self.option_widgets.items():
+            if not (name.endswith("_player") and isinstance(w, QComboBox)):
+                continue
+            view = w.view()
+            for i in range(w.count()):
+                value = w.itemData(i)
+                hide = isinstance(value, int) and not isinstance(value, bool) and value >= n
+                view.setRowHidden(i, hide)
+                if hide and w.currentIndex() == i:
+                    w.setCurrentIndex(0)
+
+    def _playtest_changed(self, on: bool) -> None:
+        self._seed_label.setVisible(on)
+        self.seed_edit.setVisible(on)
+        self.adjustSize()
+
+    # ----- the answer ---------------------------------------------------------------------
+    def choice(self) -> NewGameChoice:
+        spec = self.spec
+        options: dict[str, Any] = {}
+        for opt in spec.options:
+            w = self.option_widgets[opt.name]
+            if isinstance(w, QCheckBox):
+                options[opt.name] = w.isChecked()
+            elif isinstance(w, QComboBox):
+                options[opt.name] = w.currentData()
+            else:
+                options[opt.name] = w.value()
+        names = [e.text().strip() or default_seat_name(i) for i, e in enumerate(self.name_edits)]
+        playtest = self.playtest_check.isChecked()
+        seed_text = self.seed_edit.text().strip()
+        seed = int(seed_text) if playtest and seed_text else None
+        return NewGameChoice(spec.id, self.players_spin.value(), names, options, playtest, seed)

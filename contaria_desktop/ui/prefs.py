@@ -1,0 +1,69 @@
+"""User preferences kept between runs (QSettings): language, animation speed, recent files,
+last folder used. One place so tests can point every setting at a temporary folder.
+
+Set the environment variable ``CONTARIA_SETTINGS_DIR`` to keep the settings in an INI file
+in that folder instead of the platform's default store (tests and portable runs do this).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from .. import APP_ID
+
+ORGANIZATION = "contaria-desktop"
+MAX_RECENT = 8
+
+
+def settings() -> QSettings:
+    """The app's QSettings (INI file under ``CONTARIA_SETTINGS_DIR`` when that is set)."""
+    folder = os.environ.get("CONTARIA_SETTINGS_DIR")
+    if folder:
+        return QSettings(str(Path(folder) / f"{APP_ID}.ini"), QSettings.Format.IniFormat)
+    return QSettings(ORGANIZATION, APP_ID)
+
+
+def get_str(key: str, default: str = "") -> str:
+    value = settings().value(key, default)
+    return value if isinstance(value, str) else default
+
+
+def set_value(key: str, value: object) -> None:
+    s = settings()
+    s.setValue(key, value)
+    s.sync()
+
+
+def animation_speed() -> float:
+    """Stored animation speed factor (0 = instant, 1 = normal); 1.0 when unset or bad."""
+    try:
+        return max(0.0, float(settings().value("view/animation_speed", 1.0)))
+    except (TypeError, ValueError):
+        return 1.0
+
+
+def recent_files() -> list[str]:
+    """Recently opened or saved files, newest first, only those that still exist."""
+    value = settings().value("files/recent", [])
+    if isinstance(value, str):  # QSettings turns a one-item list into a string
+        value = [value]
+    if not isinstance(value, list):
+        return []
+    return [p for p in value if isinstance(p, str) and Path(p).is_file()][:MAX_RECENT]
+
+
+def add_recent_file(path: str | os.PathLike[str]) -> None:
+    """Put ``path`` first in the recent-files list."""
+    path = str(Path(path).resolve())
+    files = [p for p in recent_files() if p != path]
+    set_value("files/recent", [path] + files[: MAX_RECENT - 1])
+    set_value("files/last_dir", str(Path(path).parent))
+
+
+def last_dir() -> str:
+    """Folder of the last file opened or saved (home folder by default)."""
+    folder = get_str("files/last_dir")
+    return folder if folder and Path(folder).is_dir() else str(Path.home())

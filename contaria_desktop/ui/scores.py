@@ -1,0 +1,184 @@
+"""The score screen: each tale's breakdown from ``Result.breakdown`` (Contária: base, bonus,
+deactivated, negative, points per card; rulebook §6 "Scoring"), the winners (CONTÁRIA
+included), the deal number, and in Book of Tales mode the victory markers and "Next tale"
+(rulebook, Alternative Rules, "Quick Game and Book of Tales Mode")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
+                               QLabel, QPushButton, QScrollArea, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from . import messages
+
+translate = QCoreApplication.translate
+
+
+def participant_name(key: str, ctx: messages.MessageContext) -> str:
+    """Breakdown key ("0", "1", ..., "contaria") as a heading."""
+    if key.isdigit():
+        seat = int(key)
+        if ctx.game_id == "contaria":
+            return messages.text("contaria.tale.seat", seat=ctx.seat(seat))
+        return ctx.seat(seat)
+    return messages.winner_name(key, ctx)
+
+
+def _yes(flag: Any) -> str:
+    return translate("ScoreDialog", "yes") if flag else ""
+
+
+def _signed(n: Any) -> str:
+    if isinstance(n, (int, float)):
+        return f"{n:+g}" if n else "0"
+    return ""
+
+
+class ScoreDialog(QDialog):
+    """Shows a finished game's :class:`Result`. ``match`` is the series standings
+    (``MatchStatus``-like: ``markers``, ``finished``, ``winners``) or None; when the series
+    goes on, "Next tale" emits :attr:`nextTaleRequested`."""
+
+    nextTaleRequested = Signal()
+
+    def __init__(self, result: Any, ctx: messages.MessageContext, seed: int | None,
+                 match: Any = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreDialog")
+        self.setWindowTitle(translate("ScoreDialog", "Scores"))
+        self.result = result
+        self.ctx = ctx
+        layout = QVBoxLayout(self)
+        self.winners_label = QLabel(self)
+        self.winners_label.setObjectName("winnersLabel")
+        self.winners_label.setWordWrap(True)
+        font = self.winners_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.winners_label.setFont(font)
+        self.winners_label.setText(self._winners_text())
+        layout.addWidget(self.winners_label)
+
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        body = QWidget(scroll)
+        grid = QGridLayout(body)
+        self.tables: dict[str, QTableWidget] = {}
+        keys = self._keys()
+        cols = 2 if len(keys) > 2 else 1
+        for i, key in enumerate(keys):
+            box = QGroupBox(self._heading(key), body)
+            inner = QVBoxLayout(box)
+            table = self._table(result.breakdown.get(key, []))
+            inner.addWidget(table)
+            grid.addWidget(box, i // cols, i % cols)
+            self.tables[key] = table
+        scroll.setWidget(body)
+        layout.addWidget(scroll, 1)
+
+        info = []
+        if seed is not None:
+            info.append(translate("ScoreDialog", "Deal number: {seed}").format(seed=seed))
+        self.info_label = QLabel("   ".join(info), self)
+        self.info_label.setObjectName("dealLabel")
+        self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.info_label)
+
+        self.match_label = QLabel(self)
+        self.match_label.setObjectName("matchLabel")
+        self.match_label.setWordWrap(True)
+        layout.addWidget(self.match_label)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        self.next_button = QPushButton(translate("ScoreDialog", "Next tale"), self)
+        self.next_button.setObjectName("nextTaleButton")
+        buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.next_button.clicked.connect(self._next)
+        layout.addWidget(buttons)
+        self.set_match(match)
+        self.resize(820, 560)
+
+    # ----- content ------------------------------------------------------------------------
+    def _keys(self) -> list[str]:
+        keys = [str(s) for s in range(len(self.result.scores))]
+        keys += [k for k in self.result.breakdown if k not in keys]
+        keys += [k for k in self.result.entities if k not in keys]
+        return keys
+
+    def total(self, key: str) -> Any:
+        if key.isdigit() and int(key) < len(self.result.scores):
+            return self.result.scores[int(key)]
+        return self.result.entities.get(key, sum(l.get("points", 0) for l in self.result.breakdown.get(key, [])))
+
+    def _heading(self, key: str) -> str:
+        total = self.total(key)
+        won = (int(key) if key.isdigit() else key) in self.result.winners
+        head = translate("ScoreDialog", "{name}: {points} points").format(
+            name=participant_name(key, self.ctx), points=_signed(total) if total else "0")
+        return ("★ " + head) if won else head
+
+    def _table(self, lines: list[dict[str, Any]]) -> QTableWidget:
+        contaria = self.ctx.game_id == "contaria"
+        headers = ([translate("ScoreDialog", "Card"), translate("ScoreDialog", "Base"),
+                    translate("ScoreDialog", "Bonus"), translate("ScoreDialog", "Deactivated"),
+                    translate("ScoreDialog", "Negative"), translate("ScoreDialog", "Points")]
+                   if contaria else [translate("ScoreDialog", "Item"), translate("ScoreDialog", "Points")])
+        table = QTableWidget(len(lines), len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for row, line in enumerate(lines):
+            p = line.get("params", {})
+            if contaria:
+                name = self.ctx.identity(p["identity"]) if p.get("identity") else self.ctx.initial(p.get("initial"))
+                cells = [name, _signed(p.get("base")), _signed(p.get("bonus")), _yes(p.get("deactivated")),
+                         _yes(p.get("negated")), _signed(line.get("points", 0))]
+            else:
+                cells = [messages.text(line.get("key", ""), **{k: str(v) for k, v in p.items()}),
+                         _signed(line.get("points", 0))]
+            for col, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, col, item)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(lines))) + 6
+        table.setFixedHeight(max(height, 40))
+        return table
+
+    def _winners_text(self) -> str:
+        names = [messages.winner_name(w, self.ctx) for w in self.result.winners]
+        if getattr(self.result, "draw", False):
+            return translate("ScoreDialog", "The game is a draw.")
+        if not names:
+            return translate("ScoreDialog", "Nobody wins this game.")
+        return translate("ScoreDialog", "Winners: {names}").format(names=", ".join(names))
+
+    def set_match(self, match: Any) -> None:
+        """Show series standings (or hide them when ``match`` is None)."""
+        self._match = match
+        if match is None:
+            self.match_label.hide()
+            self.next_button.hide()
+            return
+        markers = ", ".join(f"{self.ctx.seat(s)}: {m}" for s, m in enumerate(match.markers))
+        text = translate("ScoreDialog", "Book of Tales – victory markers: {markers}").format(markers=markers)
+        if match.finished:
+            names = ", ".join(self.ctx.seat(s) for s in match.winners)
+            text += "\n" + translate("ScoreDialog", "Grand winner: {names}").format(names=names)
+        self.match_label.setText(text)
+        self.match_label.show()
+        self.next_button.setVisible(not match.finished)
+
+    def winner_names(self) -> list[str]:
+        return [messages.winner_name(w, self.ctx) for w in self.result.winners]
+
+    def _next(self) -> None:
+        self.nextTaleRequested.emit()
+        self.accept()
