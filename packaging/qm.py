@@ -22,11 +22,12 @@ from pathlib import Path
 def find_lrelease() -> str | None:
     """Path of a usable ``lrelease`` program, or None.
 
-    Looked for, in order: ``$CONTARIA_LRELEASE``; ``pyside6-lrelease`` next to the running
-    Python (the venv's ``bin``/``Scripts``); ``pyside6-lrelease`` then ``lrelease`` on PATH."""
+    Looked for, in order: ``$CONTARIA_LRELEASE`` (set but empty means "never compile, use the
+    committed .qm files"); ``pyside6-lrelease`` next to the running Python (the venv's
+    ``bin``/``Scripts``); ``pyside6-lrelease`` then ``lrelease`` on PATH."""
     env = os.environ.get("CONTARIA_LRELEASE")
-    if env:
-        return env
+    if env is not None:
+        return env or None
     bindir = Path(sys.executable).parent
     for name in ("pyside6-lrelease", "pyside6-lrelease.exe"):
         candidate = bindir / name
