@@ -346,7 +346,7 @@ class GameSession:
                       undo_floor=min(sd.undo_floor, loaded.current.timeline.cursor), created_at=sd.created_at)
         session.load_warnings = loaded.warnings
         session.path = Path(path)
-        if Path(path).resolve() != autosave_path().resolve():
+        if os.path.abspath(path) != os.path.abspath(autosave_path(create=False)):
             add_recent(path, session.game_id)
         return session
 

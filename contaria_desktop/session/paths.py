@@ -18,11 +18,12 @@ APP_DIR_NAME = "contaria-desktop"
 APP_AUTHOR = "contaria"
 
 
-def data_dir() -> Path:
-    """The app's data folder (created if missing)."""
+def data_dir(create: bool = True) -> Path:
+    """The app's data folder (created if missing, unless ``create`` is False)."""
     override = os.environ.get(ENV_DATA_DIR)
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_DIR_NAME, APP_AUTHOR))
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -41,8 +42,10 @@ def log_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
-    """The single autosave slot: ``<data>/autosave/autosave.json`` (folder created)."""
-    path = data_dir() / "autosave"
-    path.mkdir(parents=True, exist_ok=True)
+def autosave_path(create: bool = True) -> Path:
+    """The single autosave slot: ``<data>/autosave/autosave.json`` (folder created unless
+    ``create`` is False)."""
+    path = data_dir(create) / "autosave"
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path / "autosave.json"
