@@ -1,0 +1,79 @@
+"""Command line: bad arguments exit 2 with a clear message; --screenshot makes a picture."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from contaria_desktop.app import parse_args
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--game", "nosuchgame"], "unknown game"),
+    (["--game", "contaria", "--players", "9"], "2 to 5 players"),
+    (["--game", "contaria", "--players", "1"], "2 to 5 players"),
+    (["--game", "contaria", "--seed", "-3"], "non-negative"),
+    (["--players", "3"], "--players needs --game"),
+    (["--load", "/no/such/file.json"], "no such file"),
+    (["--lang", "xx"], "unsupported language"),
+    (["--game", "contaria", "--option", "mode=fast"], "mode"),
+    (["--game", "contaria", "--option", "colour=red"], "colour"),
+    (["--autoplay", "3"], "needs --game"),
+    (["--game", "contaria", "--players", "3", "--screenshot", "a.png", "--view-seat", "5"], "seats are 0 to 2"),
+    (["--game", "contaria", "--screenshot", "picture.jpg"], ".png"),
+    (["--size", "big"], "WIDTHxHEIGHT"),
+    (["--players", "four"], "invalid int"),
+])
+def test_bad_arguments_exit_2_with_a_message(argv, words, capsys):
+    with pytest.raises(SystemExit) as exc:
+        parse_args(argv)
+    assert exc.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_good_arguments_parse():
+    args = parse_args(["--game", "contaria", "--players", "3", "--seed", "7", "--lang", "pt-br",
+                       "--option", "mode=book_of_tales", "--option", "single_winner=yes"])
+    assert (args.game, args.players, args.seed, args.lang) == ("contaria", 3, 7, "pt_BR")
+    assert args.options == {"mode": "book_of_tales", "single_winner": True}
+
+
+def _run(*argv: str, tmp_path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CONTARIA_SETTINGS_DIR=str(tmp_path / "s"),
+               CONTARIA_DESKTOP_DATA_DIR=str(tmp_path / "d"),
+               PYTHONPATH=os.pathsep.join([str(REPO)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
+    return subprocess.run([sys.executable, "-m", "contaria_desktop", *argv], capture_output=True, text=True,
+                          env=env, timeout=120, cwd=tmp_path)
+
+
+def test_process_exits_2_on_bad_players(tmp_path):
+    proc = _run("--game", "contaria", "--players", "9", tmp_path=tmp_path)
+    assert proc.returncode == 2
+    assert "contaria is for 2 to 5 players" in proc.stderr
+
+
+def test_process_exits_2_on_a_bad_save_file(tmp_path):
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    proc = _run("--load", str(bad), tmp_path=tmp_path)
+    assert proc.returncode == 2
+    assert "broken.json" in proc.stderr
+
+
+def test_screenshot_mode_writes_a_non_blank_png(tmp_path):
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "x.png"
+    proc = _run("--game", "contaria", "--players", "4", "--seed", "1", "--autoplay", "10",
+                "--screenshot", str(out), tmp_path=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 640
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert len(colours) > 20  # a picture, not a blank rectangle
