@@ -1,0 +1,126 @@
+"""Grouped table animations (Kajongg's idea): every change caused by one update runs in one
+parallel group, and ``idle`` is emitted once when all of it has finished. Speed 0 is instant
+(tests, bots, replays): values are set at once and ``idle`` still follows, queued."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
+                            QPropertyAnimation, QTimer, QVariantAnimation, Signal)
+
+MOVE_MS = 320          # base durations at speed 1
+FLIP_MS = 260
+
+
+class Animator(QObject):
+    """Collects the animations of one update: ``begin()``, ``move()``/``flip()``..., ``commit()``."""
+
+    idle = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._speed = 1.0
+        self._group: QParallelAnimationGroup | None = None
+        self._pending: QParallelAnimationGroup | None = None
+        self._flips: list = []
+        self._idle_queued = False
+
+    # --- settings -----------------------------------------------------------------------
+    def set_speed(self, factor: float) -> None:
+        """0 = instant; 1 = normal; 2 = twice as fast. Negative values count as 0."""
+        self._speed = max(0.0, float(factor))
+
+    def speed(self) -> float:
+        return self._speed
+
+    def is_animating(self) -> bool:
+        return self._group is not None
+
+    def _ms(self, base: int) -> int:
+        return 0 if self._speed <= 0 else max(1, int(base / self._speed))
+
+    # --- one update ---------------------------------------------------------------------
+    def begin(self) -> None:
+        """Start collecting. A group still running is stopped where it is (items stay at their
+        current in-between values, so the next animations start from there); unfinished flips
+        jump to their new face."""
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.finished.disconnect(self._finished)
+            group.stop()
+            group.deleteLater()
+        for item in self._flips:
+            item.set_flip(1.0)
+        self._flips = []
+        self._pending = QParallelAnimationGroup(self)
+
+    def move(self, item, pos: QPointF, rotation: float, scale: float) -> None:
+        """Animate ``item`` (a QGraphicsObject) to ``pos``/``rotation``/``scale``."""
+        ms = self._ms(MOVE_MS)
+        for prop, now, target in ((b"pos", item.pos(), pos), (b"rotation", item.rotation(), rotation),
+                                  (b"scale", item.scale(), scale)):
+            same = (now == target) if prop == b"pos" else abs(now - target) < 1e-6
+            if same:
+                continue
+            if ms == 0 or self._pending is None:
+                _set(item, prop, target)
+                continue
+            anim = QPropertyAnimation(item, prop)
+            anim.setDuration(ms)
+            anim.setStartValue(now)
+            anim.setEndValue(target)
+            anim.setEasingCurve(QEasingCurve.InOutCubic)
+            self._pending.addAnimation(anim)
+
+    def flip(self, item) -> None:
+        """Turn ``item`` over to its stored target face (``item.set_flip(progress)``)."""
+        ms = self._ms(FLIP_MS)
+        if ms == 0 or self._pending is None:
+            item.set_flip(1.0)
+            return
+        anim = QVariantAnimation(self._pending)
+        anim.setDuration(ms)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.valueChanged.connect(item.set_flip)
+        self._pending.addAnimation(anim)
+        self._flips.append(item)
+
+    def commit(self) -> None:
+        """Run what was collected; ``idle`` is emitted when it ends (queued if nothing runs)."""
+        group, self._pending = self._pending, None
+        if group is None or group.animationCount() == 0:
+            if group is not None:
+                group.deleteLater()
+            self._queue_idle()
+            return
+        self._group = group
+        group.finished.connect(self._finished)
+        group.start()
+
+    def _finished(self) -> None:
+        group, self._group = self._group, None
+        for item in self._flips:
+            item.set_flip(1.0)
+        self._flips = []
+        if group is not None:
+            group.deleteLater()
+        self.idle.emit()
+
+    def _queue_idle(self) -> None:
+        if not self._idle_queued:
+            self._idle_queued = True
+            QTimer.singleShot(0, self, self._emit_queued_idle)
+
+    def _emit_queued_idle(self) -> None:
+        self._idle_queued = False
+        if self._group is None:
+            self.idle.emit()
+
+
+def _set(item, prop: bytes, value) -> None:
+    if prop == b"pos":
+        item.setPos(value)
+    elif prop == b"rotation":
+        item.setRotation(value)
+    else:
+        item.setScale(value)

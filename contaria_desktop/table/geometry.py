@@ -1,0 +1,19 @@
+"""Fixed scene geometry shared by items and layouts, in scene units (not pixels).
+
+The scene is a fixed 1600 x 1000 rectangle that the view scales to fit the window, so
+layouts never think about window size; pixmaps are rendered at the on-screen size."""
+
+from PySide6.QtCore import QRectF
+
+SCENE_W = 1600.0
+SCENE_H = 1000.0
+SCENE_RECT = QRectF(0.0, 0.0, SCENE_W, SCENE_H)
+
+# a card at scale 1; layouts scale cards per zone (items are centred on their position)
+CARD_W = 100.0
+CARD_H = 140.0
+CARD_RADIUS = 7.0
+
+MARKER_D = 34.0          # marker token diameter at scale 1
+MIRROR_W = 44.0          # one mirror card in a stack
+MIRROR_H = 62.0

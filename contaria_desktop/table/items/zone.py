@@ -1,0 +1,83 @@
+"""A zone frame: a tale (drop target, highlighted when a card may go there) or a hand.
+
+Drawn with vector text so titles stay sharp at any scale."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from ..faces import draw_fitted
+from .highlight import Highlight, paint_highlight
+
+HEADER_H = 24.0
+
+
+class ZoneItem(QGraphicsObject):
+    """``key`` is ``"tale:<id>"`` or ``"hand:<seat>"``; geometry in scene units."""
+
+    RADIUS = 10.0
+
+    def __init__(self, key: str, parent=None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.rect = QRectF()
+        self.title = ""
+        self.subtitle = ""
+        self.slots: list[QRectF] = []
+        self.emphasis = False         # the viewer's own zones / CONTÁRIA
+        self.emblem: QImage | None = None
+        self.highlight = Highlight.NONE
+        self.focused = False
+        self.setAcceptedMouseButtons(Qt.LeftButton)
+
+    def set_geometry(self, rect: QRectF, title: str, subtitle: str, slots: list[QRectF],
+                     emphasis: bool = False, emblem: QImage | None = None) -> None:
+        """``rect`` and ``slots`` (empty-slot outlines) in scene coordinates."""
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.slots = [s.translated(-rect.left(), -rect.top()) for s in slots]
+        self.title, self.subtitle, self.emphasis, self.emblem = title, subtitle, emphasis, emblem
+        self.update()
+
+    def set_highlight(self, highlight: Highlight, focused: bool = False) -> None:
+        if highlight != self.highlight or focused != self.focused:
+            self.highlight, self.focused = highlight, focused
+            self.update()
+
+    def texts(self) -> list[str]:
+        return [t for t in (self.title, self.subtitle) if t]
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-9, -9, 9, 9)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.Antialiasing, True)
+        paint_highlight(p, self.rect, self.RADIUS, self.highlight, self.focused)
+        fill = QColor(0, 0, 0, 70 if self.emphasis else 50)
+        if self.highlight is Highlight.TARGET:
+            fill = QColor(255, 213, 74, 40)
+        p.setPen(QPen(QColor(255, 255, 255, 70 if self.emphasis else 40), 1.2))
+        p.setBrush(fill)
+        p.drawRoundedRect(self.rect, self.RADIUS, self.RADIUS)
+        header = QRectF(10, 2, self.rect.width() - 20, HEADER_H - 2)
+        x = header.left()
+        if self.emblem is not None:
+            h = HEADER_H - 4
+            w = h * self.emblem.width() / max(1, self.emblem.height())
+            p.drawImage(QRectF(x, 2, w, h), self.emblem)
+            header.setLeft(x + w + 6)
+        p.setPen(QColor("#fff4d6") if self.emphasis else QColor(255, 255, 255, 215))
+        sub_w = header.width() * 0.4 if self.subtitle else 0.0
+        draw_fitted(p, QRectF(header.left(), header.top(), header.width() - sub_w, header.height()),
+                    self.title, 15.0, 8.0, bold=True, align=Qt.AlignLeft)
+        if self.subtitle:
+            p.setPen(QColor(255, 255, 255, 160))
+            draw_fitted(p, QRectF(header.right() - sub_w, header.top(), sub_w, header.height()),
+                        self.subtitle, 12.0, 7.0, align=Qt.AlignRight)
+        p.setPen(QPen(QColor(255, 255, 255, 55), 1.2, Qt.DashLine))
+        p.setBrush(Qt.NoBrush)
+        for slot in self.slots:
+            p.drawRoundedRect(slot, 6, 6)

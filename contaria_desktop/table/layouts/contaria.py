@@ -1,0 +1,242 @@
+"""Contária table layout: where each tale, hand, mirror stack, card and marker goes.
+
+- The bottom seat (the viewer) has its tale and, below it, its hand at full size, with its
+  mirrors beside the tale. Its hand shows initial sides with the revealed identity in a "your
+  secret" strip (rulebook §3: everyone sees the initial side; only the owner knows the other).
+- The other seats sit around in clockwise order from the viewer's left: each panel holds the
+  seat's tale, its hand (small, initial sides only unless the view says otherwise) and its
+  mirrors.
+- CONTÁRIA's tale is in the centre, with the tray of markers that are on no card below it.
+- A deactivated card is turned 90° (rulebook §5.3) and takes a card-height of room in its tale.
+
+Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from .. import art
+from ..faces import face_for
+from ..geometry import CARD_H, CARD_W, MARKER_D, MIRROR_H, SCENE_W
+from ..items.mirrors import stack_width
+from ..items.zone import HEADER_H
+from ..zvalues import card_z, marker_z
+from .base import CardPlace, MarkerPlace, MirrorPlace, TablePlan, ZonePlace
+
+CONTEXT = "table"
+PAD = 10.0
+GAP = 8.0
+TALE_SLOTS = 4
+OWN_SCALE = 1.1            # the viewer's tale and hand
+CENTRE_SCALE = 1.0         # CONTÁRIA
+OTHER_SCALE_MAX = 1.0      # other seats' tales (shrunk to fit their panel)
+OTHER_HAND_MAX = 0.6       # other seats' hands
+SECRET_MIN_SCALE = 0.8     # below this the "your secret" strip is unreadable: preview only
+PANEL_H = 270.0
+TALE_ZONE_OTHER_H = 170.0
+
+# panels of the other seats, in clockwise order from the viewer's left, by their number
+_PANELS = {
+    1: [QRectF(430, 14, 740, PANEL_H)],
+    2: [QRectF(40, 14, 740, PANEL_H), QRectF(820, 14, 740, PANEL_H)],
+    3: [QRectF(12, 300, 520, PANEL_H), QRectF(540, 14, 520, PANEL_H),
+        QRectF(1068, 300, 520, PANEL_H)],
+    4: [QRectF(12, 300, 520, PANEL_H), QRectF(270, 14, 520, PANEL_H),
+        QRectF(810, 14, 520, PANEL_H), QRectF(1068, 300, 520, PANEL_H)],
+}
+CENTRE_Y = 330.0
+OWN_TALE_Y = 596.0
+OWN_HAND_Y = 796.0
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def tale_zone_width(scale: float) -> float:
+    """Room for 4 cards, two of them turned (deactivated), at ``scale``."""
+    return 2 * PAD + TALE_SLOTS * CARD_W * scale + (TALE_SLOTS - 1) * GAP \
+        + 2 * (CARD_H - CARD_W) * scale
+
+
+def seat_label(seat: int, viewer: int | None, names: list[str] | None) -> str:
+    name = names[seat] if names and 0 <= seat < len(names) and names[seat] else \
+        tr("Player %1").replace("%1", str(seat + 1))
+    return tr("%1 (you)").replace("%1", name) if seat == viewer else name
+
+
+def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
+              owner_label: str) -> None:
+    """Cards of a tale left to right from the zone's left edge; empty slots after them."""
+    inner_left = zone.rect.left() + PAD
+    avail = zone.rect.width() - 2 * PAD
+    cy = zone.rect.top() + HEADER_H + CARD_H * scale / 2 + 2
+    widths = [(CARD_H if c.get("deactivated") else CARD_W) * scale for c in cards]
+    gap = GAP
+    if len(cards) > 1 and sum(widths) + gap * (len(cards) - 1) > avail:
+        gap = (avail - sum(widths)) / (len(cards) - 1)
+    x = inner_left
+    for i, (card, width) in enumerate(zip(cards, widths)):
+        handle = str(card.get("handle"))
+        plan.cards["card:" + handle] = CardPlace(
+            key="card:" + handle, card=card, face=face_for(card, scale >= SECRET_MIN_SCALE),
+            pos=QPointF(x + width / 2, cy), scale=scale,
+            rotation=90.0 if card.get("deactivated") else 0.0, z=card_z(i), zone=zone.key,
+            owner_label=owner_label)
+        x += width + gap
+    for _ in range(len(cards), TALE_SLOTS):
+        slot = QRectF(x, cy - CARD_H * scale / 2, CARD_W * scale, CARD_H * scale)
+        if slot.right() <= zone.rect.right() - PAD + 0.5:
+            zone.slots.append(slot)
+        x += CARD_W * scale + GAP
+
+
+def _hand_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
+              top: float, left: float, right: float, owner_label: str,
+              centred: bool) -> None:
+    """Hand cards in a row between ``left`` and ``right`` (overlapping only if they must)."""
+    n = len(cards)
+    w = CARD_W * scale
+    pitch = w + GAP
+    if n > 1 and (n - 1) * pitch + w > right - left:
+        pitch = (right - left - w) / (n - 1)
+    total = w + (n - 1) * pitch if n else 0.0
+    x0 = (left + right - total) / 2 if centred else left
+    cy = top + CARD_H * scale / 2
+    show_secret = scale >= SECRET_MIN_SCALE
+    for i, card in enumerate(cards):
+        handle = str(card.get("handle"))
+        plan.cards["card:" + handle] = CardPlace(
+            key="card:" + handle, card=card, face=face_for(card, show_secret),
+            pos=QPointF(x0 + w / 2 + i * pitch, cy), scale=scale, rotation=0.0, z=card_z(i),
+            zone=zone.key, owner_label=owner_label)
+
+
+def _mirrors(plan: TablePlan, seat: int, mirrors: dict, top_left: QPointF, scale: float) -> None:
+    total = int(mirrors.get("total", 0))
+    used = int(mirrors.get("used", 0))
+    caption = tr("Mirrors: %1 of %2 left").replace("%1", str(total - used)).replace("%2", str(total))
+    plan.mirrors[f"mirrors:{seat}"] = MirrorPlace(
+        key=f"mirrors:{seat}", seat=seat, top_left=top_left, scale=scale, total=total, used=used,
+        caption=caption)
+
+
+def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> TablePlan:
+    """Place everything in ``view`` (a Contária ``State.view`` dict) with ``bottom_seat`` at
+    the bottom of the table. ``seat_names`` (optional) replaces "Player N" labels."""
+    out = TablePlan()
+    n = int(view.get("num_players") or len(view.get("hands", [])) or 1)
+    viewer = view.get("viewer")
+    bottom = bottom_seat if 0 <= bottom_seat < n else 0
+    tales = {int(t.get("id", i)): t for i, t in enumerate(view.get("tales", []))}
+    hands = {int(h.get("seat", i)): h for i, h in enumerate(view.get("hands", []))}
+    mirrors = {int(m.get("seat", i)): m for i, m in enumerate(view.get("mirrors", []))}
+    contaria = int(view.get("contaria_tale", n))
+
+    # the bottom seat
+    own_label = seat_label(bottom, viewer, seat_names)
+    tw = tale_zone_width(OWN_SCALE)
+    tale_rect = QRectF((SCENE_W - tw) / 2, OWN_TALE_Y, tw, HEADER_H + CARD_H * OWN_SCALE + 12)
+    tale_cards = tales.get(bottom, {}).get("cards", [])
+    zone = ZonePlace(f"tale:{bottom}", tale_rect, tr("%1 - tale").replace("%1", own_label),
+                     _tale_subtitle(tale_cards), emphasis=True)
+    out.zones[zone.key] = zone
+    _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title)
+    hand_cards = hands.get(bottom, {}).get("cards", [])
+    max_hand_w = SCENE_W - 40
+    hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_SCALE + GAP)))
+    hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_SCALE + 12)
+    hzone = ZonePlace(f"hand:{bottom}", hand_rect, tr("%1 - hand").replace("%1", own_label),
+                      tr("Everyone sees the initial sides") if hand_cards else "", emphasis=True)
+    out.zones[hzone.key] = hzone
+    _hand_row(out, hzone, hand_cards, OWN_SCALE, hand_rect.top() + HEADER_H + 2,
+              hand_rect.left() + PAD, hand_rect.right() - PAD, hzone.title, centred=True)
+    mscale = 1.15
+    m = mirrors.get(bottom, {})
+    mw = stack_width(int(m.get("total", 3))) * mscale
+    _mirrors(out, bottom, m, QPointF(tale_rect.left() - 24 - mw, tale_rect.top() + HEADER_H + 14),
+             mscale)
+
+    # CONTÁRIA in the centre
+    cw = tale_zone_width(CENTRE_SCALE)
+    crect = QRectF((SCENE_W - cw) / 2, CENTRE_Y, cw, HEADER_H + CARD_H * CENTRE_SCALE + 12)
+    ccards = tales.get(contaria, {}).get("cards", [])
+    czone = ZonePlace(f"tale:{contaria}", crect, tr("CONTÁRIA"), _tale_subtitle(ccards),
+                      emphasis=True, emblem=art.contaria_emblem())
+    out.zones[czone.key] = czone
+    _tale_row(out, czone, ccards, CENTRE_SCALE, tr("CONTÁRIA's tale"))
+
+    # the other seats, clockwise from the viewer's left
+    others = [(bottom + k) % n for k in range(1, n)]
+    for seat, panel in zip(others, _PANELS.get(len(others), [])):
+        _other_seat(out, seat, panel, viewer, seat_names, tales, hands, mirrors)
+
+    _markers(out, view, crect)
+    return out
+
+
+def _tale_subtitle(cards: list[dict]) -> str:
+    free = TALE_SLOTS - len(cards)
+    if free <= 0:
+        return tr("full")
+    return tr("%1 free").replace("%1", str(free))
+
+
+def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, hands,
+                mirrors) -> None:
+    label = seat_label(seat, viewer, names)
+    fixed = tale_zone_width(0.0)
+    scale = min(OTHER_SCALE_MAX, (panel.width() - fixed) / (tale_zone_width(1.0) - fixed))
+    tale_h = HEADER_H + CARD_H * scale + 12
+    tw = min(panel.width(), tale_zone_width(scale))
+    trect = QRectF(panel.left() + (panel.width() - tw) / 2, panel.top(), tw, tale_h)
+    cards = tales.get(seat, {}).get("cards", [])
+    zone = ZonePlace(f"tale:{seat}", trect, tr("%1 - tale").replace("%1", label),
+                     _tale_subtitle(cards), emphasis=seat == viewer)
+    out.zones[zone.key] = zone
+    _tale_row(out, zone, cards, scale, zone.title)
+
+    hand = hands.get(seat, {}).get("cards", [])
+    top = trect.bottom() + 6
+    hrect = QRectF(panel.left(), top, panel.width(), panel.bottom() - top)
+    hzone = ZonePlace(f"hand:{seat}", hrect, "", "")
+    out.zones[hzone.key] = hzone
+    mscale = 0.75
+    m = mirrors.get(seat, {})
+    mw = stack_width(int(m.get("total", 3))) * mscale
+    cards_right = hrect.right() - PAD - mw - 16
+    hscale = min(OTHER_HAND_MAX, (hrect.height() - 12) / CARD_H)
+    _hand_row(out, hzone, hand, hscale, top + 6, hrect.left() + PAD, cards_right,
+              tr("%1 - hand").replace("%1", label), centred=False)
+    _mirrors(out, seat, m, QPointF(hrect.right() - PAD - mw,
+                                   top + (hrect.height() - (MIRROR_H + 18) * mscale) / 2), mscale)
+
+
+def _markers(out: TablePlan, view: dict, centre: QRectF) -> None:
+    markers = view.get("markers", {}) or {}
+    per_card: dict[str, int] = {}
+    tray: list[str] = []
+    for marker in sorted(markers):
+        info = markers[marker] or {}
+        on = info.get("on")
+        place = out.cards.get(f"card:{on}") if on else None
+        if place is None:
+            tray.append(marker)
+            continue
+        i = per_card.get(place.key, 0)
+        per_card[place.key] = i + 1
+        # offset in the card's own frame (top right, clear of points and text), turned
+        # with the card; further markers go down the right edge
+        dx = (CARD_W / 2 - MARKER_D * 0.62) * place.scale
+        dy = (-CARD_H / 2 + MARKER_D * 0.62 + i * MARKER_D * 0.95) * place.scale
+        if place.rotation:
+            dx, dy = -dy, dx        # 90° clockwise
+        out.markers[f"marker:{marker}"] = MarkerPlace(
+            f"marker:{marker}", marker, QPointF(place.pos.x() + dx, place.pos.y() + dy),
+            place.scale, 0.0, marker_z(i), True)
+    for i, marker in enumerate(tray):
+        x = centre.center().x() + (i - (len(tray) - 1) / 2) * (MARKER_D + 12)
+        out.markers[f"marker:{marker}"] = MarkerPlace(
+            f"marker:{marker}", marker, QPointF(x, centre.bottom() + 6 + MARKER_D / 2), 0.9, 0.0,
+            marker_z(0), False)

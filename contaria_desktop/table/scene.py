@@ -1,0 +1,166 @@
+"""The table scene: owns the items, keyed by card/marker/zone ids, and moves them to a
+layout's plan. Items are created once and reused for the whole game; an update only changes
+positions, faces and highlights (KPat's stable cards)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from . import zvalues
+from .animation import Animator
+from .geometry import SCENE_RECT
+from .items.card import CardItem
+from .items.highlight import Highlight
+from .items.marker import MarkerItem
+from .items.mirrors import MirrorStackItem
+from .items.preview import PreviewItem
+from .items.zone import ZoneItem
+from .layouts.base import TablePlan
+
+
+class TableScene(QGraphicsScene):
+    """Scene of a fixed size (:data:`geometry.SCENE_RECT`)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        # items move a lot while animating; a BSP index would be rebuilt all the time
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+        self.cards: dict[str, CardItem] = {}
+        self.zones: dict[str, ZoneItem] = {}
+        self.mirrors: dict[str, MirrorStackItem] = {}
+        self.markers: dict[str, MarkerItem] = {}
+        self.plan: TablePlan | None = None
+        self.preview = PreviewItem()
+        self.preview.setZValue(zvalues.PREVIEW)
+        self.addItem(self.preview)
+
+    def clear_table(self) -> None:
+        """Remove every game item (a new game of another kind)."""
+        for registry in (self.cards, self.zones, self.mirrors, self.markers):
+            for item in registry.values():
+                self.removeItem(item)
+                item.deleteLater()
+            registry.clear()
+        self.plan = None
+        self.preview.clear()
+
+    def item(self, key: str):
+        """The item with ``key`` (card, zone, mirror stack or marker) or ``None``."""
+        for registry in (self.cards, self.zones, self.mirrors, self.markers):
+            if key in registry:
+                return registry[key]
+        return None
+
+    def all_items(self):
+        for registry in (self.cards, self.zones, self.mirrors, self.markers):
+            yield from registry.values()
+
+    def apply(self, plan: TablePlan, animator: Animator) -> None:
+        """Move every item to ``plan`` (collecting animations in ``animator``); items not in
+        the plan are hidden, new ones appear in place."""
+        self.plan = plan
+        for key, zp in plan.zones.items():
+            zone = self.zones.get(key)
+            if zone is None:
+                zone = self.zones[key] = ZoneItem(key)
+                zone.setZValue(zvalues.ZONE)
+                self.addItem(zone)
+            zone.set_geometry(zp.rect, zp.title, zp.subtitle, zp.slots, zp.emphasis, zp.emblem)
+            zone.setVisible(True)
+        _hide_missing(self.zones, plan.zones)
+
+        for key, mp in plan.mirrors.items():
+            stack = self.mirrors.get(key)
+            fresh = stack is None or not stack.isVisible()
+            if stack is None:
+                stack = self.mirrors[key] = MirrorStackItem(key)
+                stack.setZValue(zvalues.MIRROR)
+                self.addItem(stack)
+            stack.set_mirrors(mp.total, mp.used, mp.caption)
+            if fresh:
+                stack.setPos(mp.top_left)
+                stack.setScale(mp.scale)
+            else:
+                animator.move(stack, mp.top_left, 0.0, mp.scale)
+            stack.setVisible(True)
+        _hide_missing(self.mirrors, plan.mirrors)
+
+        for key, cp in plan.cards.items():
+            card = self.cards.get(key)
+            fresh = card is None or not card.isVisible()
+            if card is None:
+                card = self.cards[key] = CardItem(key)
+                self.addItem(card)
+            card.card = cp.card
+            card.setZValue(cp.z)
+            if fresh:
+                card.set_face(cp.face)
+                card.setPos(cp.pos)
+                card.setRotation(cp.rotation)
+                card.setScale(cp.scale)
+                card.setVisible(True)
+                continue
+            old = card.face
+            turned = old is None or old.face_up != cp.face.face_up or (
+                cp.face.face_up and old.identity != cp.face.identity)
+            if turned:
+                card.set_face(cp.face, immediately=False)
+                animator.flip(card)
+            elif old != cp.face:
+                card.set_face(cp.face)
+            animator.move(card, cp.pos, cp.rotation, cp.scale)
+        _hide_missing(self.cards, plan.cards)
+
+        for key, mk in plan.markers.items():
+            marker = self.markers.get(key)
+            fresh = marker is None or not marker.isVisible()
+            if marker is None:
+                marker = self.markers[key] = MarkerItem(key, mk.marker)
+                self.addItem(marker)
+            marker.set_label(mk.label or mk.marker)
+            marker.setZValue(mk.z)
+            marker.setOpacity(1.0 if mk.on_table else 0.45)
+            if fresh:
+                marker.setPos(mk.pos)
+                marker.setScale(mk.scale)
+                marker.setVisible(True)
+            else:
+                animator.move(marker, mk.pos, mk.rotation, mk.scale)
+        _hide_missing(self.markers, plan.markers)
+
+    def set_highlights(self, targets: set[str], selection: str | None, focus: str | None) -> None:
+        """Gold for legal targets, blue for the selection, a dashed ring for keyboard focus."""
+        for item in self.all_items():
+            if not hasattr(item, "set_highlight"):
+                continue
+            key = item.key
+            if key == selection:
+                state = Highlight.SELECTED
+            elif key in targets:
+                state = Highlight.TARGET
+            else:
+                state = Highlight.NONE
+            item.set_highlight(state, focused=key == focus)
+
+    def texts(self) -> list[str]:
+        """Every string any visible item shows or may show (tests look for leaks here)."""
+        out: list[str] = []
+        for item in self.items():
+            if not item.isVisible():
+                continue
+            if hasattr(item, "texts"):
+                out += item.texts()
+            if item.toolTip():
+                out.append(item.toolTip())
+            if hasattr(item, "text") and callable(item.text):
+                out.append(item.text())
+            if hasattr(item, "toPlainText"):
+                out.append(item.toPlainText())
+        return out
+
+
+def _hide_missing(registry: dict, keep: dict) -> None:
+    for key, item in registry.items():
+        if key not in keep and item.isVisible():
+            item.setVisible(False)

@@ -1,0 +1,398 @@
+"""The table widget (docs/table-api.md): draws a game view and turns clicks, drags and keys
+into one of the engine's legal actions.
+
+The view is scaled to the window (``fitInView`` on every resize), so the whole table stays
+visible from 1024x640 to 4K; cards are rendered at their on-screen size, never blurry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
+
+from . import art, cardtext, faces, zvalues
+from .animation import Animator
+from .geometry import SCENE_H, SCENE_RECT, SCENE_W
+from .items.card import CardItem
+from .items.preview import PreviewItem
+from .layouts import layout_for
+from .qtcompat import keep_none_alive
+from .scene import TableScene
+from .targeting import CARD, MIRRORS, TALE, ContariaTargeting
+
+FELT = QColor("#1f4a3a")
+
+
+class TableWidget(QGraphicsView):
+    """See docs/table-api.md. Signals: ``actionChosen(Action)`` (always one of ``legal``),
+    ``idle()`` (every animation finished), ``hoveredCard(dict | None)``."""
+
+    actionChosen = Signal(object)
+    idle = Signal()
+    hoveredCard = Signal(object)
+
+    def __init__(self, parent=None) -> None:
+        keep_none_alive()
+        super().__init__(parent)
+        self._scene = TableScene(self)
+        self.setScene(self._scene)
+        self._animator = Animator(self)
+        self._animator.idle.connect(self.idle)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
+                            | QPainter.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheBackground)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.setMinimumSize(320, 200)
+        self._game_id: str | None = None
+        self._view: dict | None = None
+        self._legal: list = []
+        self._interactive = False
+        self._bottom = 0
+        self._seat_names: list[str] | None = None
+        self._targeting = ContariaTargeting([], None)
+        self._focus: str | None = None
+        self._hovered: str | None = None
+        self._press: tuple[str, QPointF, QPointF] | None = None   # key, scene pos, grab offset
+        self._dragging: CardItem | None = None
+
+    # --- public API (docs/table-api.md) -------------------------------------------------
+    def show_state(self, game_id: str, view: dict, legal: list, *, interactive: bool) -> None:
+        """Draw exactly ``view``; highlight and accept ``legal`` when ``interactive``.
+
+        Raises ``KeyError`` for a game without a table layout."""
+        layout = layout_for(game_id)
+        if game_id != self._game_id:
+            self._scene.clear_table()
+            self._game_id = game_id
+        self._end_drag(animate=False)
+        self._view, self._legal, self._interactive = view, list(legal), bool(interactive)
+        viewer = view.get("viewer")
+        if viewer is not None:
+            self._bottom = int(viewer)
+        elif view.get("current_player") is not None:
+            self._bottom = int(view["current_player"])
+        plan = layout.plan(view, self._bottom, self._seat_names)
+        self._animator.begin()
+        self._scene.apply(plan, self._animator)
+        seat = view.get("current_player")
+        pending = view.get("pending") or {}
+        if pending.get("seat") is not None:
+            seat = pending["seat"]
+        self._targeting = ContariaTargeting(self._legal if self._interactive else [], seat)
+        self._focus = None
+        self._refresh_highlights()
+        self._refresh_preview()
+        self._animator.commit()
+
+    def set_animation_speed(self, factor: float) -> None:
+        """0 = instant, 1 = normal (larger is faster)."""
+        self._animator.set_speed(factor)
+
+    def is_animating(self) -> bool:
+        return self._animator.is_animating()
+
+    def retranslate(self) -> None:
+        """Redraw every text in the current language."""
+        cardtext.retranslate()
+        faces.clear_cache()
+        if self._game_id is not None and self._view is not None:
+            speed = self._animator.speed()
+            self._animator.set_speed(0)
+            selection = self._targeting.selection
+            self.show_state(self._game_id, self._view, self._legal, interactive=self._interactive)
+            self._targeting.selection = selection
+            self._refresh_highlights()
+            self._animator.set_speed(speed)
+        self._scene.update()
+
+    def targets(self) -> list[str]:
+        """Keys of the highlighted legal targets, in keyboard (reading) order."""
+        return self._ordered_targets()
+
+    def target_scene_pos(self, key: str) -> QPointF:
+        """A scene point that clicks ``key``. Raises ``KeyError`` for an unknown key."""
+        item = self._scene.item(key)
+        if item is None:
+            raise KeyError(key)
+        if key.startswith(TALE):
+            rect = item.sceneBoundingRect()
+            slots = getattr(item, "slots", [])
+            if slots:      # an empty slot: certainly the tale, not a card in it
+                return item.mapToScene(slots[0].center())
+            return QPointF(rect.center().x(), rect.top() + 14)
+        if key.startswith(MIRRORS):
+            return item.mapToScene(item.body_rect().center())
+        return item.scenePos()
+
+    # --- extensions -----------------------------------------------------------------------
+    def set_seat_names(self, names: list[str] | None) -> None:
+        """Names shown instead of "Player N" (applied on the next ``show_state``)."""
+        self._seat_names = list(names) if names else None
+
+    def table_scene(self) -> TableScene:
+        return self._scene
+
+    def selection(self) -> str | None:
+        """Key of the half-made selection (a hand card or the mirror stack), if any."""
+        return self._targeting.selection
+
+    # --- highlights, focus, preview -----------------------------------------------------
+    def _ordered_targets(self) -> list[str]:
+        keys = self._targeting.targets()
+
+        def where(key: str) -> tuple[float, float]:
+            item = self._scene.item(key)
+            if item is None:
+                return (1e9, 1e9)
+            c = item.sceneBoundingRect().center()
+            return (round(c.y() / 80.0), c.x())
+
+        return sorted(keys, key=where)
+
+    def _refresh_highlights(self) -> None:
+        targets = set(self._targeting.targets())
+        if self._focus is not None and self._focus not in targets \
+                and self._focus != self._targeting.selection:
+            self._focus = None
+        self._scene.set_highlights(targets, self._targeting.selection, self._focus)
+        self.viewport().update()
+
+    def _refresh_preview(self) -> None:
+        key = self._hovered
+        item = self._scene.cards.get(key) if key else None
+        if item is None or not item.isVisible():
+            self._set_hovered(None)
+        else:
+            self._show_preview(item)
+            self.hoveredCard.emit(item.card)
+
+    def _set_hovered(self, key: str | None) -> None:
+        if key == self._hovered and (key is None or self._scene.preview.isVisible()):
+            return
+        self._hovered = key
+        item = self._scene.cards.get(key) if key else None
+        if item is None:
+            self._scene.preview.clear()
+            self.hoveredCard.emit(None)
+            return
+        self._show_preview(item)
+        self.hoveredCard.emit(item.card)
+
+    def _show_preview(self, item: CardItem) -> None:
+        preview: PreviewItem = self._scene.preview
+        place = self._scene.plan.cards.get(item.key) if self._scene.plan else None
+        preview.show_card(item.card, place.owner_label if place else "")
+        w, h = preview.size()
+        c = item.sceneBoundingRect().center()
+        x = SCENE_W - w - 12 if c.x() < SCENE_W / 2 else 12.0
+        y = min(max(8.0, c.y() - h / 2), SCENE_H - h - 8)
+        preview.setPos(x, y)
+
+    # --- geometry -----------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE_RECT, Qt.KeepAspectRatio)
+        self.resetCachedContent()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fitInView(SCENE_RECT, Qt.KeepAspectRatio)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, FELT.darker(140))
+        image = art.table_background()
+        if image is not None:       # a texture: tiled, never stretched
+            painter.fillRect(rect, QBrush(image))
+        else:
+            grad = QRadialGradient(SCENE_RECT.center(), SCENE_W * 0.6)
+            grad.setColorAt(0.0, FELT.lighter(125))
+            grad.setColorAt(1.0, FELT.darker(115))
+            painter.fillRect(SCENE_RECT, grad)
+
+    # --- mouse ----------------------------------------------------------------------------
+    def _keys_at(self, view_pos) -> list[str]:
+        keys = []
+        for item in self.items(view_pos):
+            if item is self._scene.preview or item is self._dragging:
+                continue
+            key = getattr(item, "key", None)
+            if key and not key.startswith("marker:") and item.isVisible():
+                keys.append(key)
+        return keys
+
+    def _click_key(self, keys: list[str]) -> str | None:
+        """The key a click on ``keys`` (topmost first) means: a target, the selection, or the
+        tale of a card clicked while tales are the targets."""
+        targets = set(self._targeting.targets())
+        selection = self._targeting.selection
+        plan = self._scene.plan
+        for key in keys:
+            if key in targets or key == selection:
+                return key
+            if key.startswith(CARD) and plan is not None and key in plan.cards:
+                zone = plan.cards[key].zone
+                if zone in targets:
+                    return zone
+        return None
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() != Qt.LeftButton:
+            super().mousePressEvent(event)
+            return
+        self.setFocus(Qt.MouseFocusReason)
+        keys = self._keys_at(event.position().toPoint())
+        key = self._click_key(keys)
+        scene_pos = self.mapToScene(event.position().toPoint())
+        if key is not None:
+            item = self._scene.item(key)
+            offset = scene_pos - item.scenePos() if item is not None else QPointF()
+            self._press = (key, scene_pos, offset)
+        else:
+            self._press = None
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        pos = event.position().toPoint()
+        scene_pos = self.mapToScene(pos)
+        if self._press is not None and event.buttons() & Qt.LeftButton:
+            key, start, offset = self._press
+            if self._dragging is None and key in self._targeting.draggable() and \
+                    (event.position() - self.mapFromScene(start).toPointF()).manhattanLength() \
+                    >= QApplication.startDragDistance():
+                self._dragging = self._scene.cards[key]
+                self._dragging.setZValue(zvalues.DRAG)
+                self._set_hovered(None)
+            if self._dragging is not None:
+                self._dragging.setPos(scene_pos - offset)
+                tale = self._tale_at(pos)
+                self._focus = tale
+                self._refresh_highlights()
+                event.accept()
+                return
+        if self._dragging is None:
+            cards = [k for k in self._keys_at(pos) if k.startswith(CARD)]
+            self._set_hovered(cards[0] if cards else None)
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() != Qt.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        press, self._press = self._press, None
+        if self._dragging is not None:
+            card = self._dragging
+            tale = self._tale_at(event.position().toPoint())
+            action = None
+            if tale is not None:
+                action = self._targeting.drop(card.key[len(CARD):], int(tale[len(TALE):]))
+            self._end_drag(animate=action is None)
+            self._focus = None
+            if action is not None:
+                self._emit(action)
+            else:
+                self._refresh_highlights()
+            event.accept()
+            return
+        if press is not None:
+            keys = self._keys_at(event.position().toPoint())
+            if self._click_key(keys) == press[0]:
+                self._activate(press[0])
+        event.accept()
+
+    def leaveEvent(self, event) -> None:
+        if self._dragging is None:
+            self._set_hovered(None)
+        super().leaveEvent(event)
+
+    def _tale_at(self, view_pos) -> str | None:
+        plan = self._scene.plan
+        for key in self._keys_at(view_pos):
+            if key.startswith(TALE):
+                return key
+            if key.startswith(CARD) and plan is not None and key in plan.cards \
+                    and plan.cards[key].zone.startswith(TALE):
+                return plan.cards[key].zone
+        return None
+
+    def _end_drag(self, animate: bool) -> None:
+        card, self._dragging = self._dragging, None
+        if card is None or self._scene.plan is None:
+            return
+        place = self._scene.plan.cards.get(card.key)
+        if place is None:
+            return
+        card.setZValue(place.z)
+        if animate:
+            self._animator.begin()
+            self._animator.move(card, place.pos, place.rotation, place.scale)
+            self._animator.commit()
+        else:
+            card.setPos(place.pos)
+
+    # --- keyboard -------------------------------------------------------------------------
+    def event(self, event) -> bool:
+        # Tab and Backtab move between targets instead of leaving the table
+        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        shift = bool(event.modifiers() & Qt.ShiftModifier)
+        if key in (Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Right, Qt.Key_Left, Qt.Key_Up, Qt.Key_Down):
+            back = key in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) or (key == Qt.Key_Tab and shift)
+            self._move_focus(-1 if back else 1)
+            event.accept()
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            if self._focus is not None:
+                self._activate(self._focus)
+            event.accept()
+            return
+        if key == Qt.Key_Escape:
+            if self._targeting.cancel():
+                self._focus = None
+                self._refresh_highlights()
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def _move_focus(self, step: int) -> None:
+        order = self._ordered_targets()
+        if not order:
+            self._focus = None
+            self._refresh_highlights()
+            return
+        if self._focus in order:
+            i = (order.index(self._focus) + step) % len(order)
+        else:
+            i = 0 if step > 0 else len(order) - 1
+        self._focus = order[i]
+        self._refresh_highlights()
+        item = self._scene.cards.get(self._focus)
+        if item is not None:
+            self._set_hovered(self._focus)
+
+    # --- choosing ---------------------------------------------------------------------------
+    def _activate(self, key: str) -> None:
+        action = self._targeting.activate(key)
+        if action is not None:
+            self._emit(action)
+            return
+        # a selection changed: keep keyboard focus on the first new target
+        order = self._ordered_targets()
+        self._focus = order[0] if (self._focus is not None and order) else None
+        self._refresh_highlights()
+
+    def _emit(self, action) -> None:
+        """Emit ``action`` (one of ``legal``) once; the table waits for the next state."""
+        self._targeting = ContariaTargeting([], None)
+        self._focus = None
+        self._refresh_highlights()
+        self.actionChosen.emit(action)
