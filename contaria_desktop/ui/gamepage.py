@@ -87,6 +87,8 @@ class GamePage(QWidget):
         self._idle_timer.setInterval(IDLE_TIMEOUT_MS)
         self._idle_timer.timeout.connect(self._on_idle)
         self.table.set_animation_speed(speed)
+        if hasattr(self.table, "set_seat_names"):
+            self.table.set_seat_names(self.names)
         self.table.actionChosen.connect(self.choose)
         self.table.idle.connect(self._on_idle)
         self.bar.actionChosen.connect(self.choose)

@@ -55,6 +55,7 @@ class InstructionBar(QFrame):
         self._label.setText(text)
         for _, button in self._buttons:
             self._button_row.removeWidget(button)
+            button.hide()  # deleteLater waits for the event loop; never show a stale choice
             button.deleteLater()
         self._buttons = []
         ordered = sorted((a for a in actions if a.type in BAR_ACTIONS),

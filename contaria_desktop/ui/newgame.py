@@ -20,6 +20,12 @@ translate = QCoreApplication.translate
 
 MAX_NAME = 24
 
+#: (game, option) -> (other option, value): the option only matters when the other has that
+#: value, so its widget is enabled only then.
+DEPENDS = {
+    ("contaria", "book_until_leader"): ("mode", "book_of_tales"),
+}
+
 
 def default_seat_name(seat: int) -> str:
     return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
@@ -165,6 +171,17 @@ class NewGameDialog(QDialog):
             w.setObjectName(f"option_{opt.name}")
             self.option_widgets[opt.name] = w
         self._options_box.setVisible(bool(spec.options))
+        for w in self.option_widgets.values():
+            signal = getattr(w, "currentIndexChanged", None) or getattr(w, "toggled", None)
+            if signal is not None:
+                signal.connect(self._update_dependencies)
+        self._update_dependencies()
+
+    def _update_dependencies(self) -> None:
+        for (game, name), (other, wanted) in DEPENDS.items():
+            if game == self.spec.id and name in self.option_widgets and other in self.option_widgets:
+                current = self._widget_value(self.option_widgets[other])
+                self.option_widgets[name].setEnabled(current == wanted)
 
     @staticmethod
     def _choice_text(game_id: str, option: str, value: Any) -> str:
@@ -192,17 +209,19 @@ class NewGameDialog(QDialog):
         self.adjustSize()
 
     # ----- the answer ---------------------------------------------------------------------
+    @staticmethod
+    def _widget_value(w: QWidget) -> Any:
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QComboBox):
+            return w.currentData()
+        return w.value()
+
     def choice(self) -> NewGameChoice:
         spec = self.spec
         options: dict[str, Any] = {}
         for opt in spec.options:
-            w = self.option_widgets[opt.name]
-            if isinstance(w, QCheckBox):
-                options[opt.name] = w.isChecked()
-            elif isinstance(w, QComboBox):
-                options[opt.name] = w.currentData()
-            else:
-                options[opt.name] = w.value()
+            options[opt.name] = self._widget_value(self.option_widgets[opt.name])
         names = [e.text().strip() or default_seat_name(i) for i, e in enumerate(self.name_edits)]
         playtest = self.playtest_check.isChecked()
         seed_text = self.seed_edit.text().strip()

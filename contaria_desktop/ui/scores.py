@@ -28,7 +28,7 @@ def participant_name(key: str, ctx: messages.MessageContext) -> str:
 
 
 def _yes(flag: Any) -> str:
-    return translate("ScoreDialog", "yes") if flag else ""
+    return "✓" if flag else ""
 
 
 def _signed(n: Any) -> str:
@@ -82,6 +82,8 @@ class ScoreDialog(QDialog):
         info = []
         if seed is not None:
             info.append(translate("ScoreDialog", "Deal number: {seed}").format(seed=seed))
+        if self.ctx.game_id == "contaria":
+            info.append(translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side."))
         self.info_label = QLabel("   ".join(info), self)
         self.info_label.setObjectName("dealLabel")
         self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -99,7 +101,7 @@ class ScoreDialog(QDialog):
         self.next_button.clicked.connect(self._next)
         layout.addWidget(buttons)
         self.set_match(match)
-        self.resize(820, 560)
+        self.resize(1040, 640)
 
     # ----- content ------------------------------------------------------------------------
     def _keys(self) -> list[str]:
@@ -129,13 +131,17 @@ class ScoreDialog(QDialog):
         table = QTableWidget(len(lines), len(headers))
         table.setHorizontalHeaderLabels(headers)
         table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for row, line in enumerate(lines):
             p = line.get("params", {})
+            face_down = False
             if contaria:
-                name = self.ctx.identity(p["identity"]) if p.get("identity") else self.ctx.initial(p.get("initial"))
+                name = self._card_label(p)
+                card = self._final_card(p.get("card"))
+                face_down = not (card and card.get("face_up"))
                 cells = [name, _signed(p.get("base")), _signed(p.get("bonus")), _yes(p.get("deactivated")),
                          _yes(p.get("negated")), _signed(line.get("points", 0))]
             else:
@@ -143,6 +149,12 @@ class ScoreDialog(QDialog):
                          _signed(line.get("points", 0))]
             for col, value in enumerate(cells):
                 item = QTableWidgetItem(value)
+                if not col:
+                    item.setToolTip(value)
+                    if contaria and face_down:
+                        font = item.font()
+                        font.setItalic(True)
+                        item.setFont(font)
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, col, item)
@@ -151,6 +163,26 @@ class ScoreDialog(QDialog):
         height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(lines))) + 6
         table.setFixedHeight(max(height, 40))
         return table
+
+    def _card_label(self, p: dict[str, Any]) -> str:
+        """The card's name when it was revealed, else its initial type (plus the hidden
+        identity, if the engine discloses it at the end, marked as face down)."""
+        card = self._final_card(p.get("card"))
+        face_up = bool(card and card.get("face_up"))
+        if face_up and p.get("identity"):
+            return self.ctx.identity(p["identity"])
+        initial = self.ctx.initial(p.get("initial"))
+        if p.get("identity"):
+            return translate("ScoreDialog", "{initial} ({name})").format(
+                initial=initial, name=self.ctx.identity(p["identity"]))
+        return initial
+
+    def _final_card(self, handle: Any) -> dict[str, Any] | None:
+        for tale in self.ctx.view.get("tales", []) or []:
+            for card in tale.get("cards", []):
+                if card.get("handle") == handle:
+                    return card
+        return None
 
     def _winners_text(self) -> str:
         names = [messages.winner_name(w, self.ctx) for w in self.result.winners]
