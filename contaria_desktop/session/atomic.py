@@ -14,9 +14,12 @@ from typing import Any
 from .errors import SaveError
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, durable: bool = True) -> None:
     """Write ``data`` to ``path`` atomically. Raises :class:`SaveError` naming the file on any
-    OS error (the temporary file is removed; an existing ``path`` is left untouched)."""
+    OS error (the temporary file is removed; an existing ``path`` is left untouched).
+
+    ``durable=False`` skips the fsyncs (still atomic for readers and process crashes, not
+    for power loss) - for small convenience files such as the recent-files list."""
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     tmp_name = ""
@@ -25,10 +28,12 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                os.fsync(fh.fileno())
         _replace(tmp_name, target)
         tmp_name = ""
-        _fsync_dir(folder)
+        if durable:
+            _fsync_dir(folder)
     except OSError as err:
         raise SaveError(path, f"cannot write the file ({err.strerror or err})", "save.write_failed") from None
     finally:
@@ -37,6 +42,22 @@ def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
                 os.unlink(tmp_name)
             except OSError:
                 pass
+
+
+def remove_stale_temporaries(path: str | os.PathLike[str], older_than: float = 60.0) -> None:
+    """Delete temporary files a killed writer left beside ``path`` (``.<name>.*.tmp`` older than
+    ``older_than`` seconds; younger ones may belong to a writer that is still running)."""
+    target = Path(path)
+    now = time.time()
+    try:
+        for p in target.parent.glob(f".{target.name}.*.tmp"):
+            try:
+                if now - p.stat().st_mtime > older_than:
+                    p.unlink()
+            except OSError:
+                pass
+    except OSError:
+        pass
 
 
 def _replace(src: str, dst: Path) -> None:

@@ -14,7 +14,7 @@ import threading
 from pathlib import Path
 from typing import Any, Callable
 
-from .atomic import atomic_write_bytes, dumps_bytes
+from .atomic import atomic_write_bytes, dumps_bytes, remove_stale_temporaries
 from .errors import SaveError
 from .paths import autosave_path
 
@@ -30,6 +30,7 @@ class AutosaveWriter:
 
     def __init__(self, path: str | os.PathLike[str], on_error: Callable[[SaveError], None] | None = None) -> None:
         self.path = Path(path)
+        remove_stale_temporaries(self.path)
         self.on_error = on_error
         self.last_error: SaveError | None = None
         self.writes = 0
@@ -99,6 +100,7 @@ def find_autosave() -> Path | None:
 
 def discard_autosave() -> None:
     """Remove the autosave file (nothing happens if there is none)."""
+    remove_stale_temporaries(autosave_path())
     try:
         autosave_path().unlink()
     except FileNotFoundError:

@@ -121,10 +121,33 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
                                 "save.bad_series", game=k + 1)
 
     finished: list[tuple[GameRecord, str, Result]] = []
+    def make_record(g: GameData, actions: list[Any]) -> GameRecord:
+        if g.start_state is not None:
+            return SessionRecord(spec.id, n, options, list(sd.seats), None, None, actions, today,
+                                 start_state=g.start_state)
+        return GameRecord(spec.id, n, options, list(sd.seats), g.seed, g.position, actions, today)
+
     for k, g in enumerate(games):
         last = k == len(games) - 1
         where = f"series game {k + 1}, " if match is not None and len(games) > 1 else ""
         state = initial_state(spec, n, options, g, path)
+        if not last:
+            # Fast path for a finished game of a series: no steps or snapshots are kept. Any
+            # problem falls through to the full replay below, which reports it.
+            try:
+                final = Timeline.replay_final(state, g.actions)
+            except StepFailed:
+                final = None
+            if final is not None and final.is_terminal:
+                digest = final.state_hash()
+                if g.state_hash is None or g.state_hash == digest:
+                    record = make_record(g, list(g.actions))
+                    assert match is not None
+                    match.games.append(record)
+                    finished.append((record, digest, final.result()))
+                    _check_series_open(spec, n, options, finished, changed, path)
+                    continue
+            state = initial_state(spec, n, options, g, path)
         cut = None
         try:
             tl = Timeline.replayed(state, g.actions)
@@ -145,12 +168,7 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
                                 "save.hash_mismatch")
             warnings.append(LoadWarning("save.warning.hash_mismatch",
                                         f"{where}the replayed game differs from the saved state.", {}))
-        record: GameRecord
-        if g.start_state is not None:
-            record = SessionRecord(spec.id, n, options, list(sd.seats), None, None, tl.actions(), today,
-                                   start_state=g.start_state)
-        else:
-            record = GameRecord(spec.id, n, options, list(sd.seats), g.seed, g.position, tl.actions(), today)
+        record = make_record(g, tl.actions())
         if match is not None:
             match.games.append(record)
         stop_here = cut is not None or not tl.state.is_terminal
@@ -164,11 +182,18 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
                                             {"game": k + 1}))
             return Loaded(spec, LoadedGame(record, tl), match, finished, warnings)
         finished.append((record, tl.state.state_hash(), tl.state.result()))
-        if match is not None and not changed:
-            status = spec.match_rules.status(n, options, [r for _, _, r in finished])  # type: ignore[union-attr]
-            if status.finished:
-                raise SaveError(path, f"the series was already decided after game {k + 1}", "save.bad_series")
+        _check_series_open(spec, n, options, finished, changed, path)
     raise AssertionError("unreachable")  # pragma: no cover
+
+
+def _check_series_open(spec: GameSpec, n: int, options: dict[str, Any],
+                       finished: list[tuple[GameRecord, str, Result]], changed: bool, path: Any) -> None:
+    """A finished game may be followed by another only while the series is undecided."""
+    if changed:
+        return
+    status = spec.match_rules.status(n, options, [r for _, _, r in finished])  # type: ignore[union-attr]
+    if status.finished:
+        raise SaveError(path, f"the series was already decided after game {len(finished)}", "save.bad_series")
 
 
 def _describe(action: Any) -> str:

@@ -47,7 +47,8 @@ def add_recent(path: str | os.PathLike[str], game: str) -> None:
     entries = [e for e in recent_files(existing_only=False) if e["path"] != path]
     entries.insert(0, {"path": path, "game": game, "saved_at": now_iso()})
     try:
-        atomic_write_bytes(_list_path(), dumps_bytes({"version": 1, "files": entries[:MAX_RECENT]}))
+        atomic_write_bytes(_list_path(), dumps_bytes({"version": 1, "files": entries[:MAX_RECENT]}),
+                           durable=False)
     except SaveError:
         pass
 
@@ -57,7 +58,7 @@ def remove_recent(path: str | os.PathLike[str]) -> None:
     path = os.path.abspath(os.fspath(path))
     entries = [e for e in recent_files(existing_only=False) if e["path"] != path]
     try:
-        atomic_write_bytes(_list_path(), dumps_bytes({"version": 1, "files": entries}))
+        atomic_write_bytes(_list_path(), dumps_bytes({"version": 1, "files": entries}), durable=False)
     except SaveError:
         pass
 

@@ -68,6 +68,17 @@ class Timeline:
                 raise StepFailed(i, err.reason) from None
         return tl
 
+    @staticmethod
+    def replay_final(initial: State, actions: Iterable[Action]) -> State:
+        """Apply ``actions`` with full legality checks and return the final state, keeping no
+        steps or snapshots (for finished games of a series). Raises :class:`StepFailed`."""
+        for i, action in enumerate(actions):
+            try:
+                initial.apply(action)
+            except IllegalAction as err:
+                raise StepFailed(i, err.reason) from None
+        return initial
+
     def fork(self) -> "Timeline":
         """An independent timeline over the same steps (snapshots are shared: they are never
         mutated), its cursor at the same position."""
