@@ -33,6 +33,7 @@ PROBE_TS = textwrap.dedent("""\
 
 CHECK = textwrap.dedent("""\
     import json, sys
+    from pathlib import Path
     from importlib.metadata import version, entry_points
     import contaria_desktop
     from contaria_desktop.resources import asset_path, translations_dir
@@ -44,6 +45,9 @@ CHECK = textwrap.dedent("""\
         "real": [str(asset_path(*p.split("/"))) for p in sys.argv[1:]],
         "qm": sorted(p.name for p in translations_dir().glob("*.qm")),
         "gui": sorted(e.name for e in entry_points(group="gui_scripts")),
+        "json": sorted(p.relative_to(Path(contaria_desktop.__file__).parent).as_posix()
+                       for p in Path(contaria_desktop.__file__).parent.rglob("*.json")
+                       if "_data" not in p.parts),
     }))
     """)
 
@@ -114,3 +118,11 @@ def test_installed_version_and_entry_point(installed):
     out = _run_check(installed)
     assert out["version"] == out["dist_version"] == contaria_desktop.__version__
     assert "contaria-desktop" in out["gui"]
+
+
+def test_installed_package_ships_engine_data_files(installed):
+    """Every JSON data file of the package (cards, boards) is in the install."""
+    package = REPO / "contaria_desktop"
+    in_source = {p.relative_to(package).as_posix() for p in package.rglob("*.json")
+                 if "_data" not in p.parts}
+    assert in_source <= set(_run_check(installed)["json"])
