@@ -146,8 +146,19 @@ def create_application(argv: Sequence[str] | None = None, lang: str | None = Non
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("contaria-desktop")
+    _set_icon(app)
     i18n.install_translators(app, lang or i18n.current_language())
     return app
+
+
+def _set_icon(app: Any) -> None:
+    from PySide6.QtGui import QIcon
+
+    from .resources import MissingAsset, asset_path
+    try:
+        app.setWindowIcon(QIcon(str(asset_path("icons", "app_icon.png"))))
+    except MissingAsset:  # a missing icon must not stop the game
+        pass
 
 
 def build(args: argparse.Namespace) -> tuple[Any, Any, int]:

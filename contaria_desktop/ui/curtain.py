@@ -31,7 +31,8 @@ class Curtain(QWidget):
         self._card.setObjectName("curtainCard")
         self._card.setStyleSheet(
             "#curtainCard { background: #f7f0de; border: 2px solid #8a6d3b; border-radius: 12px; }"
-            "#curtainCard QLabel { color: #2b2115; }")
+            "#curtainCard QLabel { color: #2b2115; }"
+            "#curtainConfirm { padding: 8px 20px; font-size: 12pt; }")
         self._card.setFixedWidth(460)
         inner = QVBoxLayout(self._card)
         inner.setContentsMargins(28, 22, 28, 22)

@@ -15,8 +15,9 @@ from . import messages
 
 translate = QCoreApplication.translate
 
-#: Asset names tried, in order, for a game's tile picture (``assets/<game>/<name>``).
-TILE_ASSETS = ("tile.png", "box.png", "icon.png")
+#: Asset names tried, in order, for a game's tile picture (``assets/<game>/<name>``;
+#: ``{game}`` is the game id).
+TILE_ASSETS = ("tile.png", "{game}_emblem.png", "card_back.png")
 
 
 def playable_specs() -> list[Any]:
@@ -35,7 +36,7 @@ def tile_icon(game_id: str) -> QIcon | None:
     from ..resources import MissingAsset, asset_path
     for name in TILE_ASSETS:
         try:
-            return QIcon(str(asset_path(game_id, name)))
+            return QIcon(str(asset_path(game_id, name.format(game=game_id))))
         except MissingAsset:
             continue
     return None
@@ -109,11 +110,11 @@ class StartPage(QWidget):
             tile.setObjectName(f"tile_{spec.id}")
             tile.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
             tile.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-            tile.setFixedSize(QSize(200, 170))
+            tile.setFixedSize(QSize(210, 196))
             icon = tile_icon(spec.id)
             if icon is not None:
                 tile.setIcon(icon)
-                tile.setIconSize(QSize(160, 100))
+                tile.setIconSize(QSize(150, 104))
             tile.clicked.connect(lambda _=False, g=spec.id: self.newGameRequested.emit(g))
             self._grid.addWidget(tile, i // 4, i % 4)
             self.tiles[spec.id] = tile
