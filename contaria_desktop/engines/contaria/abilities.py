@@ -28,7 +28,7 @@ from typing import Any
 from contaria_desktop.engines.core import Event
 
 from .cards import Ability, CardDef
-from .continuous import Continuous
+from .continuous import Continuous, compute
 
 HANDLES = tuple(f"c{i:02d}" for i in range(25))
 
@@ -58,9 +58,16 @@ class AbilityMixin:
         """The current continuous state (recomputed after every change, cached between)."""
         c = self._cont
         if c is None:
-            from .continuous import compute
             c = self._cont = compute(self)
+            self._dirty = set()
+        elif self._dirty:
+            c = self._cont = compute(self, c, self._dirty)
+            self._dirty = set()
         return c
+
+    def _touch(self, *tales: int) -> None:
+        """Mark tales whose continuous state must be recomputed."""
+        self._dirty.update(t for t in tales if t >= 0)
 
     def _tick(self) -> int:
         self.seq += 1
@@ -307,14 +314,16 @@ class AbilityMixin:
                 return
 
     def _remove_marker(self, name: str, events: list[Event]) -> None:
+        self._touch(self.tale_of[self.markers[name]], self.tale_of[self._placer(name)])
         self.markers[name] = -1
-        self._cont = None
         events.append(Event("contaria.marker_removed", {"marker": name}))
 
     def _place_marker(self, name: str, h: int, seat: int, events: list[Event]) -> None:
         old = self.cont
+        if self.markers[name] >= 0:
+            self._touch(self.tale_of[self.markers[name]])
         self.markers[name] = h
-        self._cont = None
+        self._touch(self.tale_of[h], self.tale_of[self._placer(name)])
         events.append(Event("contaria.marker_placed", {"marker": name, "card": HANDLES[h]}))
         self._settle(old, seat, events)
 
@@ -326,7 +335,7 @@ class AbilityMixin:
         self.tales[t].append(h)
         self.tale_of[h] = t
         self.since[h] = self._tick()
-        self._cont = None
+        self._touch(frm, t)
         events.append(Event(key, {"card": HANDLES[h], "from": frm, "to": t}))
         self._after_move(h, seat, events)
         self._settle(old, seat, events)
@@ -349,7 +358,7 @@ class AbilityMixin:
         self.tale_of[a], self.tale_of[b] = tb, ta
         self.since[a] = self._tick()
         self.since[b] = self._tick()
-        self._cont = None
+        self._touch(ta, tb)
         events.append(Event("contaria.swapped", {"card": HANDLES[a], "other": HANDLES[b], "from": ta, "to": tb}))
         self._after_move(a, seat, events)
         self._after_move(b, seat, events)
@@ -364,7 +373,7 @@ class AbilityMixin:
         self.since[h] = self._tick()
         self.public.add(h)
         self.revealer[h] = seat
-        self._cont = None
+        self._touch(self.tale_of[h])
         events.append(Event("contaria.revealed", {"seat": seat, "card": HANDLES[h], "identity": d.id},
                             reveals=True))
         self._settle(old, seat, events, skip=h)
@@ -391,7 +400,7 @@ class AbilityMixin:
         self.face_up[h] = False
         self.revealer[h] = -1
         name = self.card(h).marker
-        self._cont = None
+        self._touch(self.tale_of[h])
         events.append(Event("contaria.flipped_back", {"card": HANDLES[h]}))
         if name is not None and self.markers[name] >= 0:
             self._remove_marker(name, events)

@@ -42,30 +42,37 @@ class Continuous:
         self.held = [False] * size
 
 
-def compute(st: "ContariaState") -> Continuous:
-    """The continuous state of ``st`` (see module docstring)."""
+def compute(st: "ContariaState", base: Continuous | None = None, dirty: set[int] | None = None) -> Continuous:
+    """The continuous state of ``st`` (see module docstring).
+
+    Every effect is local to one tale (sources act "in this tale"; a marker acts only while
+    its placer is in the marked card's tale), so when ``base`` is the snapshot from before a
+    change and ``dirty`` the tales that change touched, only those tales are recomputed.
+    """
     size = len(st.ident)
-    out = Continuous(size)
+    if base is None or dirty is None:
+        out = Continuous(size)
+        tales = range(len(st.tales))
+    else:
+        out = Continuous.__new__(Continuous)
+        out.deact, out.neg, out.negbonus = base.deact[:], base.neg[:], base.negbonus[:]
+        out.unrev, out.held = base.unrev[:], base.held[:]
+        tales = dirty
+        for t in dirty:
+            for h in st.tales[t]:
+                out.deact[h] = out.neg[h] = out.negbonus[h] = out.unrev[h] = out.held[h] = False
     cards = st.cards.cards
     ident = st.ident
     up = st.face_up
     tale_of = st.tale_of
-    # markers by tale: (placer handle, marked handle, effect, placer def)
-    marker_links = []
-    for name, (pcid, _flt, effect) in st.cards.markers.items():
-        on = st.markers[name]
-        if on < 0:
-            continue
-        p = st.hid[pcid]
-        if p < 0 or not up[p] or tale_of[p] < 0 or tale_of[p] != tale_of[on] or p == on:
-            continue
-        if up[on] and cards[ident[on]].immune_to(cards[pcid].id, "marker"):
-            continue
-        marker_links.append((p, on, effect, cards[pcid]))
-    for ti, tale in enumerate(st.tales):
+    marker_links = None
+    for ti in tales:
+        tale = st.tales[ti]
         sources = [h for h in tale if up[h]]
         if not sources:
             continue
+        if marker_links is None:
+            marker_links = _marker_links(st) if max(st.markers.values()) >= 0 else ()
         tale_links = [m for m in marker_links if tale_of[m[0]] == ti] if marker_links else ()
         # deactivation edges: source -> targets
         attackers: dict[int, list[int]] = {}
@@ -113,6 +120,23 @@ def compute(st: "ContariaState") -> Continuous:
             elif effect == "immovable":
                 out.held[on] = True
     return out
+
+
+def _marker_links(st: "ContariaState") -> list:
+    """Markers in effect: ``(placer handle, marked handle, effect, placer CardDef)``."""
+    cards, ident, up, tale_of = st.cards.cards, st.ident, st.face_up, st.tale_of
+    links = []
+    for name, (pcid, _flt, effect) in st.cards.markers.items():
+        on = st.markers[name]
+        if on < 0:
+            continue
+        p = st.hid[pcid]
+        if p < 0 or not up[p] or tale_of[p] < 0 or tale_of[p] != tale_of[on] or p == on:
+            continue
+        if up[on] and cards[ident[on]].immune_to(cards[pcid].id, "marker"):
+            continue
+        links.append((p, on, effect, cards[pcid]))
+    return links
 
 
 def _solve(tale: list[int], attackers: dict[int, list[int]], since: list[int], deact: list[bool]) -> None:

@@ -84,6 +84,7 @@ class ContariaState(AbilityMixin, State):
         self.decisions = 0
         self.over = False
         self._cont = None
+        self._dirty: set[int] = set()
         self._legal = None
         self._dec = None
 
@@ -125,6 +126,7 @@ class ContariaState(AbilityMixin, State):
         return s
 
     def _put(self, h: int, t: int) -> None:
+        self._dirty.add(t)
         self.tales[t].append(h)
         self.tale_of[h] = t
         self.since[h] = self._tick()
@@ -223,13 +225,12 @@ class ContariaState(AbilityMixin, State):
             t = action.type
             if t == "place":
                 h = HANDLE_INDEX[action["card"]]
-                old = self.cont
                 self.hands[seat].remove(h)
+                # a face-down card has no ability (Errata 2): it cannot change any source's
+                # state, so no marker can be lost or re-placed here; no _settle needed
                 self._put(h, action["tale"])
-                self._cont = None
                 events.append(Event("contaria.placed", {"seat": seat, "card": HANDLES[h],
                                                         "initial": self.card(h).initial, "tale": action["tale"]}))
-                self._settle(old, seat, events)
             elif t == "mirror":
                 h = HANDLE_INDEX[action["card"]]
                 self.mirrors_used[seat] += 1
@@ -277,6 +278,7 @@ class ContariaState(AbilityMixin, State):
                 s.ident[h] = cid
                 s.hid[cid] = h
         s._cont = s._legal = s._dec = None
+        s._dirty = set()
         return s
 
     # ----- serialization ------------------------------------------------------------
@@ -377,6 +379,7 @@ class ContariaState(AbilityMixin, State):
         s.peeked = [set(p) for p in self.peeked]
         s.public = set(self.public)
         s.pending = [dict(f) for f in self.pending]
+        s._dirty = set(self._dirty)
         # caches are immutable snapshots / rebuilt lists, safe to share
         return s
 

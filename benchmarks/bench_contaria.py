@@ -1,0 +1,42 @@
+"""Contária random-playout throughput (pytest-benchmark).
+
+Run: ``python -m pytest benchmarks/bench_contaria.py --benchmark-enable -q``.
+Each benchmark plays complete seeded random games (legal_actions + apply per decision, the
+same loop bots and the conformance suite use) and records decisions per game in
+``extra_info``; decisions/s = decisions / mean time. Targets (one core): >= 20,000
+decisions/s and >= 500 complete 4-player games/s.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from contaria_desktop.engines.contaria import GAME
+from contaria_desktop.engines.core import Rng
+
+GAMES_PER_ROUND = 50
+
+
+def _play(num_players: int, first_seed: int) -> int:
+    decisions = 0
+    for seed in range(first_seed, first_seed + GAMES_PER_ROUND):
+        st = GAME.new_game(num_players, seed)
+        rng = Rng(seed)
+        while not st.is_terminal:
+            legal = st.legal_actions()
+            st.apply(legal[rng.below(len(legal))])
+            decisions += 1
+        st.result()
+    return decisions
+
+
+@pytest.mark.parametrize("num_players", [3, 4, 5])
+def test_random_playouts(benchmark, num_players):
+    decisions = benchmark(_play, num_players, 1000)
+    mean = benchmark.stats.stats.mean if benchmark.stats else None
+    benchmark.extra_info["games_per_round"] = GAMES_PER_ROUND
+    benchmark.extra_info["decisions_per_round"] = decisions
+    if mean:
+        benchmark.extra_info["games_per_s"] = round(GAMES_PER_ROUND / mean, 1)
+        benchmark.extra_info["decisions_per_s"] = round(decisions / mean)
+    assert decisions > GAMES_PER_ROUND
