@@ -1,7 +1,8 @@
 """Test-only engine for the session tests: the kit's toy game ("high card") plus
 
 - ``rounds`` (int option): after every hand is empty, a new round is dealt (a ``reveals``
-  event per seat, visible only to that seat) - long games for benchmarks;
+  event per seat, visible only to that seat) - long games for benchmarks; only the current
+  round's pot cards may be revealed;
 - ``mode`` (``"quick"`` | ``"series"``): series = first seat to 2 victory markers;
 - ``from_position``: ``{"hands": [[value, ...], ...], "turn": seat}``.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from contaria_desktop.engines.core import (Event, GameSpec, MatchStatus, OptionSpec, PositionError, Result,
+from contaria_desktop.engines.core import (Action, Event, GameSpec, MatchStatus, OptionSpec, PositionError, Result,
                                            Rng, register)
 from tests.kit.toygame import ToyState
 
@@ -29,6 +30,18 @@ class ToyPlusState(ToyState):
         assert isinstance(s, ToyPlusState)
         s.rounds = options.get("rounds", 1)
         return s
+
+    def legal_actions(self):  # type: ignore[override]
+        # As the toy game, but only cards of the current round may be revealed, so that long
+        # games do not grow quadratically (benchmarks).
+        if self.is_terminal:
+            return []
+        revealed = set(self.revealed)
+        prefix = f"r{self.round}h" if self.round else "h"
+        acts = [Action("play", card=h) for h in self.hands[self.turn]]
+        acts += [Action("reveal", card=h) for h in self.pot[self.turn][-2:]
+                 if h not in revealed and h.startswith(prefix)]
+        return acts or [Action("pass")]
 
     def _apply(self, action):  # type: ignore[override]
         events = super()._apply(action)
