@@ -85,6 +85,7 @@ class ContariaState(AbilityMixin, State):
         self.over = False
         self._cont = None
         self._dirty: set[int] = set()
+        self._lines = None
         self._legal = None
         self._dec = None
 
@@ -207,6 +208,7 @@ class ContariaState(AbilityMixin, State):
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         self._legal = None
+        self._lines = None
         self.decisions += 1
         if self.pending:
             self._dec = None
@@ -252,6 +254,13 @@ class ContariaState(AbilityMixin, State):
             self.turn_seat = (self.turn_seat + 1) % self.num_players
 
     # ----- information --------------------------------------------------------------
+    def score_lines(self) -> list[list[dict[str, Any]]]:
+        """:func:`.scoring.card_lines` of every tale (all identities filled), cached until
+        the next action. Callers must not modify the result."""
+        if self._lines is None:
+            self._lines = [scoring.card_lines(self, t) for t in range(self.num_players + 1)]
+        return self._lines
+
     def view(self, seat: int | None) -> dict[str, Any]:
         from .views import build_view
         return build_view(self, seat, omniscient=False)
@@ -277,7 +286,7 @@ class ContariaState(AbilityMixin, State):
             for h, cid in zip(pool, ids):
                 s.ident[h] = cid
                 s.hid[cid] = h
-        s._cont = s._legal = s._dec = None
+        s._cont = s._legal = s._dec = s._lines = None
         s._dirty = set()
         return s
 

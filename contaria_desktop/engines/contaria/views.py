@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .abilities import HANDLES
-from .scoring import card_lines
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ContariaState
@@ -20,24 +19,28 @@ def build_view(st: "ContariaState", seat: int | None, omniscient: bool) -> dict[
     """The view dict for ``seat`` (``None`` = spectator); JSON-safe."""
     n = st.num_players
     cards, ident, up = st.cards.cards, st.ident, st.face_up
-    if omniscient:
-        def known(h: int) -> bool:
-            return True
-    else:
-        def known(h: int) -> bool:
-            return st.knows(seat, h)
+    public, dealt = st.public, st.dealt
+    peeked = st.peeked[seat] if seat is not None else ()
+    everything = omniscient
+
+    def known(h: int) -> bool:  # Errata 3 (same as ContariaState.knows)
+        return everything or h in public or up[h] or dealt[h] == seat or h in peeked
+
+    if seat is None and not omniscient:
+        def known(h: int) -> bool:  # noqa: F811 - spectators know only public reveals
+            return h in public or up[h]
     markers_on: dict[int, list[str]] = {}
     for name, h in st.markers.items():
         if h >= 0:
             markers_on.setdefault(h, []).append(name)
+    all_lines = st.score_lines()
     tales = []
     for t in range(n + 1):
-        lines = card_lines(st, t, known)
         tales.append({"id": t, "owner": t if t < n else None, "cards": [
             {"handle": x["card"], "initial": x["initial"], "face_up": up[h],
-             "identity": x["identity"], "deactivated": x["deactivated"],
-             "markers": markers_on.get(h, []), "points": x["points"]}
-            for h, x in zip(st.tales[t], lines)]})
+             "identity": x["identity"] if known(h) else None, "deactivated": x["deactivated"],
+             "markers": list(markers_on.get(h, ())), "points": x["points"]}
+            for h, x in zip(st.tales[t], all_lines[t])]})
     hands = []
     for s in range(n):
         hands.append({"seat": s, "cards": [
