@@ -1,0 +1,168 @@
+"""Start page, New Game dialog, files, score screen, About, language menu, crash dialog."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QCheckBox, QComboBox
+
+from contaria_desktop.engines.core import get_spec
+from contaria_desktop.ui import i18n
+from contaria_desktop.ui.newgame import NewGameDialog
+from tests.ui.conftest import start
+
+
+# ----- start page ---------------------------------------------------------------------------
+def test_start_page_has_a_tile_per_playable_game_and_no_dead_buttons(window):
+    page = window.start_page
+    assert window.stack.currentWidget() is page
+    from contaria_desktop.ui.startpage import playable_specs
+    assert set(page.tiles) == {s.id for s in playable_specs()}
+    assert "contaria" in page.tiles and page.tiles["contaria"].text().startswith("Contária")
+    assert not page.continue_button.isEnabled()
+    assert page.continue_button.toolTip()  # disabled buttons say why
+
+
+def test_continue_opens_the_latest_save(qtbot, window, tmp_path):
+    page = start(window, seed=4)
+    page.autoplay(5, random.Random(0))
+    path = tmp_path / "game.json"
+    assert window._save_to(path)
+    window.show_start_page()
+    assert window.start_page.continue_button.isEnabled()
+    qtbot.mouseClick(window.start_page.continue_button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
+    assert window.game is not None and window.game.session.cursor == 5
+
+
+def test_tile_opens_the_new_game_dialog_for_that_game(window, monkeypatch):
+    seen = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: seen.append(self.spec.id) or 0)
+    window.start_page.tiles["contaria"].click()
+    assert seen == ["contaria"]
+
+
+# ----- new game dialog ----------------------------------------------------------------------
+def test_new_game_dialog_is_generated_from_the_spec(qtbot):
+    dialog = NewGameDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    spec = get_spec("contaria")
+    assert (dialog.players_spin.minimum(), dialog.players_spin.maximum()) == (spec.min_players, spec.max_players)
+    assert len(dialog.name_edits) == dialog.players_spin.value()
+    for opt in spec.options:
+        w = dialog.option_widgets[opt.name]
+        assert isinstance(w, {"bool": QCheckBox, "choice": QComboBox}[opt.kind])
+    dialog.players_spin.setValue(3)
+    assert len(dialog.name_edits) == 3
+    first = dialog.option_widgets["first_player"]
+    hidden = [first.itemData(i) for i in range(first.count()) if first.view().isRowHidden(i)]
+    assert hidden == [3, 4]
+    assert first.itemText(first.findData(0)) == "Seat 1"
+
+
+def test_deal_number_only_in_playtest_mode(qtbot):
+    dialog = NewGameDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.seed_edit.isVisible()
+    dialog.seed_edit.setText("123")
+    assert dialog.choice().seed is None  # a typed number counts only in playtest mode
+    dialog.playtest_check.setChecked(True)
+    assert dialog.seed_edit.isVisible()
+    choice = dialog.choice()
+    assert (choice.playtest, choice.seed) == (True, 123)
+
+
+def test_dialog_choice_starts_that_game(qtbot, window):
+    dialog = NewGameDialog(window, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.players_spin.setValue(3)
+    dialog.name_edits[0].setText("Wilhelm")
+    mode = dialog.option_widgets["mode"]
+    assert not dialog.option_widgets["book_until_leader"].isEnabled()
+    mode.setCurrentIndex(mode.findData("book_of_tales"))
+    assert dialog.option_widgets["book_until_leader"].isEnabled()
+    page = window.start_game(dialog.choice())
+    assert page.session.num_players == 3 and page.names[0] == "Wilhelm"
+    assert page.session.is_series
+
+
+# ----- files ----------------------------------------------------------------------------------
+def test_bad_save_file_names_the_file_and_keeps_the_game(window, tmp_path):
+    page = start(window, seed=4)
+    page.autoplay(3, random.Random(0))
+    before = page.session.state.state_hash()
+    bad = tmp_path / "torn.json"
+    bad.write_text('{"format": "contaria-desktop-save", "game": "contaria"', encoding="utf-8")
+    assert window.open_file(bad) is False
+    title, text = window.last_error
+    assert "torn.json" in title and str(bad) in text
+    assert window.game is page and page.session.state.state_hash() == before
+
+
+def test_save_and_open_round_trip(window, tmp_path):
+    page = start(window, seed=9)
+    page.autoplay(12, random.Random(1))
+    digest = page.session.state.state_hash()
+    path = tmp_path / "g.json"
+    assert window._save_to(path)
+    window.show_start_page()
+    assert window.open_file(path)
+    assert window.game.session.state.state_hash() == digest
+    assert window.game.curtain.is_up()  # a loaded hot-seat game starts behind the curtain
+
+
+# ----- score screen ---------------------------------------------------------------------------
+def test_book_of_tales_score_screen_shows_markers_and_next_tale(window):
+    page = start(window, players=3, seed=21, options={"mode": "book_of_tales"})
+    page.autoplay(2000, random.Random(2))
+    dialog = window.score_dialog
+    assert dialog is not None
+    assert "victory markers" in dialog.match_label.text()
+    assert dialog.next_button.isVisibleTo(dialog)
+    dialog.next_button.click()
+    assert window.game.session.game_number == 1
+    assert not window.game.session.is_over
+    assert window.game.curtain.is_up()
+
+
+def test_quick_game_score_screen_has_no_series_part(window):
+    page = start(window, players=5, seed=8)
+    page.autoplay(2000, random.Random(5))
+    dialog = window.score_dialog
+    assert not dialog.next_button.isVisibleTo(dialog)
+    assert set(dialog.tables) == {"0", "1", "2", "3", "4"} | ({"contaria"} & set(page.session.result().breakdown))
+
+
+# ----- help, language, crash --------------------------------------------------------------
+def test_about_box_shows_the_licences(qtbot):
+    from contaria_desktop.ui.about import AboutDialog
+
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.licences.toPlainText()
+    assert "CC BY" in text or "licen" in text.lower()
+
+
+def test_language_menu_stores_the_choice(window):
+    window.language_actions["es"].trigger()
+    assert i18n.current_language() == "es"
+    assert window.statusBar().currentMessage()
+    with pytest.raises(ValueError):
+        i18n.set_language("klingon")
+
+
+def test_speed_menu_reaches_the_table(window):
+    page = start(window)
+    window.speed_actions[2.0].trigger()
+    from contaria_desktop.ui import prefs
+    assert prefs.animation_speed() == 2.0
+
+
+def test_crash_dialog_shows_a_copyable_report(qtbot):
+    from contaria_desktop.ui.crash import CrashDialog
+
+    dialog = CrashDialog("Traceback: boom", "/tmp/crash.txt")
+    qtbot.addWidget(dialog)
+    assert dialog.report.toPlainText() == "Traceback: boom"
+    assert dialog.report.isReadOnly()
