@@ -46,15 +46,19 @@ class FaceSpec:
     face_up: bool = False
     identity: str | None = None
     secret: str | None = None
+    options: tuple = ()       # the game's options as sorted (name, value) pairs
 
     def front(self) -> SideText:
         """Texts of the side that is up."""
         if self.face_up and self.identity:
-            return cardtext.revealed_side(self.identity)
+            return cardtext.revealed_side(self.identity, dict(self.options))
         return cardtext.initial_side(self.initial)
 
     def secret_side(self) -> SideText | None:
-        return cardtext.revealed_side(self.secret) if self.secret else None
+        return cardtext.revealed_side(self.secret, dict(self.options)) if self.secret else None
+
+    def initial_only(self) -> "FaceSpec":
+        return FaceSpec(self.initial, options=self.options)
 
     def texts(self) -> list[str]:
         """Every string the face may paint (tests look for leaks here)."""
@@ -65,15 +69,22 @@ class FaceSpec:
         return out
 
 
-def face_for(card: dict, show_secret: bool = True) -> FaceSpec:
+def options_key(options: dict | None) -> tuple:
+    """A game's options as a hashable key (only scalar values are kept)."""
+    return tuple(sorted((str(k), v) for k, v in (options or {}).items()
+                        if isinstance(v, (str, int, float, bool, type(None)))))
+
+
+def face_for(card: dict, show_secret: bool = True, options: tuple = ()) -> FaceSpec:
     """The face a view ``CARD`` dict shows. ``show_secret`` draws the known identity of a
-    face-down card as a strip (off for zones too small to read it)."""
+    face-down card as a strip (off for zones too small to read it); ``options`` from
+    :func:`options_key` (some card texts depend on rules variants)."""
     initial = str(card.get("initial") or "")
     identity = card.get("identity")
     face_up = bool(card.get("face_up")) and bool(identity)
     secret = identity if (identity and not face_up and show_secret) else None
     return FaceSpec(initial=initial, face_up=face_up, identity=identity if face_up else None,
-                    secret=secret)
+                    secret=secret, options=options)
 
 
 # --- cache ------------------------------------------------------------------------------

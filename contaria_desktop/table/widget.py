@@ -186,7 +186,7 @@ class TableWidget(QGraphicsView):
     def _show_preview(self, item: CardItem) -> None:
         preview: PreviewItem = self._scene.preview
         place = self._scene.plan.cards.get(item.key) if self._scene.plan else None
-        preview.show_card(item.card, place.owner_label if place else "")
+        preview.show_card(item.card, item.face, place.owner_label if place else "")
         w, h = preview.size()
         c = item.sceneBoundingRect().center()
         x = SCENE_W - w - 12 if c.x() < SCENE_W / 2 else 12.0

@@ -35,19 +35,21 @@ class PreviewItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setVisible(False)
 
-    def show_card(self, card: dict, owner_label: str = "") -> None:
-        """Show view CARD dict ``card``. ``owner_label`` says where it is ("Player 2's tale")."""
+    def show_card(self, card: dict, face: FaceSpec, owner_label: str = "") -> None:
+        """Show view CARD dict ``card`` whose table face is ``face``. ``owner_label`` says
+        where it is ("Player 2 - tale")."""
         self.prepareGeometryChange()
         self.card = card
-        initial = str(card.get("initial") or "")
         identity = card.get("identity")
-        if card.get("face_up") and identity:
-            self.faces = [(FaceSpec(initial, True, identity), tr("Revealed side"))]
-        elif identity:
-            self.faces = [(FaceSpec(initial), tr("Initial side (everyone sees it)")),
-                          (FaceSpec(initial, True, identity), tr("Hidden side (only you know it)"))]
+        initial = str(card.get("initial") or "")
+        hidden = FaceSpec(initial, True, identity, None, face.options) if identity else None
+        if card.get("face_up") and hidden:
+            self.faces = [(hidden, tr("Revealed side"))]
+        elif hidden:
+            self.faces = [(face.initial_only(), tr("Initial side (everyone sees it)")),
+                          (hidden, tr("Hidden side (only you know it)"))]
         else:
-            self.faces = [(FaceSpec(initial), tr("Initial side"))]
+            self.faces = [(face.initial_only(), tr("Initial side"))]
         lines = []
         if owner_label:
             lines.append(owner_label)

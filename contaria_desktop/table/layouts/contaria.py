@@ -17,7 +17,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from .. import art
-from ..faces import face_for
+from ..faces import face_for, options_key
 from ..geometry import CARD_H, CARD_W, MARKER_D, MIRROR_H, SCENE_W
 from ..items.mirrors import stack_width
 from ..items.zone import HEADER_H
@@ -67,7 +67,7 @@ def seat_label(seat: int, viewer: int | None, names: list[str] | None) -> str:
 
 
 def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
-              owner_label: str) -> None:
+              owner_label: str, options: tuple) -> None:
     """Cards of a tale left to right from the zone's left edge; empty slots after them."""
     inner_left = zone.rect.left() + PAD
     avail = zone.rect.width() - 2 * PAD
@@ -80,7 +80,8 @@ def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
     for i, (card, width) in enumerate(zip(cards, widths)):
         handle = str(card.get("handle"))
         plan.cards["card:" + handle] = CardPlace(
-            key="card:" + handle, card=card, face=face_for(card, scale >= SECRET_MIN_SCALE),
+            key="card:" + handle, card=card,
+            face=face_for(card, scale >= SECRET_MIN_SCALE, options),
             pos=QPointF(x + width / 2, cy), scale=scale,
             rotation=90.0 if card.get("deactivated") else 0.0, z=card_z(i), zone=zone.key,
             owner_label=owner_label)
@@ -94,7 +95,7 @@ def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
 
 def _hand_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
               top: float, left: float, right: float, owner_label: str,
-              centred: bool) -> None:
+              centred: bool, options: tuple) -> None:
     """Hand cards in a row between ``left`` and ``right`` (overlapping only if they must)."""
     n = len(cards)
     w = CARD_W * scale
@@ -108,7 +109,7 @@ def _hand_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
     for i, card in enumerate(cards):
         handle = str(card.get("handle"))
         plan.cards["card:" + handle] = CardPlace(
-            key="card:" + handle, card=card, face=face_for(card, show_secret),
+            key="card:" + handle, card=card, face=face_for(card, show_secret, options),
             pos=QPointF(x0 + w / 2 + i * pitch, cy), scale=scale, rotation=0.0, z=card_z(i),
             zone=zone.key, owner_label=owner_label)
 
@@ -133,6 +134,7 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     hands = {int(h.get("seat", i)): h for i, h in enumerate(view.get("hands", []))}
     mirrors = {int(m.get("seat", i)): m for i, m in enumerate(view.get("mirrors", []))}
     contaria = int(view.get("contaria_tale", n))
+    opts = options_key(view.get("options"))
 
     # the bottom seat
     own_label = seat_label(bottom, viewer, seat_names)
@@ -142,7 +144,7 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     zone = ZonePlace(f"tale:{bottom}", tale_rect, tr("%1 - tale").replace("%1", own_label),
                      _tale_subtitle(tale_cards), emphasis=True)
     out.zones[zone.key] = zone
-    _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title)
+    _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title, opts)
     hand_cards = hands.get(bottom, {}).get("cards", [])
     max_hand_w = SCENE_W - 40
     hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_SCALE + GAP)))
@@ -151,7 +153,8 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
                       tr("Everyone sees the initial sides") if hand_cards else "", emphasis=True)
     out.zones[hzone.key] = hzone
     _hand_row(out, hzone, hand_cards, OWN_SCALE, hand_rect.top() + HEADER_H + 2,
-              hand_rect.left() + PAD, hand_rect.right() - PAD, hzone.title, centred=True)
+              hand_rect.left() + PAD, hand_rect.right() - PAD, hzone.title, centred=True,
+              options=opts)
     mscale = 1.15
     m = mirrors.get(bottom, {})
     mw = stack_width(int(m.get("total", 3))) * mscale
@@ -165,12 +168,12 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     czone = ZonePlace(f"tale:{contaria}", crect, tr("CONTÁRIA"), _tale_subtitle(ccards),
                       emphasis=True, emblem=art.contaria_emblem())
     out.zones[czone.key] = czone
-    _tale_row(out, czone, ccards, CENTRE_SCALE, tr("CONTÁRIA's tale"))
+    _tale_row(out, czone, ccards, CENTRE_SCALE, tr("CONTÁRIA's tale"), opts)
 
     # the other seats, clockwise from the viewer's left
     others = [(bottom + k) % n for k in range(1, n)]
     for seat, panel in zip(others, _PANELS.get(len(others), [])):
-        _other_seat(out, seat, panel, viewer, seat_names, tales, hands, mirrors)
+        _other_seat(out, seat, panel, viewer, seat_names, tales, hands, mirrors, opts)
 
     _markers(out, view, crect)
     return out
@@ -184,7 +187,7 @@ def _tale_subtitle(cards: list[dict]) -> str:
 
 
 def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, hands,
-                mirrors) -> None:
+                mirrors, opts: tuple) -> None:
     label = seat_label(seat, viewer, names)
     fixed = tale_zone_width(0.0)
     scale = min(OTHER_SCALE_MAX, (panel.width() - fixed) / (tale_zone_width(1.0) - fixed))
@@ -195,7 +198,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     zone = ZonePlace(f"tale:{seat}", trect, tr("%1 - tale").replace("%1", label),
                      _tale_subtitle(cards), emphasis=seat == viewer)
     out.zones[zone.key] = zone
-    _tale_row(out, zone, cards, scale, zone.title)
+    _tale_row(out, zone, cards, scale, zone.title, opts)
 
     hand = hands.get(seat, {}).get("cards", [])
     top = trect.bottom() + 6
@@ -208,7 +211,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     cards_right = hrect.right() - PAD - mw - 16
     hscale = min(OTHER_HAND_MAX, (hrect.height() - 12) / CARD_H)
     _hand_row(out, hzone, hand, hscale, top + 6, hrect.left() + PAD, cards_right,
-              tr("%1 - hand").replace("%1", label), centred=False)
+              tr("%1 - hand").replace("%1", label), centred=False, options=opts)
     _mirrors(out, seat, m, QPointF(hrect.right() - PAD - mw,
                                    top + (hrect.height() - (MIRROR_H + 18) * mscale) / 2), mscale)
 

@@ -1,0 +1,145 @@
+"""The table draws exactly the view: items keyed and reused, no hidden identity anywhere."""
+
+from contaria_desktop.table.items.card import CardItem
+from contaria_desktop.table.items.highlight import Highlight
+
+from .fakeview import FakeContaria
+from .helpers import hover, revealed_names
+
+
+def _game(n=4, seed=3):
+    g = FakeContaria(n, seed)
+    g.play_round(2)
+    return g
+
+
+def test_items_are_reused_across_updates(table):
+    g = _game(5)
+    table.show_state("contaria", g.view(0), g.legal(), interactive=True)
+    scene = table.table_scene()
+    before = {k: id(v) for k, v in scene.cards.items()}
+    zones = {k: id(v) for k, v in scene.zones.items()}
+    n_items = len(scene.items())
+    g.apply(g.legal()[0])
+    table.show_state("contaria", g.view(1), g.legal(), interactive=True)
+    g.apply(next(a for a in g.legal() if a.type == "mirror"))
+    table.show_state("contaria", g.view(2), g.legal(), interactive=True)
+    assert {k: id(v) for k, v in scene.cards.items()} == before
+    assert {k: id(v) for k, v in scene.zones.items()} == zones
+    assert len(scene.items()) == n_items
+    assert len(scene.cards) == 25
+
+
+def test_cards_follow_the_view(table):
+    g = _game(3)
+    h = g.hands[0][0]
+    table.show_state("contaria", g.view(0), g.legal(), interactive=True)
+    g.apply(next(a for a in g.legal() if a.type == "place" and a["card"] == h))
+    table.show_state("contaria", g.view(0), [], interactive=False)
+    plan = table.table_scene().plan
+    assert plan.cards["card:" + h].zone == "tale:0"
+    assert table.table_scene().cards["card:" + h].pos() == plan.cards["card:" + h].pos
+
+
+def _hidden_names(g, seat):
+    """Revealed names of cards the seat does not know (face down, not dealt to it)."""
+    names = revealed_names()
+    return {names[c["identity"]] for c in g.cards.values()
+            if not c["face_up"] and c["owner"] != seat}
+
+
+def test_spectator_view_shows_no_identity(table):
+    g = _game(4)
+    view = g.view(None)
+    table.show_state("contaria", view, [], interactive=False)
+    scene = table.table_scene()
+    names = revealed_names()
+    hidden = {names[c["identity"]] for c in g.cards.values() if not c["face_up"]}
+    # hover every card too: the preview must not know more than the view
+    texts = set(scene.texts())
+    for key in list(scene.cards):
+        hover(table, key)
+        texts |= set(scene.texts())
+    assert not hidden & texts
+    assert "Your secret" not in texts
+
+
+def test_seat_view_shows_only_its_own_secrets(table):
+    g = _game(5)
+    table.show_state("contaria", g.view(2), [], interactive=False)
+    scene = table.table_scene()
+    texts = set(scene.texts())
+    for key in list(scene.cards):
+        hover(table, key)
+        texts |= set(scene.texts())
+    assert not _hidden_names(g, 2) & texts
+    names = revealed_names()
+    own_hand = {names[g.cards[h]["identity"]] for h in g.hands[2]}
+    assert own_hand <= texts          # the viewer's own hand shows its secrets
+    assert "Your secret" in texts
+
+
+def test_curtain_view_forgets_private_faces(table):
+    g = _game(3)
+    table.show_state("contaria", g.view(0), g.legal(), interactive=True)
+    hover(table, "card:" + g.hands[0][0])
+    table.show_state("contaria", g.view(None), [], interactive=False)
+    texts = set(table.table_scene().texts())
+    assert not {revealed_names()[g.cards[h]["identity"]] for h in g.hands[0]} & texts
+    assert table.targets() == []
+
+
+def test_highlights_match_legal_actions(table):
+    g = _game(4)
+    legal = g.legal()
+    table.show_state("contaria", g.view(0), legal, interactive=True)
+    expected = {f"card:{a['card']}" for a in legal if a.type == "place"} | {"mirrors:0"}
+    assert set(table.targets()) == expected
+    scene = table.table_scene()
+    for item in scene.all_items():
+        if hasattr(item, "highlight"):
+            want = Highlight.TARGET if item.key in expected else Highlight.NONE
+            assert item.highlight == want, item.key
+
+
+def test_not_interactive_highlights_nothing(table):
+    g = _game(4)
+    table.show_state("contaria", g.view(0), g.legal(), interactive=False)
+    assert table.targets() == []
+
+
+def test_deactivated_cards_are_turned_and_markers_sit_on_their_cards(table):
+    g = _game(4)
+    victim = g.tales[1][0]
+    g.deactivate(victim)
+    g.put_marker("GIANT", victim)
+    table.show_state("contaria", g.view(0), [], interactive=False)
+    scene = table.table_scene()
+    card = scene.cards["card:" + victim]
+    assert card.rotation() == 90.0
+    marker = scene.markers["marker:GIANT"]
+    assert card.sceneBoundingRect().contains(marker.scenePos())
+    assert marker.opacity() == 1.0
+    assert scene.markers["marker:WITCH"].opacity() < 1.0     # on no card: in the tray
+
+
+def test_hover_emits_the_view_card_and_shows_the_preview(table, qtbot):
+    g = _game(3)
+    view = g.view(0)
+    table.show_state("contaria", view, [], interactive=False)
+    h = g.hands[0][0]
+    with qtbot.waitSignal(table.hoveredCard) as blocker:
+        hover(table, "card:" + h)
+    assert blocker.args[0]["handle"] == h
+    preview = table.table_scene().preview
+    assert preview.isVisible()
+    name = revealed_names()[g.cards[h]["identity"]]
+    assert name in preview.texts()
+    assert not preview.sceneBoundingRect().intersects(
+        table.table_scene().cards["card:" + h].sceneBoundingRect())
+
+
+def test_all_card_items_are_card_items(table):
+    g = _game(5)
+    table.show_state("contaria", g.view(0), [], interactive=False)
+    assert all(isinstance(c, CardItem) for c in table.table_scene().cards.values())
