@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Build the one-folder app: dist/contaria-desktop/contaria-desktop
 #
-#   bash packaging/build.sh            # fresh build venv every time (what a release should use)
+#   bash packaging/build.sh                # fresh build venv every time (what a release should use)
 #   REUSE_VENV=1 bash packaging/build.sh   # keep build/venv-bundle if it exists (faster)
 #   PYTHON=python3.11 bash packaging/build.sh
 #
 # The build venv holds only the runtime dependencies from pyproject.toml (PySide6-Essentials,
 # pillow, platformdirs) plus the "package" extra (pyinstaller); the app itself is analysed from
-# this checkout. Prints the build time and the size of the folder.
+# this checkout. Prints the build time and the size of the folder. Works with bash 3.2 (macOS)
+# and Git Bash (Windows).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -21,28 +22,31 @@ mkdir -p build "$DIST"
 echo '*' > build/.gitignore
 echo '*' > "$DIST/.gitignore"
 
+vpython() {  # the build venv's Python: bin/ on Linux and macOS, Scripts/ on Windows
+    if [[ -x "$VENV/Scripts/python.exe" ]]; then "$VENV/Scripts/python.exe" "$@"
+    else "$VENV/bin/python" "$@"; fi
+}
+
 start=$(date +%s)
-if [[ "${REUSE_VENV:-0}" != 1 || ! -x "$VENV/bin/python" ]]; then
+if [[ "${REUSE_VENV:-0}" != 1 || ! -d "$VENV" ]]; then
     rm -rf "$VENV"
     "$PYTHON" -m venv "$VENV"
     # requirements come from pyproject.toml so there is one list of dependencies
-    mapfile -t REQS < <("$VENV/bin/python" - <<'EOF'
+    vpython -c '
 import tomllib
 project = tomllib.load(open("pyproject.toml", "rb"))["project"]
-for req in project["dependencies"] + project["optional-dependencies"]["package"]:
-    print(req)
-EOF
-)
-    "$VENV/bin/python" -m pip install -q --upgrade pip
-    "$VENV/bin/python" -m pip install -q "${REQS[@]}"
+print("\n".join(project["dependencies"] + project["optional-dependencies"]["package"]))
+' > build/requirements-bundle.txt
+    vpython -m pip install -q --upgrade pip
+    vpython -m pip install -q -r build/requirements-bundle.txt
 fi
-if "$VENV/bin/python" -m pip show -q PySide6-Addons >/dev/null 2>&1; then
+if vpython -m pip show -q PySide6-Addons >/dev/null 2>&1; then
     echo "build: PySide6-Addons is installed in $VENV; only PySide6-Essentials is allowed" >&2
     exit 1
 fi
 
 rm -rf "$DIST/$APP"
-"$VENV/bin/python" -m PyInstaller --noconfirm --clean --log-level WARN \
+vpython -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath "$DIST" --workpath build/pyinstaller packaging/contaria_desktop.spec
 end=$(date +%s)
 
