@@ -897,7 +897,7 @@ REVEALED: dict[str, dict] = {
         props=(("fl:basket", 95, 552, 100),)),
     "velhinha_plain": dict(
         back=(("gi:rocking-chair", 470, 470, 180, {}),),
-        hero=("fl:old-woman", 300, 560, 330),
+        hero=("fl:older-person", 300, 560, 330),
         props=(("fl:teapot", 95, 552, 90), ("fl:yarn", 505, 552, 90),
                ("fl:sunflower", 110, 330, 70))),
 }
@@ -1240,6 +1240,7 @@ def quality_space() -> Image.Image:
     sh.putalpha(Image.composite(sm.filter(ImageFilter.GaussianBlur(8)), Image.new("L", QUALITY_SPACE, 0), m))
     img.alpha_composite(sh)
     wedge_border(img, (72, 72, W - 72, H - 72), "#5a3418", 70, seed=9)
+    img.putalpha(rounded_mask(QUALITY_SPACE, 30))
     return img
 
 
