@@ -18,7 +18,7 @@ from . import hotseat
 from .atomic import atomic_write_bytes, dumps_bytes
 from .autosave import AutosaveWriter
 from .errors import LoadWarning, SaveError, UndoRefused
-from .jsonfile import read_json_file
+from .jsonfile import MAX_FILE_BYTES, parse_json_bytes, read_json_file
 from .loading import Loaded, build
 from .paths import autosave_path
 from .positions import position_dict, read_position
@@ -338,16 +338,29 @@ class GameSession:
         """Open a save file: parse, migrate, validate, replay every action. Raises one
         :class:`SaveError` naming the file and the problem; ``load_warnings`` lists what the
         player should know (rules data changed, action dropped, older format...)."""
-        data, migrated_from = migrate(read_json_file(path), path)
+        session = cls._from_json_data(read_json_file(path), path)
+        if os.path.abspath(path) != os.path.abspath(autosave_path(create=False)):
+            add_recent(path, session.game_id)
+        return session
+
+    @classmethod
+    def load_bytes(cls, raw: bytes, name: str = "<memory>") -> "GameSession":
+        """Like :meth:`load` for a save already in memory (e.g. dropped or pasted); ``name``
+        stands for the file in messages. Not added to the recent files."""
+        if len(raw) > MAX_FILE_BYTES:
+            raise SaveError(name, f"the file is too large (over {MAX_FILE_BYTES // 2**20} MB)", "save.too_large")
+        return cls._from_json_data(parse_json_bytes(raw, name), name)
+
+    @classmethod
+    def _from_json_data(cls, raw: Any, path: Any) -> "GameSession":
+        data, migrated_from = migrate(raw, path)
         sd = parse_save(data, path, migrated_from)
         loaded: Loaded = build(sd, path)
         session = cls(loaded.spec, loaded.current.record, loaded.current.timeline, playtest=sd.playtest,
                       match=loaded.match, finished=loaded.finished,
                       undo_floor=min(sd.undo_floor, loaded.current.timeline.cursor), created_at=sd.created_at)
         session.load_warnings = loaded.warnings
-        session.path = Path(path)
-        if os.path.abspath(path) != os.path.abspath(autosave_path(create=False)):
-            add_recent(path, session.game_id)
+        session.path = Path(path) if isinstance(path, (str, os.PathLike)) and not str(path).startswith("<") else None
         return session
 
     # ----- positions --------------------------------------------------------------------

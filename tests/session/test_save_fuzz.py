@@ -70,7 +70,7 @@ def _load(path, raw: bytes):
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=False) | st.text(max_size=8),
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=6), children, max_size=4),
-    max_leaves=12,
+    max_leaves=6,
 )
 
 
@@ -84,19 +84,37 @@ def _paths(node, prefix=()):
             yield from _paths(v, prefix + (i,))
 
 
+@lru_cache(maxsize=None)
+def base_paths(k: int) -> tuple[tuple, ...]:
+    return tuple(p for p in _paths(base_saves()[k]) if p)
+
+
+def _resolve(data, path):
+    """The parent container of ``path`` and its last key, or None if the path is gone."""
+    parent = data
+    for key in path[:-1]:
+        try:
+            parent = parent[key]
+        except (KeyError, IndexError, TypeError):
+            return None
+    if isinstance(parent, dict) and path[-1] in parent:
+        return parent, path[-1]
+    if isinstance(parent, list) and isinstance(path[-1], int) and path[-1] < len(parent):
+        return parent, path[-1]
+    return None
+
+
 @st.composite
 def mutated_dicts(draw):
-    data = copy.deepcopy(draw(st.sampled_from(base_saves())))
-    for _ in range(draw(st.integers(1, 3))):
-        paths = [p for p in _paths(data) if p]
-        if not paths:
-            break
-        path = draw(st.sampled_from(paths))
-        parent = data
-        for key in path[:-1]:
-            parent = parent[key]
+    """A base save with 1-3 fields replaced, deleted, added to or wrapped."""
+    k = draw(st.integers(0, len(base_saves()) - 1))
+    data = copy.deepcopy(base_saves()[k])
+    for path in draw(st.lists(st.sampled_from(base_paths(k)), min_size=1, max_size=3)):
+        found = _resolve(data, path)
+        if found is None:
+            continue
+        parent, last = found
         op = draw(st.sampled_from(["replace", "delete", "add", "wrap"]))
-        last = path[-1]
         if op == "replace":
             parent[last] = draw(json_values)
         elif op == "delete":
@@ -130,8 +148,15 @@ def damaged_bytes(draw):
 
 @FUZZ
 @given(damaged_bytes())
-def test_damaged_saves_give_a_save_error_or_a_valid_game(target, raw):
-    _load(target, raw)
+def test_damaged_saves_give_a_save_error_or_a_valid_game(raw):
+    # In memory (``load_bytes`` is ``load`` after reading the file) so the test measures the
+    # validation, not the disk; the file path is covered by the tests below.
+    try:
+        session = GameSession.load_bytes(raw, "fuzz.json")
+    except SaveError as err:
+        assert str(err).startswith("fuzz.json: ") and err.problem
+    else:
+        assert session.cursor >= 0
 
 
 @settings(max_examples=100, deadline=None)
