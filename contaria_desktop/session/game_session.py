@@ -24,7 +24,7 @@ from .paths import autosave_path
 from .positions import position_dict, read_position
 from .recent import add_recent
 from .records import SessionRecord
-from .saveformat import FORMAT_ID, FORMAT_VERSION, migrate, now_iso, parse_save
+from .saveformat import FORMAT_ID, FORMAT_VERSION, SEAT_KINDS, migrate, now_iso, parse_save
 from .timeline import Timeline
 
 Listener = Callable[["GameSession", list[Event]], None]
@@ -99,6 +99,10 @@ class GameSession:
                               "option.bad_seats", players=num_players)
         if not all(isinstance(x, str) for x in names + kinds):
             raise OptionError("seat names and kinds must be text", "option.bad_seats", players=num_players)
+        unknown = [k for k in kinds if k not in SEAT_KINDS()]
+        if unknown:
+            raise OptionError(f"unknown kind of player {unknown[0]!r} (use \"human\" or a bot id)",
+                              "option.bad_seats", players=num_players)
         seats = [Seat(n, k) for n, k in zip(names, kinds)]
         opts = spec.resolve_options(options)
         match = None
@@ -326,6 +330,12 @@ class GameSession:
                 for r, h, _ in self._finished]}
         return data
 
+    def suggested_file_name(self) -> str:
+        """A file name for the Save dialog: ``"<game>-<YYYYMMDD-HHMM>.json"`` (local time); join
+        it with ``saves_dir()``."""
+        import datetime as _dt
+        return f"{self.game_id}-{_dt.datetime.now().strftime('%Y%m%d-%H%M')}.json"
+
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the save file atomically and add it to the recent files. Raises
         :class:`SaveError` (the previous file, if any, is untouched)."""
@@ -339,6 +349,7 @@ class GameSession:
         :class:`SaveError` naming the file and the problem; ``load_warnings`` lists what the
         player should know (rules data changed, action dropped, older format...)."""
         session = cls._from_json_data(read_json_file(path), path)
+        session.path = Path(path)
         if os.path.abspath(path) != os.path.abspath(autosave_path(create=False)):
             add_recent(path, session.game_id)
         return session
@@ -360,7 +371,6 @@ class GameSession:
                       match=loaded.match, finished=loaded.finished,
                       undo_floor=min(sd.undo_floor, loaded.current.timeline.cursor), created_at=sd.created_at)
         session.load_warnings = loaded.warnings
-        session.path = Path(path) if isinstance(path, (str, os.PathLike)) and not str(path).startswith("<") else None
         return session
 
     # ----- positions --------------------------------------------------------------------

@@ -41,6 +41,12 @@ POSITION_FORMAT_ID = "contaria-desktop-position"
 POSITION_FORMAT_VERSION = 1
 
 
+def SEAT_KINDS() -> frozenset[str]:  # noqa: N802 - reads like the constant it stands for
+    """Accepted ``Seat.kind`` values: ``"human"`` and every bot id in ``bots.BOTS``."""
+    from contaria_desktop.bots import BOTS
+    return frozenset({"human", *BOTS})
+
+
 def now_iso() -> str:
     """Current UTC time as ISO 8601 text, seconds precision (``2026-11-29T21:53:40Z``)."""
     return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
@@ -195,8 +201,11 @@ def parse_seats(raw: list[Any], num_players: int, path: Any) -> list[Seat]:
         f = _Fields(item, path, f"seats[{i}].")
         name = f.get("name", (str,))
         kind = f.get("kind", (str,), required=False, default="human")
-        if len(name) > 200 or len(kind) > 100:
+        if len(name) > 200:
             raise SaveError(path, f"seat {i + 1} has a name that is too long", "save.bad_seats")
+        if kind not in SEAT_KINDS():
+            raise SaveError(path, f"seat {i + 1} is played by an unknown kind of player ({kind[:40]!r})",
+                            "save.bad_seats")
         seats.append(Seat(name, kind))
     return seats
 

@@ -266,3 +266,27 @@ def test_action_with_bad_argument_type(tmp_path):
     p = rewrite(saved(tmp_path, finished_game()), lambda d: d["actions"].__setitem__(0, {"type": "play", "card": [1]}))
     assert "action 1 is not an action" in load_error(p).problem
     assert Action("x")  # sanity: the kit itself is importable here
+
+
+def test_unknown_kind_of_player_is_refused(tmp_path):
+    from contaria_desktop.engines.core import OptionError
+    p = rewrite(saved(tmp_path, finished_game()), lambda d: d["seats"].__setitem__(0, {"name": "X", "kind": "skynet"}))
+    assert "unknown kind of player" in load_error(p).problem
+    with pytest.raises(OptionError, match="unknown kind of player"):
+        GameSession.new("toy", 2, seat_kinds=["human", "skynet"])
+
+
+def test_load_bytes_validates_like_load(tmp_path):
+    s = finished_game()
+    raw = (saved(tmp_path, s)).read_bytes()
+    t = GameSession.load_bytes(raw, "pasted")
+    assert t.state == s.state and t.path is None
+    with pytest.raises(SaveError, match="^pasted: the file is not valid JSON"):
+        GameSession.load_bytes(raw[:-10], "pasted")
+    with pytest.raises(SaveError, match="too large"):
+        GameSession.load_bytes(b" " * (20 * 2**20 + 1))
+
+
+def test_suggested_file_name():
+    name = GameSession.new("toy", 2).suggested_file_name()
+    assert name.startswith("toy-") and name.endswith(".json")
