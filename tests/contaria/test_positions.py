@@ -95,3 +95,14 @@ def test_pending_reveal_in_a_position():
                   pending=[{"reveal": "fada_mago", "seat": 1}], to_move=1)
     assert st.current_player == 1 and choices(st) == ["crianca_plain", "fada_mago"]
     assert st.view(None)["pending"]["prompt"] == "contaria.prompt.choose_move_target"
+
+
+def test_bad_saved_state_is_a_clear_error():
+    from contaria_desktop.engines.core import StateFormatError
+    st = position(3, tales={0: ["fada_mago"]})
+    data = st.to_json()
+    for key, value in [("identity", ["fada_mago"] * 25), ("pending", [{"op": "dance", "seat": 0, "src": "c00"}]),
+                       ("tales", [["c99"]]), ("rng", -1)]:
+        bad = dict(data, **{key: value})
+        with pytest.raises(StateFormatError):
+            ContariaState.from_json(bad)

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from contaria_desktop.engines.core import GameSpec, OptionSpec, register
 
-from .cards import CARDS_PATH
 from .match import BOOK_OF_TALES
 from .state import ContariaState
 
@@ -50,6 +49,7 @@ OPTIONS = (
 )
 
 GAME = register(GameSpec("contaria", "game.contaria", 2, 5, OPTIONS, MAX_DECISIONS, ContariaState,
-                         match_rules=BOOK_OF_TALES, rules_files=(CARDS_PATH,)))
+                         match_rules=BOOK_OF_TALES,
+                         rules_files=("engines/contaria/data/cards.json",)))
 
 __all__ = ["GAME", "ContariaState", "MAX_DECISIONS", "OPTIONS"]

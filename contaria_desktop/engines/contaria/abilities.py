@@ -181,8 +181,9 @@ class AbilityMixin:
         if not self._source_active(src):
             self.pending.pop()
             events.append(Event("contaria.ability_skipped",
-                                {"card": HANDLES[src], "identity": sd.id, "ability": op if op == "marker" else
-                                 self._ability_of(f).kind, "reason": "source_inactive"}))
+                                {"card": HANDLES[src], "identity": sd.id, "ability": "place_marker" if op == "marker" else
+                                 "peek" if op == "peek" else self._ability_of(f).kind,
+                                 "reason": "source_inactive"}))
             return None
         if op == "marker":
             name = f["marker"]

@@ -357,6 +357,16 @@ class ContariaState(AbilityMixin, State):
                 for k in ("src", "target"):
                     if k in g:
                         g[k] = hx[g[k]] if g[k] is not None else -1
+                if g.get("op") not in ("ab", "marker", "peek") or not 0 <= g["seat"] < s.num_players:
+                    raise ValueError(f"bad pending frame {f!r:.60}")
+                if g["op"] == "ab":
+                    ab = s.card(g["src"]).on_reveal[g["i"]]
+                    if g["opt"] >= 0:
+                        ab.options[g["opt"]]
+                    if g["stage"] not in ("start", "dest"):
+                        raise ValueError(f"bad pending stage {g['stage']!r}")
+                elif g["op"] == "marker" and g["marker"] not in s.markers:
+                    raise ValueError(f"bad pending marker {g['marker']!r}")
                 s.pending.append(g)
             s.turn_seat = int(data["turn_seat"])
             s.turns = int(data["turns"])
