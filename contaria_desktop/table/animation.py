@@ -9,6 +9,7 @@ from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPoi
 
 MOVE_MS = 320          # base durations at speed 1
 FLIP_MS = 260
+_EASING = QEasingCurve(QEasingCurve.InOutCubic)
 
 
 class Animator(QObject):
@@ -23,6 +24,7 @@ class Animator(QObject):
         self._pending: QParallelAnimationGroup | None = None
         self._flips: list = []
         self._idle_queued = False
+        self._instant = False       # this update only: set values, animate nothing
 
     # --- settings -----------------------------------------------------------------------
     def set_speed(self, factor: float) -> None:
@@ -36,13 +38,16 @@ class Animator(QObject):
         return self._group is not None
 
     def _ms(self, base: int) -> int:
-        return 0 if self._speed <= 0 else max(1, int(base / self._speed))
+        if self._instant or self._speed <= 0:
+            return 0
+        return max(1, int(base / self._speed))
 
     # --- one update ---------------------------------------------------------------------
-    def begin(self) -> None:
+    def begin(self, instant: bool = False) -> None:
         """Start collecting. A group still running is stopped where it is (items stay at their
         current in-between values, so the next animations start from there); unfinished flips
-        jump to their new face."""
+        jump to their new face. ``instant``: this update sets everything at once."""
+        self._instant = instant
         if self._group is not None:
             group, self._group = self._group, None
             group.finished.disconnect(self._finished)
@@ -56,19 +61,23 @@ class Animator(QObject):
     def move(self, item, pos: QPointF, rotation: float, scale: float) -> None:
         """Animate ``item`` (a QGraphicsObject) to ``pos``/``rotation``/``scale``."""
         ms = self._ms(MOVE_MS)
+        if ms == 0 or self._pending is None:
+            if item.pos() != pos:
+                item.setPos(pos)
+            if item.rotation() != rotation:
+                item.setRotation(rotation)
+            if item.scale() != scale:
+                item.setScale(scale)
+            return
         for prop, now, target in ((b"pos", item.pos(), pos), (b"rotation", item.rotation(), rotation),
                                   (b"scale", item.scale(), scale)):
-            same = (now == target) if prop == b"pos" else abs(now - target) < 1e-6
-            if same:
+            if now == target:
                 continue
-            if ms == 0 or self._pending is None:
-                _set(item, prop, target)
-                continue
-            anim = QPropertyAnimation(item, prop)
+            anim = QPropertyAnimation(item, prop, self._pending)
             anim.setDuration(ms)
             anim.setStartValue(now)
             anim.setEndValue(target)
-            anim.setEasingCurve(QEasingCurve.InOutCubic)
+            anim.setEasingCurve(_EASING)
             self._pending.addAnimation(anim)
 
     def flip(self, item) -> None:
@@ -116,11 +125,3 @@ class Animator(QObject):
         if self._group is None:
             self.idle.emit()
 
-
-def _set(item, prop: bytes, value) -> None:
-    if prop == b"pos":
-        item.setPos(value)
-    elif prop == b"rotation":
-        item.setRotation(value)
-    else:
-        item.setScale(value)

@@ -72,12 +72,16 @@ class TableWidget(QGraphicsView):
         self._end_drag(animate=False)
         self._view, self._legal, self._interactive = view, list(legal), bool(interactive)
         viewer = view.get("viewer")
+        bottom = self._bottom
         if viewer is not None:
-            self._bottom = int(viewer)
+            bottom = int(viewer)
         elif view.get("current_player") is not None:
-            self._bottom = int(view["current_player"])
+            bottom = int(view["current_player"])
+        # the table turns to a new bottom seat at once: a whole-table swirl says nothing
+        turned = bottom != self._bottom
+        self._bottom = bottom
         plan = layout.plan(view, self._bottom, self._seat_names)
-        self._animator.begin()
+        self._animator.begin(instant=turned)
         self._scene.apply(plan, self._animator)
         seat = view.get("current_player")
         pending = view.get("pending") or {}

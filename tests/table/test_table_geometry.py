@@ -108,5 +108,5 @@ def test_screenshots(table, qtbot, shots_dir, n, size):
     table.show_state("contaria", g.view(0), g.legal(), interactive=True)
     qtbot.wait(1)
     path = os.path.join(shots_dir, f"table_{n}p_{size[0]}x{size[1]}.png")
-    assert table.grab().save(path)
+    assert table.grab().save(path, "PNG", 90)      # light compression: fast
     assert os.path.getsize(path) > 10_000

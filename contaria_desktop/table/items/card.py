@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -104,7 +104,18 @@ class CardItem(QGraphicsObject):
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         width_px = int(round(CARD_W * scale_y * dpr / 2.0)) * 2   # even sizes: fewer variants
         pix = faces.pixmap(face, width_px)
-        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
-        painter.drawPixmap(rect, pix, QRectF(pix.rect()))
+        if t.isScaling() and not t.isRotating() and t.m11() > 0 and t.m22() > 0 \
+                and abs(t.m11() - t.m22()) < 1e-6:
+            # upright, unsqueezed: blit 1:1 in device pixels (fast and exactly sharp)
+            device = t.mapRect(rect)
+            pix.setDevicePixelRatio(dpr)
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(device.x() * dpr) / dpr, round(device.y() * dpr) / dpr), pix)
+            painter.restore()
+        else:
+            pix.setDevicePixelRatio(1.0)
+            painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+            painter.drawPixmap(rect, pix, QRectF(pix.rect()))
         if self.dimmed:
             painter.fillRect(rect, QColor(0, 0, 0, 90))

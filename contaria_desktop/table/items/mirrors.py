@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .. import art
 from ..geometry import MIRROR_H, MIRROR_W
@@ -31,6 +31,8 @@ class MirrorStackItem(QGraphicsObject):
         self.highlight = Highlight.NONE
         self.focused = False
         self.setAcceptedMouseButtons(Qt.LeftButton)
+        # static frames with antialiased dashed outlines: paint once per size/highlight
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def set_mirrors(self, total: int, used: int, caption: str) -> None:
         if (total, used, caption) != (self.total, self.used, self.caption):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..faces import draw_fitted
 from .highlight import Highlight, paint_highlight
@@ -31,6 +31,8 @@ class ZoneItem(QGraphicsObject):
         self.highlight = Highlight.NONE
         self.focused = False
         self.setAcceptedMouseButtons(Qt.LeftButton)
+        # static frames with antialiased dashed outlines: paint once per size/highlight
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, title: str, subtitle: str, slots: list[QRectF],
                      emphasis: bool = False, emblem: QImage | None = None) -> None:
