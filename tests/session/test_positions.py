@@ -86,3 +86,21 @@ def test_contaria_positions_round_trip(tmp_path):
     assert t.state == s.state
     play(t)
     assert t.is_over
+
+
+def test_contaria_hand_written_position(tmp_path):
+    from contaria_desktop.engines.contaria.position import to_position
+    s = play(GameSession.new("contaria", 3, seed=4), steps=6)
+    p = tmp_path / "hand.json"
+    p.write_text(json.dumps({"game": "contaria", "position": to_position(s.state)}))
+    t = GameSession.open_position(p)
+    assert t.current_player == s.current_player and t.num_players == 3
+    play(t)
+    t.save(tmp_path / "g.json")
+    assert GameSession.load(tmp_path / "g.json").state == t.state
+    bad = to_position(s.state)
+    bad["hands"][0].append(bad["hands"][1][0] if bad["hands"][1] else bad["hands"][0][0])
+    p.write_text(json.dumps({"game": "contaria", "position": bad}))
+    with pytest.raises(SaveError, match="invalid position") as err:
+        GameSession.open_position(p)
+    assert err.value.key == "save.bad_position"
