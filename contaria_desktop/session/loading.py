@@ -104,8 +104,10 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
     # A hash mismatch is an error only when nothing could explain it.
     strict_hash = not changed and sd.rules_digest is not None and sd.app_version == __version__
 
-    is_match = spec.match_rules is not None and spec.match_rules.is_match(options)
     has_series = sd.series_seed is not None
+    # A game started from a position is a single game even if its options name a series.
+    is_match = (spec.match_rules is not None and spec.match_rules.is_match(options)
+                and (has_series or sd.current.seed is not None))
     if has_series and not is_match:
         raise SaveError(path, "the file holds a series but its options are for a single game", "save.bad_series")
     games = list(sd.previous) + [sd.current]

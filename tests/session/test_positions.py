@@ -104,3 +104,14 @@ def test_contaria_hand_written_position(tmp_path):
     with pytest.raises(SaveError, match="invalid position") as err:
         GameSession.open_position(p)
     assert err.value.key == "save.bad_position"
+
+
+def test_position_from_a_series_game_continues_as_a_single_game(tmp_path):
+    s = play(GameSession.new("toyplus", 2, seed=3, options={"mode": "series"}), steps=2)
+    s.save_position(tmp_path / "p.json")
+    t = GameSession.open_position(tmp_path / "p.json")
+    assert not t.is_series and t.record.options["mode"] == "series"
+    play(t)
+    t.save(tmp_path / "g.json")
+    u = GameSession.load(tmp_path / "g.json")
+    assert not u.is_series and u.state == t.state
