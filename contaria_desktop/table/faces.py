@@ -102,15 +102,16 @@ def cache_size() -> int:
     return len(_cache)
 
 
-def pixmap(spec: FaceSpec, width_px: int) -> QPixmap:
-    """The face at ``width_px`` pixels wide (height in the card's 5:7 ratio), cached."""
+def pixmap(spec: FaceSpec, width_px: int, abilities: bool = True) -> QPixmap:
+    """The face at ``width_px`` pixels wide (height in the card's 5:7 ratio), cached.
+    ``abilities=False`` leaves the ability text off large faces (the preview sets it apart)."""
     width_px = max(8, int(width_px))
-    key = (spec, width_px)
+    key = (spec, width_px, abilities)
     pix = _cache.get(key)
     if pix is not None:
         _cache.move_to_end(key)
         return pix
-    pix = QPixmap.fromImage(render(spec, width_px))
+    pix = QPixmap.fromImage(render(spec, width_px, abilities))
     _cache[key] = pix
     if len(_cache) > _CACHE_MAX:
         _cache.popitem(last=False)
@@ -202,7 +203,7 @@ def draw_art(p: QPainter, rect: QRectF, image: QImage | None, colour: QColor, le
     p.drawText(rect, Qt.AlignCenter, letter[:1])
 
 
-def render(spec: FaceSpec, width_px: int) -> QImage:
+def render(spec: FaceSpec, width_px: int, abilities: bool = True) -> QImage:
     """Paint ``spec`` on a transparent image ``width_px`` wide (not cached; see :func:`pixmap`)."""
     w = float(width_px)
     h = round(w * CARD_H / CARD_W)
@@ -212,7 +213,7 @@ def render(spec: FaceSpec, width_px: int) -> QImage:
     p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                      | QPainter.TextAntialiasing)
     try:
-        _paint_face(p, spec, w, float(h))
+        _paint_face(p, spec, w, float(h), abilities)
     finally:
         p.end()
     return img
@@ -252,7 +253,7 @@ PAPER = QColor("#f4ead2")
 INK = QColor("#2a2118")
 
 
-def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float) -> None:
+def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool = True) -> None:
     colour = TYPE_COLOURS.get(spec.initial, QColor("#777777"))
     side = spec.front()
     revealed = spec.face_up and spec.identity is not None
@@ -284,16 +285,17 @@ def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float) -> None:
         draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), side.name,
                     ribbon.height() * 0.62, 5.0, bold=True)
     else:
-        _paint_text_box(p, side, _frac(TEXT_BOX, w, h), w)
+        _paint_text_box(p, side, _frac(TEXT_BOX, w, h), w, abilities)
 
     secret = spec.secret_side()
     if secret is not None:
         _paint_secret(p, _frac(SECRET_BAND, w, h), secret, w)
 
 
-def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float) -> None:
+def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
+                    abilities: bool = True) -> None:
     """Name, then types, then (on large cards) the ability text, in the art's text box."""
-    large = w >= 150
+    large = w >= 150 and abilities
     medium = w >= 84
     if not medium:
         draw_fitted(p, box, side.name, box.height() * 0.5, 5.0, bold=True)

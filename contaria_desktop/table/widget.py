@@ -191,7 +191,12 @@ class TableWidget(QGraphicsView):
         preview: PreviewItem = self._scene.preview
         place = self._scene.plan.cards.get(item.key) if self._scene.plan else None
         preview.show_card(item.card, item.face, place.owner_label if place else "")
+        # constant reading size on screen: larger in scene units when the window is small
+        view_scale = max(self.transform().m22(), 1e-3)
         w, h = preview.size()
+        scale = min(max(0.85 / view_scale, 1.0), 1.5, (SCENE_H - 16) / h)
+        preview.setScale(scale)
+        w, h = w * scale, h * scale
         c = item.sceneBoundingRect().center()
         x = SCENE_W - w - 12 if c.x() < SCENE_W / 2 else 12.0
         y = min(max(8.0, c.y() - h / 2), SCENE_H - h - 8)

@@ -76,7 +76,7 @@ def test_cards_are_rendered_at_their_screen_size(table, qtbot):
     scale = table.transform().m11()
     own = table.table_scene().cards["card:" + g.hands[0][0]]
     expected = CARD_W * own.scale() * scale * table.devicePixelRatioF()
-    widths = {w for (spec, w) in faces._cache if spec == own.face}
+    widths = {w for (spec, w, _) in faces._cache if spec == own.face}
     assert widths and min(abs(w - expected) for w in widths) <= 2.0
 
 

@@ -2,26 +2,37 @@
 the viewer knows about it - never more than the view says.
 
 A face-down card whose identity the viewer knows is shown twice: its initial side (what
-everyone sees) and its hidden side (only this viewer)."""
+everyone sees) and its hidden side (only this viewer). Below the card(s), the name, types,
+points and ability sentences are set as readable, word-wrapped text."""
 
 from __future__ import annotations
 
 import math
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import faces
-from ..cardtext import card_name, marker_name, signed, tr
-from ..faces import FaceSpec, draw_fitted
+from ..cardtext import SideText, marker_name, signed, tr
+from ..faces import SECRET, UNVERIFIED, FaceSpec, draw_fitted
 from ..geometry import CARD_H, CARD_W
 
-BIG_W = 230.0
+BIG_W = 210.0
 BIG_H = BIG_W * CARD_H / CARD_W
 PAD = 12.0
 CAPTION_H = 22.0
-LINE_H = 19.0
+MIN_W = 460.0
+TEXT_PX = 14.0
+TITLE_PX = 16.0
+_WRAP = int(Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop)
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(int(px))
+    f.setBold(bold)
+    return f
 
 
 class PreviewItem(QGraphicsObject):
@@ -31,7 +42,8 @@ class PreviewItem(QGraphicsObject):
         super().__init__(parent)
         self.card: dict | None = None
         self.faces: list[tuple[FaceSpec, str]] = []   # (face, caption)
-        self.lines: list[str] = []
+        self.blocks: list[tuple[str, QFont, QColor, float]] = []   # text, font, colour, height
+        self._size = (MIN_W, 100.0)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setVisible(False)
 
@@ -50,69 +62,103 @@ class PreviewItem(QGraphicsObject):
                           (hidden, tr("Hidden side (only you know it)"))]
         else:
             self.faces = [(face.initial_only(), tr("Initial side"))]
-        lines = []
+        n = len(self.faces)
+        width = max(MIN_W, PAD * 2 + n * BIG_W + (n - 1) * PAD)
+        text_w = width - 2 * PAD
+        blocks: list[tuple[str, QFont, QColor]] = []
+        shown = self.faces[-1][0].front()          # the side with the most to say
+        blocks.append((self._title(shown), _font(TITLE_PX, True), QColor("white")))
+        for line in shown.abilities:
+            blocks.append((line, _font(TEXT_PX), QColor(255, 255, 255, 230)))
+        status = []
         if owner_label:
-            lines.append(owner_label)
+            status.append(owner_label)
         if card.get("deactivated"):
-            lines.append(tr("Deactivated: its abilities do not work and it scores 0."))
+            status.append(tr("Deactivated: its abilities do not work and it scores 0."))
         if card.get("points") is not None:
-            lines.append(tr("Counts now: %1").replace("%1", signed(int(card["points"]))))
+            status.append(tr("Counts now: %1").replace("%1", signed(int(card["points"]))))
         if card.get("markers"):
-            lines.append(tr("Markers: %1").replace(
+            status.append(tr("Markers: %1").replace(
                 "%1", ", ".join(marker_name(m) for m in card["markers"])))
+        for line in status:
+            blocks.append((line, _font(TEXT_PX - 1), QColor("#bcd3ff")))
         unverified = set()
-        for face, _ in self.faces:
-            unverified |= face.front().unverified
+        for f, _ in self.faces:
+            unverified |= f.front().unverified
         if unverified:
-            lines.append(tr("Values with a dashed badge or \"?\" are inferred, not printed."))
-        self.lines = lines
+            blocks.append((tr("Dotted rings, \"?\" and \"*\" mark values inferred from the "
+                              "rulebook, not printed on the cards."),
+                           _font(TEXT_PX - 2), UNVERIFIED))
+        self.blocks = []
+        height = PAD * 2 + CAPTION_H + BIG_H + PAD
+        for text, font, colour in blocks:
+            h = QFontMetricsF(font).boundingRect(QRectF(0, 0, text_w, 10000), _WRAP, text).height()
+            self.blocks.append((text, font, colour, h + 4))
+            height += h + 4
+        self._size = (width, height)
         self.setVisible(True)
         self.update()
+
+    @staticmethod
+    def _title(side: SideText) -> str:
+        parts = [side.name]
+        if side.types:
+            parts.append(" · ".join(side.types))
+        if side.points is not None:
+            parts.append(signed(side.points))
+        return "  —  ".join(parts)
 
     def clear(self) -> None:
         self.card = None
         self.faces = []
-        self.lines = []
+        self.blocks = []
         self.setVisible(False)
 
     def texts(self) -> list[str]:
-        out = list(self.lines)
+        out = [text for text, *_ in self.blocks]
         for face, caption in self.faces:
             out.append(caption)
             out += face.front().texts()
-        if self.card and self.card.get("face_up") and self.card.get("identity"):
-            out.append(card_name(self.card["identity"]))
         return out
 
     def size(self) -> tuple[float, float]:
-        n = max(1, len(self.faces))
-        w = PAD * 2 + n * BIG_W + (n - 1) * PAD
-        h = PAD * 2 + CAPTION_H + BIG_H + (PAD + LINE_H * len(self.lines) if self.lines else 0)
-        return w, h
+        """Unscaled size (multiply by ``scale()`` for scene units)."""
+        return self._size
 
     def boundingRect(self) -> QRectF:
-        w, h = self.size()
+        w, h = self._size
         return QRectF(0, 0, w, h)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.Antialiasing, True)
-        w, h = self.size()
+        w, h = self._size
         p.setPen(QPen(QColor(255, 255, 255, 90), 1.5))
-        p.setBrush(QColor(18, 22, 28, 235))
+        p.setBrush(QColor(18, 22, 28, 240))
         p.drawRoundedRect(QRectF(0, 0, w, h), 12, 12)
         t = p.worldTransform()
         scale = math.hypot(t.m21(), t.m22())
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        n = len(self.faces)
+        x0 = (w - (n * BIG_W + (n - 1) * PAD)) / 2
         for i, (face, caption) in enumerate(self.faces):
-            x = PAD + i * (BIG_W + PAD)
-            p.setPen(QColor("#f0c44c") if i == 1 else QColor(255, 255, 255, 200))
+            x = x0 + i * (BIG_W + PAD)
+            p.setPen(SECRET if i == 1 else QColor(255, 255, 255, 200))
             draw_fitted(p, QRectF(x, PAD, BIG_W, CAPTION_H - 4), caption, 14.0, 8.0,
                         align=Qt.AlignLeft)
             rect = QRectF(x, PAD + CAPTION_H, BIG_W, BIG_H)
-            pix = faces.pixmap(face, int(round(BIG_W * scale * dpr / 2.0)) * 2)
+            pix = faces.pixmap(face, int(round(BIG_W * scale * dpr / 2.0)) * 2, abilities=False)
+            pix.setDevicePixelRatio(1.0)
             p.drawPixmap(rect, pix, QRectF(pix.rect()))
         y = PAD * 2 + CAPTION_H + BIG_H
-        p.setPen(QColor(255, 255, 255, 225))
-        for line in self.lines:
-            draw_fitted(p, QRectF(PAD, y, w - 2 * PAD, LINE_H), line, 14.0, 8.0, align=Qt.AlignLeft)
-            y += LINE_H
+        for i, (text, font, colour, bh) in enumerate(self.blocks):
+            if i == 0 and self.faces:
+                pts = self.faces[-1][0].front().points
+                if pts is not None:
+                    colour = QColor("#8fb8ff") if pts >= 0 else QColor("#ff8a85")
+            p.setFont(font)
+            p.setPen(colour)
+            p.drawText(QRectF(PAD, y, w - 2 * PAD, bh), _WRAP, text)
+            y += bh
+
+
+
