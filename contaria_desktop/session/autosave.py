@@ -9,8 +9,10 @@ removes it (the UI does that when the player declines, or when a game ends and w
 
 from __future__ import annotations
 
+import atexit
 import os
 import threading
+import weakref
 from pathlib import Path
 from typing import Any, Callable
 
@@ -40,6 +42,9 @@ class AutosaveWriter:
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="contaria-autosave", daemon=True)
         self._thread.start()
+        # A daemon thread dies with the interpreter: write what is pending on a normal exit.
+        ref = weakref.ref(self)
+        atexit.register(lambda: (w := ref()) is not None and w.flush(2.0))
 
     def submit(self, data: Any) -> None:
         """Queue ``data`` (a JSON-safe dict) for writing, replacing anything not yet written."""

@@ -1,8 +1,14 @@
-"""Session tests: register the test engines and keep every file inside a temporary data folder."""
+"""Session tests: register the test engine and keep every file inside a temporary data folder."""
 
 import pytest
 
-from tests.session import toyplus  # noqa: F401  (registers "toyplus")
+from tests.session.toyplus import register_toyplus
+
+
+@pytest.fixture(scope="session", autouse=True)
+def toyplus_game():
+    """Registers the test-only "toyplus" engine (see ``toyplus.py``)."""
+    return register_toyplus()
 
 
 @pytest.fixture(autouse=True)

@@ -86,7 +86,8 @@ def test_ui_thread_part_shares_nothing_mutable_with_the_state():
 CHILD = textwrap.dedent("""
     import sys, time
     sys.path.insert(0, {root!r})
-    from tests.session import toyplus
+    from tests.session.toyplus import register_toyplus
+    register_toyplus()
     from contaria_desktop.bots import RandomBot
     from contaria_desktop.session import GameSession
     s = GameSession.new("toyplus", 2, seed=77, options={{"rounds": 200}})

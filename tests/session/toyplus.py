@@ -121,8 +121,14 @@ class ToyMatchRules:
                            tuple(i for i, m in enumerate(markers) if m == best) if finished else ())
 
 
-GAME = register(GameSpec(
+GAME = GameSpec(
     "toyplus", "game.toyplus", 2, 3,
     (OptionSpec("mode", "choice", "quick", ("quick", "series")),
      OptionSpec("rounds", "int", 1, minimum=1, maximum=200)),
-    2000, ToyPlusState, match_rules=ToyMatchRules()))
+    2000, ToyPlusState, match_rules=ToyMatchRules())
+
+
+def register_toyplus() -> GameSpec:
+    """Register "toyplus" (idempotent). Done from a fixture, not on import, so that the
+    conformance suite - which lists the registered games while collecting - never sees it."""
+    return register(GAME)
