@@ -13,7 +13,8 @@ _EASING = QEasingCurve(QEasingCurve.InOutCubic)
 
 
 class Animator(QObject):
-    """Collects the animations of one update: ``begin()``, ``move()``/``flip()``..., ``commit()``."""
+    """Collects the animations of one update: ``begin()``, ``move()``/``flip()``...,
+    ``commit()``."""
 
     idle = Signal()
 
@@ -69,7 +70,8 @@ class Animator(QObject):
             if item.scale() != scale:
                 item.setScale(scale)
             return
-        for prop, now, target in ((b"pos", item.pos(), pos), (b"rotation", item.rotation(), rotation),
+        for prop, now, target in ((b"pos", item.pos(), pos),
+                                  (b"rotation", item.rotation(), rotation),
                                   (b"scale", item.scale(), scale)):
             if now == target:
                 continue

@@ -101,7 +101,8 @@ def card_data() -> dict[str, Any]:
     """The engine's ``cards.json`` as a dict, or an empty shell when it is missing or broken
     (the table then shows ids instead of names rather than crashing)."""
     try:
-        path = resources.files("contaria_desktop.engines.contaria").joinpath("data").joinpath("cards.json")
+        package = resources.files("contaria_desktop.engines.contaria")
+        path = package.joinpath("data").joinpath("cards.json")
         return json.loads(path.read_text(encoding="utf-8"))
     except (ModuleNotFoundError, OSError, ValueError, TypeError):
         return {"cards": [], "initial_points": {}, "markers": {}}
@@ -177,58 +178,127 @@ def initial_points(initial: str) -> int | None:
     return entry if isinstance(entry, int) else None
 
 
+# --- templates (one per ability kind and phrase; %1, %2 are filled from the data) -------
+
+_T = {
+    # lists and noun phrases
+    "or": QT_TRANSLATE_NOOP("contaria.cards", "%1 or %2"),
+    "and": QT_TRANSLATE_NOOP("contaria.cards", "%1 and %2"),
+    "the_card": QT_TRANSLATE_NOOP("contaria.cards", "the %1"),
+    "a_type": QT_TRANSLATE_NOOP("contaria.cards", "a %1"),
+    "every_type": QT_TRANSLATE_NOOP("contaria.cards", "every %1"),
+    "a_positive": QT_TRANSLATE_NOOP("contaria.cards", "a positive character"),
+    "every_positive": QT_TRANSLATE_NOOP("contaria.cards", "every positive character"),
+    "a_negative": QT_TRANSLATE_NOOP("contaria.cards", "a negative character"),
+    "every_negative": QT_TRANSLATE_NOOP("contaria.cards", "every negative character"),
+    "a_character": QT_TRANSLATE_NOOP("contaria.cards", "a character"),
+    "every_character": QT_TRANSLATE_NOOP("contaria.cards", "every character"),
+    "not_the": QT_TRANSLATE_NOOP("contaria.cards", "%1 (not the %2)"),
+    "card": QT_TRANSLATE_NOOP("contaria.cards", "card"),
+    "any_other_tale": QT_TRANSLATE_NOOP("contaria.cards", "any other tale"),
+    "tale_with": QT_TRANSLATE_NOOP("contaria.cards", "another tale with %1"),
+    "in_this_tale": QT_TRANSLATE_NOOP("contaria.cards", "in this tale"),
+    "in_any_tale": QT_TRANSLATE_NOOP("contaria.cards", "in any tale"),
+    # on reveal: kinds
+    "move_self": QT_TRANSLATE_NOOP("contaria.cards", "move this card to %1"),
+    "move_self_if_absent": QT_TRANSLATE_NOOP("contaria.cards",
+                                             "if there is no %1 in this tale, %2"),
+    "pull": QT_TRANSLATE_NOOP("contaria.cards", "bring %1 from another tale into this tale"),
+    "peek": QT_TRANSLATE_NOOP("contaria.cards", "%1; you may look at its hidden side"),
+    "move_any": QT_TRANSLATE_NOOP("contaria.cards",
+                                  "move %1 (this card included) from any tale to another tale"),
+    "reveal": QT_TRANSLATE_NOOP("contaria.cards", "reveal a face-down %1 %2, as with a mirror"),
+    "flip_back": QT_TRANSLATE_NOOP("contaria.cards",
+                                   "flip back %1 in this tale to its initial side"),
+    "swap": QT_TRANSLATE_NOOP("contaria.cards", "swap places with %1 in another tale"),
+    "place_marker": QT_TRANSLATE_NOOP("contaria.cards", "put the %1 marker on %2 in this tale"),
+    "marker_any": QT_TRANSLATE_NOOP("contaria.cards", "another card"),
+    "marker_positive": QT_TRANSLATE_NOOP("contaria.cards", "a positive card"),
+    "marker_effect": QT_TRANSLATE_NOOP("contaria.cards", "%1: %2"),
+    "immovable": QT_TRANSLATE_NOOP("contaria.cards", "it cannot be moved"),
+    "base_negative_marker": QT_TRANSLATE_NOOP("contaria.cards", "its base points become negative"),
+    "deactivated_marker": QT_TRANSLATE_NOOP("contaria.cards", "it is deactivated"),
+    # on reveal: how steps read
+    "on_reveal": QT_TRANSLATE_NOOP("contaria.cards", "On reveal: %1."),
+    "on_reveal_may": QT_TRANSLATE_NOOP("contaria.cards", "On reveal, may: %1."),
+    "then": QT_TRANSLATE_NOOP("contaria.cards", "Then: %1."),
+    "then_may": QT_TRANSLATE_NOOP("contaria.cards", "Then, may: %1."),
+    "choose_one": QT_TRANSLATE_NOOP("contaria.cards", "On reveal, choose one: %1."),
+    "choose_or": QT_TRANSLATE_NOOP("contaria.cards", "; or "),
+    # continuous
+    "deactivate": QT_TRANSLATE_NOOP("contaria.cards", "Deactivates %1 in this tale."),
+    "unrevealable": QT_TRANSLATE_NOOP("contaria.cards", "A %1 in this tale cannot be revealed."),
+    "base_negative": QT_TRANSLATE_NOOP("contaria.cards",
+                                       "In this tale, the base points of %1 are negative."),
+    "base_bonus_negative": QT_TRANSLATE_NOOP(
+        "contaria.cards", "In this tale, the base and bonus points of %1 are negative."),
+    "immovable_self": QT_TRANSLATE_NOOP("contaria.cards", "This card can never be moved."),
+    "immune": QT_TRANSLATE_NOOP("contaria.cards", "Immune to the %1's %2."),
+    # bonuses
+    "bonus": QT_TRANSLATE_NOOP("contaria.cards", "Bonus: %1"),
+    "bonus_if": QT_TRANSLATE_NOOP("contaria.cards", "%1 if %2 (once)."),
+    "is_here": QT_TRANSLATE_NOOP("contaria.cards", "%1 is in this tale"),
+    "and_no_other": QT_TRANSLATE_NOOP("contaria.cards", "%1 and no other %2"),
+    "per_mirror": QT_TRANSLATE_NOOP("contaria.cards",
+                                    "%1 for each used mirror of %2 (none in CONTÁRIA)."),
+    "flat_mirror": QT_TRANSLATE_NOOP("contaria.cards",
+                                     "%1 if %2 has used a mirror (none in CONTÁRIA)."),
+    "tale_owner": QT_TRANSLATE_NOOP("contaria.cards", "this tale's owner"),
+    "revealer": QT_TRANSLATE_NOOP("contaria.cards", "the player who revealed this card"),
+}
+
+
+def t(key: str, *args: object) -> str:
+    """Template ``key`` translated and filled: ``t("pull", "a FADA")``."""
+    return fill(tr(_T[key]), *args)
+
+
 # --- target phrases ---------------------------------------------------------------------
 
 def _or_list(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
-    return fill(tr("%1 or %2"), ", ".join(words[:-1]), words[-1])
+    return t("or", ", ".join(words[:-1]), words[-1])
 
 
 def _and_list(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
-    return fill(tr("%1 and %2"), ", ".join(words[:-1]), words[-1])
+    return t("and", ", ".join(words[:-1]), words[-1])
 
 
-def _target(t: dict[str, Any] | None, *, every: bool = False) -> str:
+def _target(tg: dict[str, Any] | None, *, every: bool = False) -> str:
     """A target filter as a noun phrase: ``{"types": ["DONZELA"]}`` -> ``"a DONZELA"``."""
-    t = t or {}
-    if "any_of" in t:
-        return _or_list([_target(x, every=every) for x in t["any_of"]])
-    if t.get("ids"):
-        names = [fill(tr("the %1"), card_name(i)) for i in t["ids"]]
-        phrase = _or_list(names)
-    elif t.get("types"):
-        types = [type_name(x) for x in t["types"]]
-        phrase = fill(tr("every %1") if every else tr("a %1"),
-                      _and_list(types) if every else _or_list(types))
-    elif t.get("sign") == "positive":
-        phrase = tr("every positive character") if every else tr("a positive character")
-    elif t.get("sign") == "negative":
-        phrase = tr("every negative character") if every else tr("a negative character")
+    tg = tg or {}
+    if "any_of" in tg:
+        return _or_list([_target(x, every=every) for x in tg["any_of"]])
+    if tg.get("ids"):
+        phrase = _or_list([t("the_card", card_name(i)) for i in tg["ids"]])
+    elif tg.get("types"):
+        types = [type_name(x) for x in tg["types"]]
+        phrase = t("every_type", _and_list(types)) if every else t("a_type", _or_list(types))
+    elif tg.get("sign") in ("positive", "negative"):
+        phrase = t(("every_" if every else "a_") + tg["sign"])
     else:
-        phrase = tr("every character") if every else tr("a character")
-    excluded = [card_name(i) for i in t.get("exclude_ids", [])]
+        phrase = t("every_character" if every else "a_character")
+    excluded = [card_name(i) for i in tg.get("exclude_ids", [])]
     if excluded:
-        phrase = fill(tr("%1 (not the %2)"), phrase, _or_list(excluded))
+        phrase = t("not_the", phrase, _or_list(excluded))
     return phrase
 
 
-def _noun(t: dict[str, Any] | None) -> str:
+def _noun(tg: dict[str, Any] | None) -> str:
     """A type filter without article: ``{"types": ["NOBRE"]}`` -> ``"NOBRE"``; anything
     else -> ``"card"``."""
-    types = (t or {}).get("types")
-    if types:
-        return _or_list([type_name(x) for x in types])
-    return tr("card")
+    types = (tg or {}).get("types")
+    return _or_list([type_name(x) for x in types]) if types else t("card")
 
 
 def _dest(dest: dict[str, Any] | None) -> str:
     dest = dest or {}
     if dest.get("any") or not dest.get("has"):
-        return tr("any other tale")
-    return fill(tr("another tale with %1"), _target(dest["has"]))
+        return t("any_other_tale")
+    return t("tale_with", _target(dest["has"]))
 
 
 def _immune_to_ids(identity: str, effect: str) -> list[str]:
@@ -246,52 +316,44 @@ def _immune_to(identity: str, effect: str) -> list[str]:
     return [card_name(i) for i in _immune_to_ids(identity, effect)]
 
 
+def _excluding(phrase: str, identity: str, effect: str) -> str:
+    excluded = _immune_to(identity, effect)
+    return t("not_the", phrase, _or_list(excluded)) if excluded else phrase
+
+
 # --- ability sentences ------------------------------------------------------------------
+
+_MARKER_EFFECTS = {"immovable": "immovable", "base_negative": "base_negative_marker",
+                   "deactivate": "deactivated_marker"}
+
 
 def _reveal_clause(a: dict[str, Any], identity: str, data: dict[str, Any]) -> str:
     kind = a.get("kind")
     if kind == "move_self":
-        clause = fill(tr("move this card to %1"), _dest(a.get("dest")))
+        clause = t("move_self", _dest(a.get("dest")))
         if a.get("if_absent_here"):
-            clause = fill(tr("if there is no %1 in this tale, %2"),
-                          _noun(a["if_absent_here"]), clause)
+            clause = t("move_self_if_absent", _noun(a["if_absent_here"]), clause)
         return clause
     if kind == "pull":
-        clause = fill(tr("bring %1 from another tale into this tale"), _target(a.get("target")))
-        if a.get("peek"):
-            clause = fill(tr("%1; you may look at its hidden side"), clause)
-        return clause
+        clause = t("pull", _target(a.get("target")))
+        return t("peek", clause) if a.get("peek") else clause
     if kind == "move_any":
-        return fill(tr("move %1 (this card included) from any tale to another tale"),
-                    _target(a.get("target")))
+        return t("move_any", _target(a.get("target")))
     if kind == "reveal":
-        where = tr("in any tale") if a.get("scope") == "any_tale" else tr("in this tale")
-        return fill(tr("reveal a face-down %1 %2, as with a mirror"),
-                    _noun(a.get("target")), where)
+        where = t("in_any_tale" if a.get("scope") == "any_tale" else "in_this_tale")
+        return t("reveal", _noun(a.get("target")), where)
     if kind == "flip_back":
-        return fill(tr("flip back %1 in this tale to its initial side"), _target(a.get("target")))
+        return t("flip_back", _target(a.get("target")))
     if kind == "swap":
-        target = dict(a.get("target") or {})
-        phrase = _target(target)
-        excluded = _immune_to(identity, "swap")
-        if excluded:
-            phrase = fill(tr("%1 (not the %2)"), phrase, _or_list(excluded))
-        return fill(tr("swap places with %1 in another tale"), phrase)
+        return t("swap", _excluding(_target(a.get("target")), identity, "swap"))
     if kind == "place_marker":
         marker = a.get("marker", "")
         mdata = data.get("markers", {}).get(marker, {})
-        target = mdata.get("target") or {}
-        who = tr("a positive card") if target.get("sign") == "positive" else tr("another card")
-        excluded = _immune_to(identity, "marker")
-        if excluded:
-            who = fill(tr("%1 (not the %2)"), who, _or_list(excluded))
-        effect = {
-            "immovable": tr("it cannot be moved"),
-            "base_negative": tr("its base points become negative"),
-            "deactivate": tr("it is deactivated"),
-        }.get(mdata.get("effect"), "")
-        clause = fill(tr("put the %1 marker on %2 in this tale"), marker_name(marker), who)
-        return fill(tr("%1: %2"), clause, effect) if effect else clause
+        positive = (mdata.get("target") or {}).get("sign") == "positive"
+        who = _excluding(t("marker_positive" if positive else "marker_any"), identity, "marker")
+        clause = t("place_marker", marker_name(marker), who)
+        effect = _MARKER_EFFECTS.get(mdata.get("effect"))
+        return t("marker_effect", clause, t(effect)) if effect else clause
     return kind or ""
 
 
@@ -299,56 +361,47 @@ def _on_reveal(a: dict[str, Any], identity: str, data: dict[str, Any], then: boo
     """One on-reveal step; ``then`` for the steps after the first (they follow in order)."""
     if a.get("kind") == "choose_one":
         clauses = [_reveal_clause(o, identity, data) for o in a.get("options", [])]
-        return fill(tr("On reveal, choose one: %1."), tr("; or ").join(clauses))
+        return t("choose_one", t("choose_or").join(clauses))
     clause = _reveal_clause(a, identity, data)
     if a.get("mode") == "may":
-        return fill(tr("Then, may: %1.") if then else tr("On reveal, may: %1."), clause)
-    return fill(tr("Then: %1.") if then else tr("On reveal: %1."), clause)
+        return t("then_may" if then else "on_reveal_may", clause)
+    return t("then" if then else "on_reveal", clause)
 
 
 def _continuous(a: dict[str, Any], identity: str) -> str:
     kind = a.get("kind")
     target = _target(a.get("target"), every=True)
     if kind == "deactivate":
-        excluded = _immune_to(identity, "deactivate")
-        if excluded:
-            target = fill(tr("%1 (not the %2)"), target, _or_list(excluded))
-        return fill(tr("Deactivates %1 in this tale."), target)
+        return t("deactivate", _excluding(target, identity, "deactivate"))
     if kind == "unrevealable":
-        return fill(tr("A %1 in this tale cannot be revealed."), _noun(a.get("target")))
+        return t("unrevealable", _noun(a.get("target")))
     if kind == "base_negative":
-        if a.get("bonus_too"):
-            return fill(tr("In this tale, the base and bonus points of %1 are negative."), target)
-        return fill(tr("In this tale, the base points of %1 are negative."), target)
+        return t("base_bonus_negative" if a.get("bonus_too") else "base_negative", target)
     return kind or ""
 
 
 def _bonus(b: dict[str, Any], identity: str) -> str:
-    kind = b.get("kind")
-    if kind == "mirror_bonus":
-        per, flat = b.get("per_mirror", 0), b.get("flat", 0)
-        whose = (tr("the player who revealed this card") if b.get("whose") == "revealer"
-                 else tr("this tale's owner"))
-        if per:
-            return fill(tr("%1 for each used mirror of %2 (none in CONTÁRIA)."), signed(per), whose)
-        return fill(tr("%1 if %2 has used a mirror (none in CONTÁRIA)."), signed(flat), whose)
+    if b.get("kind") == "mirror_bonus":
+        whose = t("revealer" if b.get("whose") == "revealer" else "tale_owner")
+        if b.get("per_mirror", 0):
+            return t("per_mirror", signed(b["per_mirror"]), whose)
+        return t("flat_mirror", signed(b.get("flat", 0)), whose)
     present = dict(b.get("if_present") or {})
-    if b.get("if_present", {}).get("exclude_immune_to"):
+    if present.get("exclude_immune_to"):
         types = set(present.get("types", []))
         immune = [c for c in _immune_to_ids(identity, present["exclude_immune_to"])
                   if types & set(_cards_by_id().get(c, {}).get("types", []))]
         present["exclude_ids"] = list(present.get("exclude_ids", [])) + immune
-    cond = fill(tr("%1 is in this tale"), _target(present))
+    cond = t("is_here", _target(present))
     if b.get("if_absent"):
-        absent = dict(b["if_absent"])
-        cond = fill(tr("%1 and no other %2"), cond,
-                    _or_list([type_name(t) for t in absent.get("types", [])]))
-    return fill(tr("%1 if %2 (once)."), signed(int(b.get("points", 0))), cond)
+        absent = [type_name(x) for x in b["if_absent"].get("types", [])]
+        cond = t("and_no_other", cond, _or_list(absent))
+    return t("bonus_if", signed(int(b.get("points", 0))), cond)
 
 
 def _immune(imm: dict[str, Any]) -> str:
     effects = [tr(_IMMUNE_EFFECTS.get(e, e)) for e in imm.get("effects", [])]
-    return fill(tr("Immune to the %1's %2."), card_name(imm.get("from", "")), _and_list(effects))
+    return t("immune", card_name(imm.get("from", "")), _and_list(effects))
 
 
 # --- sides ------------------------------------------------------------------------------
@@ -382,12 +435,12 @@ def _revealed_cached(identity: str, options_key: tuple, lang: int) -> SideText:
     for a in card.get("continuous", []):
         lines.append(_continuous(a, identity))
     if card.get("immovable_self"):
-        lines.append(tr("This card can never be moved."))
+        lines.append(t("immovable_self"))
     for imm in card.get("immune", []):
         lines.append(_immune(imm))
     for b in card.get("bonus", []):
         if b:
-            lines.append(fill(tr("Bonus: %1"), _bonus(b, identity)))
+            lines.append(t("bonus", _bonus(b, identity)))
     groups = card.get("on_reveal", []) + card.get("continuous", []) + card.get("bonus", [])
     groups += card.get("immune", [])
     if any(is_inferred(g.get("src")) for g in groups if isinstance(g, dict)):

@@ -11,13 +11,15 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient,
                            QPainter, QPainterPath, QPen, QPixmap, QRadialGradient)
 
 from . import art, cardtext
-from .cardtext import SideText, signed, tr
+from .cardtext import SideText, signed
 from .geometry import CARD_H, CARD_W
+
+translate = QCoreApplication.translate
 
 TYPE_COLOURS = {
     "DONZELA": QColor("#c2577a"),
@@ -65,7 +67,7 @@ class FaceSpec:
         out = self.front().texts()
         side = self.secret_side()
         if side is not None:
-            out += [tr("Your secret"), *side.texts()]
+            out += [translate("table", "Your secret"), *side.texts()]
         return out
 
 
@@ -245,7 +247,8 @@ def _paint_frame(p: QPainter, spec: FaceSpec, w: float, h: float, colour: QColor
     p.setBrush(PAPER)
     centre = QPointF(POINTS_CENTRE[0] * w, POINTS_CENTRE[1] * h)
     p.drawEllipse(centre, POINTS_RADIUS * w, POINTS_RADIUS * w)
-    box = _frac(TEXT_BOX if revealed else RIBBON, w, h).adjusted(-w * 0.02, -h * 0.01, w * 0.02, h * 0.01)
+    box = _frac(TEXT_BOX if revealed else RIBBON, w, h)
+    box = box.adjusted(-w * 0.02, -h * 0.01, w * 0.02, h * 0.01)
     p.drawRoundedRect(box, w * 0.03, w * 0.03)
 
 
@@ -336,7 +339,8 @@ def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float) -> None:
         top = QRectF(body.left(), body.top() + strip.height() * 0.05, body.width(),
                      strip.height() * 0.34)
         p.setPen(SECRET)
-        draw_fitted(p, top, tr("Your secret"), top.height() * 0.85, 5.0, align=Qt.AlignLeft)
+        draw_fitted(p, top, translate("table", "Your secret"), top.height() * 0.85, 5.0,
+                    align=Qt.AlignLeft)
         name_rect = QRectF(body.left(), top.bottom(), body.width(), strip.bottom() - top.bottom())
     else:
         name_rect = body

@@ -111,7 +111,8 @@ class CardItem(QGraphicsObject):
             pix.setDevicePixelRatio(dpr)
             painter.save()
             painter.resetTransform()
-            painter.drawPixmap(QPointF(round(device.x() * dpr) / dpr, round(device.y() * dpr) / dpr), pix)
+            corner = QPointF(round(device.x() * dpr) / dpr, round(device.y() * dpr) / dpr)
+            painter.drawPixmap(corner, pix)
             painter.restore()
         else:
             pix.setDevicePixelRatio(1.0)

@@ -71,13 +71,15 @@ class MirrorStackItem(QGraphicsObject):
                 p.setBrush(grad)
                 p.drawRoundedRect(rect, 5, 5)
                 p.setBrush(Qt.NoBrush)
-                p.setPen(QPen(QColor(255, 255, 255, 160) if not used else QColor(20, 20, 20, 160), 1.5))
+                rim = QColor(20, 20, 20, 160) if used else QColor(255, 255, 255, 160)
+                p.setPen(QPen(rim, 1.5))
                 oval = rect.adjusted(8, 10, -8, -10)
                 p.drawEllipse(oval)
                 if used:       # a crack across the used mirror
                     c = oval.center()
                     p.drawPolyline([QPointF(oval.left() + 3, oval.top() + 8), c,
-                                    QPointF(c.x() + 4, c.y() + 6), QPointF(oval.right() - 2, oval.bottom() - 6)])
+                                    QPointF(c.x() + 4, c.y() + 6),
+                                    QPointF(oval.right() - 2, oval.bottom() - 6)])
             if used:
                 p.fillRect(rect.adjusted(1, 1, -1, -1), QColor(0, 0, 0, 70))
         if self.caption:

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import faces
-from ..cardtext import SideText, marker_name, signed, tr
+from ..cardtext import SideText, marker_name, signed
 from ..faces import SECRET, UNVERIFIED, FaceSpec, draw_fitted
 from ..geometry import CARD_H, CARD_W
+
+translate = QCoreApplication.translate
 
 BIG_W = 210.0
 BIG_H = BIG_W * CARD_H / CARD_W
@@ -56,12 +58,13 @@ class PreviewItem(QGraphicsObject):
         initial = str(card.get("initial") or "")
         hidden = FaceSpec(initial, True, identity, None, face.options) if identity else None
         if card.get("face_up") and hidden:
-            self.faces = [(hidden, tr("Revealed side"))]
+            self.faces = [(hidden, translate("table", "Revealed side"))]
         elif hidden:
-            self.faces = [(face.initial_only(), tr("Initial side (everyone sees it)")),
-                          (hidden, tr("Hidden side (only you know it)"))]
+            self.faces = [(face.initial_only(),
+                           translate("table", "Initial side (everyone sees it)")),
+                          (hidden, translate("table", "Hidden side (only you know it)"))]
         else:
-            self.faces = [(face.initial_only(), tr("Initial side"))]
+            self.faces = [(face.initial_only(), translate("table", "Initial side"))]
         n = len(self.faces)
         width = max(MIN_W, PAD * 2 + n * BIG_W + (n - 1) * PAD)
         text_w = width - 2 * PAD
@@ -74,11 +77,13 @@ class PreviewItem(QGraphicsObject):
         if owner_label:
             status.append(owner_label)
         if card.get("deactivated"):
-            status.append(tr("Deactivated: its abilities do not work and it scores 0."))
+            status.append(translate(
+                "table", "Deactivated: its abilities do not work and it scores 0."))
         if card.get("points") is not None:
-            status.append(tr("Counts now: %1").replace("%1", signed(int(card["points"]))))
+            now = signed(int(card["points"]))
+            status.append(translate("table", "Counts now: %1").replace("%1", now))
         if card.get("markers"):
-            status.append(tr("Markers: %1").replace(
+            status.append(translate("table", "Markers: %1").replace(
                 "%1", ", ".join(marker_name(m) for m in card["markers"])))
         for line in status:
             blocks.append((line, _font(TEXT_PX - 1), QColor("#bcd3ff")))
@@ -86,9 +91,8 @@ class PreviewItem(QGraphicsObject):
         for f, _ in self.faces:
             unverified |= f.front().unverified
         if unverified:
-            blocks.append((tr("Dotted rings, \"?\" and \"*\" mark values inferred from the "
-                              "rulebook, not printed on the cards."),
-                           _font(TEXT_PX - 2), UNVERIFIED))
+            note = translate("table", "Dotted rings, ? and * mark inferred values.")
+            blocks.append((note, _font(TEXT_PX - 2), UNVERIFIED))
         self.blocks = []
         height = PAD * 2 + CAPTION_H + BIG_H + PAD
         for text, font, colour in blocks:

@@ -24,7 +24,8 @@ from ..items.zone import HEADER_H
 from ..zvalues import card_z, marker_z
 from .base import CardPlace, MarkerPlace, MirrorPlace, TablePlan, ZonePlace
 
-CONTEXT = "table"
+translate = QCoreApplication.translate
+
 PAD = 10.0
 GAP = 8.0
 TALE_SLOTS = 4
@@ -50,10 +51,6 @@ OWN_TALE_Y = 596.0
 OWN_HAND_Y = 796.0
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def tale_zone_width(scale: float) -> float:
     """Room for 4 cards, two of them turned (deactivated), at ``scale``."""
     return 2 * PAD + TALE_SLOTS * CARD_W * scale + (TALE_SLOTS - 1) * GAP \
@@ -62,8 +59,8 @@ def tale_zone_width(scale: float) -> float:
 
 def seat_label(seat: int, viewer: int | None, names: list[str] | None) -> str:
     name = names[seat] if names and 0 <= seat < len(names) and names[seat] else \
-        tr("Player %1").replace("%1", str(seat + 1))
-    return tr("%1 (you)").replace("%1", name) if seat == viewer else name
+        translate("table", "Player %1").replace("%1", str(seat + 1))
+    return translate("table", "%1 (you)").replace("%1", name) if seat == viewer else name
 
 
 def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
@@ -117,7 +114,8 @@ def _hand_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
 def _mirrors(plan: TablePlan, seat: int, mirrors: dict, top_left: QPointF, scale: float) -> None:
     total = int(mirrors.get("total", 0))
     used = int(mirrors.get("used", 0))
-    caption = tr("Mirrors: %1 of %2 left").replace("%1", str(total - used)).replace("%2", str(total))
+    caption = translate("table", "Mirrors: %1 of %2 left")
+    caption = caption.replace("%1", str(total - used)).replace("%2", str(total))
     plan.mirrors[f"mirrors:{seat}"] = MirrorPlace(
         key=f"mirrors:{seat}", seat=seat, top_left=top_left, scale=scale, total=total, used=used,
         caption=caption)
@@ -141,7 +139,8 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     tw = tale_zone_width(OWN_SCALE)
     tale_rect = QRectF((SCENE_W - tw) / 2, OWN_TALE_Y, tw, HEADER_H + CARD_H * OWN_SCALE + 12)
     tale_cards = tales.get(bottom, {}).get("cards", [])
-    zone = ZonePlace(f"tale:{bottom}", tale_rect, tr("%1 - tale").replace("%1", own_label),
+    zone = ZonePlace(f"tale:{bottom}", tale_rect,
+                     translate("table", "%1 - tale").replace("%1", own_label),
                      _tale_subtitle(tale_cards), emphasis=True)
     out.zones[zone.key] = zone
     _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title, opts)
@@ -149,8 +148,10 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     max_hand_w = SCENE_W - 40
     hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_SCALE + GAP)))
     hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_SCALE + 12)
-    hzone = ZonePlace(f"hand:{bottom}", hand_rect, tr("%1 - hand").replace("%1", own_label),
-                      tr("Everyone sees the initial sides") if hand_cards else "", emphasis=True)
+    hint = translate("table", "Everyone sees the initial sides") if hand_cards else ""
+    hzone = ZonePlace(f"hand:{bottom}", hand_rect,
+                      translate("table", "%1 - hand").replace("%1", own_label), hint,
+                      emphasis=True)
     out.zones[hzone.key] = hzone
     _hand_row(out, hzone, hand_cards, OWN_SCALE, hand_rect.top() + HEADER_H + 2,
               hand_rect.left() + PAD, hand_rect.right() - PAD, hzone.title, centred=True,
@@ -165,10 +166,11 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     cw = tale_zone_width(CENTRE_SCALE)
     crect = QRectF((SCENE_W - cw) / 2, CENTRE_Y, cw, HEADER_H + CARD_H * CENTRE_SCALE + 12)
     ccards = tales.get(contaria, {}).get("cards", [])
-    czone = ZonePlace(f"tale:{contaria}", crect, tr("CONTÁRIA"), _tale_subtitle(ccards),
+    czone = ZonePlace(f"tale:{contaria}", crect, translate("table", "CONTÁRIA"),
+                      _tale_subtitle(ccards),
                       emphasis=True, emblem=art.contaria_emblem())
     out.zones[czone.key] = czone
-    _tale_row(out, czone, ccards, CENTRE_SCALE, tr("CONTÁRIA's tale"), opts)
+    _tale_row(out, czone, ccards, CENTRE_SCALE, translate("table", "CONTÁRIA's tale"), opts)
 
     # the other seats, clockwise from the viewer's left
     others = [(bottom + k) % n for k in range(1, n)]
@@ -182,8 +184,8 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
 def _tale_subtitle(cards: list[dict]) -> str:
     free = TALE_SLOTS - len(cards)
     if free <= 0:
-        return tr("full")
-    return tr("%1 free").replace("%1", str(free))
+        return translate("table", "full")
+    return translate("table", "%1 free").replace("%1", str(free))
 
 
 def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, hands,
@@ -195,7 +197,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     tw = min(panel.width(), tale_zone_width(scale))
     trect = QRectF(panel.left() + (panel.width() - tw) / 2, panel.top(), tw, tale_h)
     cards = tales.get(seat, {}).get("cards", [])
-    zone = ZonePlace(f"tale:{seat}", trect, tr("%1 - tale").replace("%1", label),
+    zone = ZonePlace(f"tale:{seat}", trect, translate("table", "%1 - tale").replace("%1", label),
                      _tale_subtitle(cards), emphasis=seat == viewer)
     out.zones[zone.key] = zone
     _tale_row(out, zone, cards, scale, zone.title, opts)
@@ -211,7 +213,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     cards_right = hrect.right() - PAD - mw - 16
     hscale = min(OTHER_HAND_MAX, (hrect.height() - 12) / CARD_H)
     _hand_row(out, hzone, hand, hscale, top + 6, hrect.left() + PAD, cards_right,
-              tr("%1 - hand").replace("%1", label), centred=False, options=opts)
+              translate("table", "%1 - hand").replace("%1", label), centred=False, options=opts)
     _mirrors(out, seat, m, QPointF(hrect.right() - PAD - mw,
                                    top + (hrect.height() - (MIRROR_H + 18) * mscale) / 2), mscale)
 
