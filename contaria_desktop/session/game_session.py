@@ -66,6 +66,7 @@ class GameSession:
         self.created_at = created_at or now_iso()
         self._tl = timeline
         self._finished = list(finished or [])   # series games before the current: (record, hash, result)
+        self._finished_json = [self._game_json(*f) for f in self._finished]  # their save-file form
         self._floor = undo_floor
         self._holder: int | None = None
         self._listeners: list[Listener] = []
@@ -295,6 +296,7 @@ class GameSession:
             raise SessionError("the series is already decided", "match.finished")
         assert self.match is not None
         self._finished.append((self.record, self.state.state_hash(), self.result()))
+        self._finished_json.append(self._game_json(*self._finished[-1]))
         k = len(self.match.games)
         rec = GameRecord.start(self.game_id, self.num_players, self.match.game_seed(k), self.record.options,
                                self.record.seats)
@@ -325,10 +327,13 @@ class GameSession:
             "series": None,
         }
         if self.match is not None:
-            data["series"] = {"seed": self.match.seed, "games": [
-                {"seed": r.seed, "actions": [a.to_json() for a in r.actions], "state_hash": h}
-                for r, h, _ in self._finished]}
+            data["series"] = {"seed": self.match.seed, "games": list(self._finished_json)}
         return data
+
+    @staticmethod
+    def _game_json(record: GameRecord, state_hash: str, result: Result) -> dict[str, Any]:
+        """A finished series game as saved (computed once: autosave repeats it every decision)."""
+        return {"seed": record.seed, "actions": [a.to_json() for a in record.actions], "state_hash": state_hash}
 
     def suggested_file_name(self) -> str:
         """A file name for the Save dialog: ``"<game>-<YYYYMMDD-HHMM>.json"`` (local time); join

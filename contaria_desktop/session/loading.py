@@ -11,8 +11,8 @@ from typing import Any, Iterator
 
 from contaria_desktop import __version__
 from contaria_desktop.engines.core import (EngineError, GameRecord, GameSpec, MatchRecord, OptionError,
-                                           PositionError, Result, State, StateFormatError, UnknownGame,
-                                           get_spec)
+                                           PositionError, ReplayError, Result, State, StateFormatError,
+                                           UnknownGame, get_spec)
 
 from .errors import LoadWarning, SaveError
 from .records import SessionRecord
@@ -123,6 +123,7 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
                                 "save.bad_series", game=k + 1)
 
     finished: list[tuple[GameRecord, str, Result]] = []
+
     def make_record(g: GameData, actions: list[Any]) -> GameRecord:
         if g.start_state is not None:
             return SessionRecord(spec.id, n, options, list(sd.seats), None, None, actions, today,
@@ -132,24 +133,23 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
     for k, g in enumerate(games):
         last = k == len(games) - 1
         where = f"series game {k + 1}, " if match is not None and len(games) > 1 else ""
-        state = initial_state(spec, n, options, g, path)
         if not last:
-            # Fast path for a finished game of a series: no steps or snapshots are kept. Any
-            # problem falls through to the full replay below, which reports it.
+            # Fast path for a finished game of a series: the kit's replay keeps no steps or
+            # snapshots. Any problem falls through to the full replay below, which reports it.
+            record = make_record(g, list(g.actions))
             try:
-                final = Timeline.replay_final(state, g.actions)
-            except StepFailed:
+                final = record.replay()
+            except ReplayError:
                 final = None
             if final is not None and final.is_terminal:
                 digest = final.state_hash()
                 if g.state_hash is None or g.state_hash == digest:
-                    record = make_record(g, list(g.actions))
                     assert match is not None
                     match.games.append(record)
                     finished.append((record, digest, final.result()))
                     _check_series_open(spec, n, options, finished, changed, path)
                     continue
-            state = initial_state(spec, n, options, g, path)
+        state = initial_state(spec, n, options, g, path)
         cut = None
         try:
             tl = Timeline.replayed(state, g.actions)

@@ -68,17 +68,6 @@ class Timeline:
                 raise StepFailed(i, err.reason) from None
         return tl
 
-    @staticmethod
-    def replay_final(initial: State, actions: Iterable[Action]) -> State:
-        """Apply ``actions`` with full legality checks and return the final state, keeping no
-        steps or snapshots (for finished games of a series). Raises :class:`StepFailed`."""
-        for i, action in enumerate(actions):
-            try:
-                initial.apply(action)
-            except IllegalAction as err:
-                raise StepFailed(i, err.reason) from None
-        return initial
-
     def fork(self) -> "Timeline":
         """An independent timeline over the same steps (snapshots are shared: they are never
         mutated), its cursor at the same position."""
@@ -139,20 +128,6 @@ class Timeline:
 
     def actions(self, upto: int | None = None) -> list[Action]:
         return [s.action for s in self.steps[:self.cursor if upto is None else upto]]
-
-    def state_at(self, position: int) -> State:
-        """A fresh copy of the state at ``position`` (cursor unchanged)."""
-        tl = Timeline.__new__(Timeline)
-        tl._snapshots, tl.steps = self._snapshots, self.steps
-        base = max(p for p in self._snapshots if p <= position)
-        if self.cursor <= position and self.cursor >= base:
-            tl.state, tl.cursor = self.state.clone(), self.cursor
-        else:
-            tl.state, tl.cursor = self._snapshots[base].clone(), base
-        while tl.cursor < position:
-            tl.state._apply(self.steps[tl.cursor].action)
-            tl.cursor += 1
-        return tl.state
 
     def log(self, seat: int | None, omniscient: bool = False, upto: int | None = None) -> list[tuple[int, Event]]:
         """``(step index, event)`` for every event ``seat`` may see, up to the cursor."""

@@ -9,7 +9,6 @@ import textwrap
 import time
 from pathlib import Path
 
-import pytest
 
 from contaria_desktop.session import GameSession, SaveError, autosave_path, discard_autosave, find_autosave
 from contaria_desktop.session.autosave import AutosaveWriter
