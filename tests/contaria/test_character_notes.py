@@ -205,11 +205,31 @@ def test_fairy_godmother_may_flip_pinocchio_back():
     assert points(st, "crianca_joao") == 2 and points(st, "crianca_pinoquio") == 2
 
 
-# ----- WICKED FAIRY (FADA MALIGNA) / MAGE (MAGO) ---------------------------------------------
-def test_wicked_fairy_moves_a_negative_only_on_reveal_and_may_pick_herself():
-    st = position(3,
-                  tales={0: ["fada_maligna"], 1: [up("cavalheiro_fera"), "donzela_plain"],
-                         2: [up("crianca_maria")], 3: [up("velhinha_rainha_ma")]})
+# ----- WICKED FAIRY (FADA MALIGNA) -------------------------------------------------------------
+def test_wicked_fairy_moves_a_negative_only_when_revealed():
+    """A negative character is moved only when the Wicked Fairy is revealed (nothing
+    continuous: a negative card arriving later stays where it is put)."""
+    st = position(3, hands={1: ["cavalheiro_fera"]}, tales={0: ["fada_maligna"], 2: [up("velhinha_bruxa")]})
+    mirror(st, "fada_maligna")
+    pick(st, "velhinha_bruxa")
+    to_tale(st, 0)
+    place(st, "cavalheiro_fera", 1)
+    assert tale(st, 1) == ["cavalheiro_fera"] and not st.pending
+    assert not card_set({}).by_id["fada_maligna"].has_continuous
+
+
+def test_wicked_fairy_may_move_herself():
+    st = position(3, tales={0: ["fada_maligna"]})
+    mirror(st, "fada_maligna")
+    assert choices(st) == ["fada_maligna"]
+    pick(st, "fada_maligna")
+    to_tale(st, 3)
+    assert tale(st, 3) == ["fada_maligna"]
+
+
+def test_wicked_fairy_moves_any_negative_in_any_tale_anywhere():
+    st = position(3, tales={0: ["fada_maligna"], 1: [up("cavalheiro_fera"), "donzela_plain"],
+                            2: [up("crianca_maria")], 3: [up("velhinha_rainha_ma")]})
     mirror(st, "fada_maligna")
     assert choices(st) == ["cavalheiro_fera", "fada_maligna", "velhinha_rainha_ma"]
     pick(st, "velhinha_rainha_ma")
@@ -218,26 +238,52 @@ def test_wicked_fairy_moves_a_negative_only_on_reveal_and_may_pick_herself():
     assert tale(st, 1)[-1] == "velhinha_rainha_ma" and not st.pending
 
 
-def test_mage_moves_any_positive_card_including_himself():
-    st = position(3,
-                  tales={0: ["fada_mago"], 1: [up("cavalheiro_fera"), "donzela_plain"],
-                         2: [up("crianca_maria")], 3: [up("velhinha_rainha_ma")]})
+# ----- MAGE (MAGO) -----------------------------------------------------------------------------
+def test_mage_moves_a_positive_only_when_revealed():
+    assert not card_set({}).by_id["fada_mago"].has_continuous
+    st = position(3, hands={1: ["crianca_plain"]}, tales={0: ["fada_mago"], 2: ["donzela_plain"]})
     mirror(st, "fada_mago")
-    assert choices(st) == ["crianca_maria", "donzela_plain", "fada_mago"]
+    pick(st, "donzela_plain")
+    to_tale(st, 0)
+    place(st, "crianca_plain", 1)
+    assert tale(st, 1) == ["crianca_plain"] and not st.pending
+
+
+def test_mage_may_move_himself():
+    st = position(3, tales={0: ["fada_mago"], 1: [up("cavalheiro_fera")]})
+    mirror(st, "fada_mago")
+    assert choices(st) == ["fada_mago"]
     pick(st, "fada_mago")
     to_tale(st, 3)
-    assert tale(st, 3) == ["velhinha_rainha_ma", "fada_mago"]
+    assert tale(st, 3) == ["fada_mago"]
+
+
+def test_mage_moves_any_positive_in_any_tale_anywhere():
+    st = position(3, tales={0: ["fada_mago"], 1: [up("cavalheiro_fera"), "donzela_plain"],
+                            2: [up("crianca_maria")], 3: [up("velhinha_rainha_ma")]})
+    mirror(st, "fada_mago")
+    assert choices(st) == ["crianca_maria", "donzela_plain", "fada_mago"]
+    pick(st, "crianca_maria")
+    assert choices(st) == [0, 1, 3]
+    to_tale(st, 3)
+    assert tale(st, 3) == ["velhinha_rainha_ma", "crianca_maria"]
 
 
 # ----- BEAST (FERA) ----------------------------------------------------------------------------
-def test_beast_pulls_a_donzela_from_another_tale_and_may_peek():
-    """She moves a DONZELA from another tale to hers; her revealer may look at its other
-    side (privately)."""
-    st = position(3,
-                  tales={0: ["cavalheiro_fera"], 1: ["donzela_serva"], 3: [up("donzela_irma_ma")],
-                         2: [up("donzela_princesa")]})
+def test_beast_pulls_a_donzela_from_another_tale():
+    """She moves a DONZELA (face down, or revealed with the DONZELA type) from another tale."""
+    st = position(3, tales={0: ["cavalheiro_fera"], 1: ["donzela_serva"], 3: [up("donzela_irma_ma")],
+                            2: [up("donzela_princesa")]})
     mirror(st, "cavalheiro_fera")
     assert choices(st) == ["donzela_princesa", "donzela_serva"]
+    pick(st, "donzela_princesa")
+    assert tale(st, 0) == ["cavalheiro_fera", "donzela_princesa"]
+    assert not st.pending  # face up already: nothing to look at
+
+
+def test_beast_revealer_may_look_at_the_other_side():
+    st = position(3, tales={0: ["cavalheiro_fera"], 1: ["donzela_serva"]})
+    mirror(st, "cavalheiro_fera")
     pick(st, "donzela_serva")
     assert kind(st) == "may"
     ev = may(st, True)
@@ -431,14 +477,20 @@ def test_princess_immune_to_evil_sister():
 
 
 # ----- PRINCE (PRÍNCIPE) ------------------------------------------------------------------------
-def test_prince_must_move_to_a_tale_with_a_donzela_then_reveal_one():
-    st = position(3,
-                  tales={0: ["cavalheiro_principe"], 1: ["donzela_plain"], 2: [up("donzela_princesa")],
-                         3: ["fada_plain"]})
+def test_prince_must_move_to_a_tale_with_a_donzela():
+    st = position(3, tales={0: ["cavalheiro_principe"], 1: ["donzela_plain"], 2: [up("donzela_princesa")],
+                            3: ["fada_plain"]})
     mirror(st, "cavalheiro_principe")
-    assert kind(st) == "choose_tale" and choices(st) == [1, 2]
+    assert kind(st) == "choose_tale" and choices(st) == [1, 2]  # a must: no yes/no first
+    to_tale(st, 2)
+    assert tale(st, 2) == ["donzela_princesa", "cavalheiro_principe"]
+
+
+def test_prince_then_reveals_a_donzela_as_with_a_free_mirror():
+    st = position(3, tales={0: ["cavalheiro_principe"], 1: ["donzela_plain"], 2: [up("donzela_princesa")]})
+    mirror(st, "cavalheiro_principe")
     to_tale(st, 1)
-    assert choices(st) == ["donzela_plain"]
+    assert st.current_player == 0 and choices(st) == ["donzela_plain"]
     ev = pick(st, "donzela_plain")
     assert "contaria.revealed" in types_of(ev) and st.mirrors_used == [1, 0, 0]
 
