@@ -104,8 +104,7 @@ class CharlataoState(State):
         self.round_wins: dict[str, int] = {}
         self.round_winners: list[list[str]] = []
         self.ea_points: list[int] = []
-        self._legal: list[Action] | None = None
-        self._legal_set: frozenset[Action] | None = None
+        self._legal: list[Action] | None = None  # cache, reset by every change
 
     # ----- construction -------------------------------------------------------------
     @property
@@ -213,7 +212,6 @@ class CharlataoState(State):
         new["won"] = [[list(part) for part in w] for w in self.won]
         new["split"] = None if self.split is None else dict(self.split)
         new["_legal"] = None
-        new["_legal_set"] = None
         s.__dict__.update(new)
         return s
 
@@ -229,34 +227,37 @@ class CharlataoState(State):
     def legal_actions(self) -> list[Action]:
         """Every legal decision of ``current_player`` (action types in the contract);
         empty when the game is over."""
-        if self._legal is None:
-            if self.phase == "over":
-                self._legal = []
-            elif self.is_duel:
-                self._legal = duel.legal(self)
-            else:
-                self._legal = standard.legal(self)
-        return list(self._legal)
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase == "over":
+            self._legal = []
+        elif self.num_players == 2:
+            self._legal = duel.legal(self)
+        else:
+            self._legal = standard.legal(self)
+        return self._legal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for ``current_player``; returns the events. Raises
         :class:`IllegalAction` (state untouched) if it is not one of ``legal_actions()``."""
         if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
-        if self._legal_set is None:
-            if self._legal is None:
-                self.legal_actions()
-            self._legal_set = frozenset(self._legal)  # type: ignore[arg-type]
-        if not isinstance(action, Action) or action not in self._legal_set:
-            raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
-                                action=repr(action))
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        for a in legal:  # the cached Action objects make this identity scan the usual hit
+            if a is action:
+                break
+        else:
+            if not isinstance(action, Action) or action not in legal:
+                raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
+                                    action=repr(action))
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
-        self._legal_set = None
         events: list[Event] = []
-        if self.is_duel:
+        if self.num_players == 2:
             duel.apply(self, action, events)
         else:
             standard.apply(self, action, events)
