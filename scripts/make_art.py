@@ -461,7 +461,31 @@ def draw_pickaxe(size: int) -> Image.Image:
     return _drawn(size, fn)
 
 
-DRAWN = {"kite": draw_kite, "tree": draw_tree, "palm": draw_palm, "footprint": draw_footprint,
+def draw_horns(size: int) -> Image.Image:
+    """A pair of tapering beast horns curving out and up (to sit behind a head)."""
+    def fn(d, S):
+        p0, p1, p2 = (0.36, 0.66), (-0.02, 0.55), (0.14, 0.06)   # quadratic Bezier, left horn
+        for side in (-1, 1):
+            left, right = [], []
+            n = 24
+            for i in range(n + 1):
+                t = i / n
+                x = (1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0]
+                y = (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1]
+                dx = 2 * (1 - t) * (p1[0] - p0[0]) + 2 * t * (p2[0] - p1[0])
+                dy = 2 * (1 - t) * (p1[1] - p0[1]) + 2 * t * (p2[1] - p1[1])
+                ln = math.hypot(dx, dy) or 1
+                nx, ny = -dy / ln, dx / ln
+                w = 0.075 * (1 - t) + 0.008
+                if side > 0:
+                    x, nx = 1 - x, -nx
+                left.append(((x + nx * w) * S, (y + ny * w) * S))
+                right.append(((x - nx * w) * S, (y - ny * w) * S))
+            d.polygon(left + right[::-1], fill=(0, 0, 0, 255))
+    return _drawn(size, fn)
+
+
+DRAWN = {"kite": draw_kite, "horns": draw_horns, "tree": draw_tree, "palm": draw_palm, "footprint": draw_footprint,
          "pickaxe": draw_pickaxe, "sparkle": lambda n: tint(sparkle(n), "#000000")}
 
 
@@ -677,6 +701,8 @@ def revealed_card(cid: str) -> Image.Image:
         place(img, tint(ic, opt.get("color", back_col), opt.get("alpha", 0.85)), cx, bottom)
     img.alpha_composite(hills(CARD, spec.get("horizon", 455) + 60, 14,
                               [(0.9, rng.uniform(0, 6), 1), (2.1, rng.uniform(0, 6), 0.4)], near))
+    if "puppet_bar" in spec:
+        puppet_control(img, *spec["puppet_bar"])
     for el in spec.get("under", ()) + (spec["hero"],) + spec.get("props", ()):
         key, cx, bottom, height, opt = _el(el)
         ic = svg(key, height, color=opt.get("color"), recolor=opt.get("recolor"),
@@ -734,6 +760,20 @@ def castle(width: int, height: int, towers: int = 3) -> Image.Image:
     return supersampled((width, height), fn, 3)
 
 
+def puppet_control(canvas: Image.Image, cx: float, bar_y: float, ends) -> None:
+    """A marionette's wooden control bar with strings down to the points in ``ends``."""
+    def fn(d, s):
+        for x, y in ends:
+            d.line([(x * s, (bar_y + 8) * s), (x * s, y * s)], fill=(255, 250, 235, 230),
+                   width=3 * s)
+        for k, col in ((6, rgb("#fffaf0")), (0, rgb("#9a6233"))):
+            d.rounded_rectangle(((cx - 130 - k) * s, (bar_y - 12 - k) * s, (cx + 130 + k) * s,
+                                 (bar_y + 12 + k) * s), (12 + k) * s, fill=col + (255,))
+            d.rounded_rectangle(((cx - 12 - k) * s, (bar_y - 50 - k) * s, (cx + 12 + k) * s,
+                                 (bar_y + 40 + k) * s), (12 + k) * s, fill=col + (255,))
+    canvas.alpha_composite(supersampled(canvas.size, fn, 2))
+
+
 def _el(el):
     key, cx, bottom, height = el[:4]
     return key, cx, bottom, height, (el[4] if len(el) > 4 else {})
@@ -758,7 +798,6 @@ DARK_BEAST = {"#d3883e": "#6a3e2a", "#ffb02e": "#8a5a36", "#f3c07b": "#b98a5a",
 GLASS_SHOE = {"#ca0b4a": "#9fe3ff", "#f8312f": "#cdf3ff", "#d3d3d3": "#e9fbff",
               "#990839": "#6fc6ea", "#321b41": "#4aa3c8", "#533566": "#74c2e0"}
 SEA = ("#3f8fb3", "#1f5f86")
-FOREST_DAY = ("#7fae6d", "#4f8a4b")
 
 def tree_row(bottom=478, height=150, key="gi:pine-tree", xs=(40, 130, 215, 385, 470, 560)):
     """A row of tree silhouettes across the horizon (heights vary, deterministic)."""
@@ -806,8 +845,9 @@ REVEALED: dict[str, dict] = {
         props=(("fl:lollipop", 95, 540, 110, {"rot": 15}), ("fl:cookie", 500, 550, 80),
                ("fl:candy", 140, 300, 70, {"rot": -20}))),
     "crianca_pinoquio": dict(
-        night=True, back=(("gi:puppet", 300, 470, 300, {"w": 360}),),
-        hero=("fl:lying-face", 300, 540, 330),
+        night=True, back=tree_row(height=120),
+        puppet_bar=(300, 130, ((185, 340), (415, 340), (255, 280), (345, 280))),
+        hero=("fl:lying-face", 300, 545, 300),
         props=(("fl:wood", 95, 552, 90), ("fl:cricket", 505, 552, 80, {"flip": 1}))),
     "crianca_chapeuzinho": dict(
         back=(*tree_row(),),
@@ -852,6 +892,7 @@ REVEALED: dict[str, dict] = {
     # ---- CAVALHEIRO
     "cavalheiro_fera": dict(
         night=True, back=(("castle", 300, 470, 240, {"w": 360, "towers": 5}),),
+        under=(("draw:horns", 290, 440, 340, {"color": "#e9dcc0", "edge": 5}),),
         hero=("fl:lion", 290, 560, 330, {"recolor": DARK_BEAST}),
         props=(("fl:rose", 505, 552, 120),), sparkles=((495, 420, 24), (530, 470, 16))),
     "cavalheiro_cacador": dict(
