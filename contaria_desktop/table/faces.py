@@ -24,9 +24,9 @@ translate = QCoreApplication.translate
 TYPE_COLOURS = {
     "DONZELA": QColor("#c2577a"),
     "CRIANCA": QColor("#d38b1f"),
-    "FADA": QColor("#2f9466"),
+    "FADA": QColor("#7a55b0"),
     "CAVALHEIRO": QColor("#3d6fb6"),
-    "VELHINHA": QColor("#7c58a6"),
+    "VELHINHA": QColor("#3f8a4e"),
 }
 POSITIVE = QColor("#2563c9")     # rulebook keywords: positive points are blue
 NEGATIVE = QColor("#d0312d")     # ... negative points are red
@@ -49,6 +49,7 @@ class FaceSpec:
     identity: str | None = None
     secret: str | None = None
     options: tuple = ()       # the game's options as sorted (name, value) pairs
+    omniscient: bool = False  # playtest/replay view: the strip says "Hidden side"
 
     def front(self) -> SideText:
         """Texts of the side that is up."""
@@ -60,15 +61,22 @@ class FaceSpec:
         return cardtext.revealed_side(self.secret, dict(self.options)) if self.secret else None
 
     def initial_only(self) -> "FaceSpec":
-        return FaceSpec(self.initial, options=self.options)
+        return FaceSpec(self.initial, options=self.options, omniscient=self.omniscient)
 
     def texts(self) -> list[str]:
         """Every string the face may paint (tests look for leaks here)."""
         out = self.front().texts()
         side = self.secret_side()
         if side is not None:
-            out += [translate("table", "Your secret"), *side.texts()]
+            out += [secret_label(self.omniscient), *side.texts()]
         return out
+
+
+def secret_label(omniscient: bool) -> str:
+    """Title of the strip showing a face-down card's known identity."""
+    if omniscient:
+        return translate("table", "Hidden side")
+    return translate("table", "Your secret")
 
 
 def options_key(options: dict | None) -> tuple:
@@ -77,7 +85,8 @@ def options_key(options: dict | None) -> tuple:
                         if isinstance(v, (str, int, float, bool, type(None)))))
 
 
-def face_for(card: dict, show_secret: bool = True, options: tuple = ()) -> FaceSpec:
+def face_for(card: dict, show_secret: bool = True, options: tuple = (),
+             omniscient: bool = False) -> FaceSpec:
     """The face a view ``CARD`` dict shows. ``show_secret`` draws the known identity of a
     face-down card as a strip (off for zones too small to read it); ``options`` from
     :func:`options_key` (some card texts depend on rules variants)."""
@@ -86,7 +95,7 @@ def face_for(card: dict, show_secret: bool = True, options: tuple = ()) -> FaceS
     face_up = bool(card.get("face_up")) and bool(identity)
     secret = identity if (identity and not face_up and show_secret) else None
     return FaceSpec(initial=initial, face_up=face_up, identity=identity if face_up else None,
-                    secret=secret, options=options)
+                    secret=secret, options=options, omniscient=omniscient)
 
 
 # --- cache ------------------------------------------------------------------------------
@@ -221,12 +230,12 @@ def render(spec: FaceSpec, width_px: int, abilities: bool = True) -> QImage:
     return img
 
 
-# Where the card art leaves room for texts, as fractions of the card (measured on the
-# 600x840 art in assets/contaria; the fallback frame uses the same places).
-POINTS_CENTRE = (0.136, 0.097)      # the round points window, top left
-POINTS_RADIUS = 0.078               # ... in card widths
-RIBBON = (0.15, 0.826, 0.70, 0.10)  # initial side: the name ribbon
-TEXT_BOX = (0.075, 0.672, 0.85, 0.27)   # revealed side: name, types, ability text
+# Where the card art leaves room for texts, as fractions of the card: the reserved areas of
+# assets/README.md in the 600x840 art (the fallback frame uses the same places).
+POINTS_CENTRE = (82 / 600, 82 / 840)             # points badge, inner cream disc
+POINTS_RADIUS = 48 / 600                         # ... in card widths
+RIBBON = (80 / 600, 688 / 840, 440 / 600, 98 / 840)          # initial side: type ribbon
+TEXT_BOX = (44 / 600, 566 / 840, 512 / 600, 232 / 840)       # revealed side: inner panel
 SECRET_BAND = (0.08, 0.60, 0.84, 0.205)  # "your secret" strip, above the ribbon
 
 
@@ -292,7 +301,7 @@ def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool
 
     secret = spec.secret_side()
     if secret is not None:
-        _paint_secret(p, _frac(SECRET_BAND, w, h), secret, w)
+        _paint_secret(p, _frac(SECRET_BAND, w, h), secret, w, secret_label(spec.omniscient))
 
 
 def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
@@ -324,7 +333,7 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
         draw_wrapped(p, text_rect, text, w * 0.05, max(5.0, w * 0.03))
 
 
-def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float) -> None:
+def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: str) -> None:
     """The "your secret" strip: the revealed identity of a face-down card only this viewer
     knows, legible at every size."""
     grad = QLinearGradient(strip.topLeft(), strip.bottomLeft())
@@ -339,8 +348,7 @@ def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float) -> None:
         top = QRectF(body.left(), body.top() + strip.height() * 0.05, body.width(),
                      strip.height() * 0.34)
         p.setPen(SECRET)
-        draw_fitted(p, top, translate("table", "Your secret"), top.height() * 0.85, 5.0,
-                    align=Qt.AlignLeft)
+        draw_fitted(p, top, label, top.height() * 0.85, 5.0, align=Qt.AlignLeft)
         name_rect = QRectF(body.left(), top.bottom(), body.width(), strip.bottom() - top.bottom())
     else:
         name_rect = body

@@ -279,7 +279,7 @@ class TableWidget(QGraphicsView):
             if self._dragging is not None:
                 self._dragging.setPos(scene_pos - offset)
                 tale = self._tale_at(pos)
-                self._focus = tale
+                self._focus = tale if tale in self._targeting.targets() else None
                 self._refresh_highlights()
                 event.accept()
                 return

@@ -87,3 +87,13 @@ def test_spectator_views_never_show_hidden_identities(table, spec, n, seed):
             hidden |= {names[c["identity"]] for c in hand["cards"]}
         texts = set(table.table_scene().texts())
         assert not hidden & texts
+
+
+def test_omniscient_view_labels_hidden_sides(table, spec):
+    state = spec.new_game(4, 9, {})
+    table.show_state("contaria", state.omniscient_view(), [], interactive=False)
+    texts = set(table.table_scene().texts())
+    assert "Hidden side" in texts and "Your secret" not in texts
+    names = revealed_names()
+    for hand in state.omniscient_view()["hands"][:1]:
+        assert {names[c["identity"]] for c in hand["cards"]} <= texts

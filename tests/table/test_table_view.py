@@ -143,3 +143,53 @@ def test_all_card_items_are_card_items(table):
     g = _game(5)
     table.show_state("contaria", g.view(0), [], interactive=False)
     assert all(isinstance(c, CardItem) for c in table.table_scene().cards.values())
+
+
+
+def test_retranslate_redraws_every_text(table, qtbot):
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Marking(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            return "«" + source + "»" if context in ("table", "contaria.cards") else ""
+
+    g = _game(3)
+    table.show_state("contaria", g.view(0), g.legal(), interactive=True)
+    click_key = "card:" + g.hands[0][0]
+    from .helpers import click
+    click(qtbot, table, click_key)
+    translator = Marking()
+    QCoreApplication.installTranslator(translator)
+    try:
+        table.retranslate()
+        texts = table.table_scene().texts()
+        assert "«CONTÁRIA»" in texts
+        card = table.table_scene().cards["card:" + g.hands[0][0]]
+        assert any(s.startswith("«") for s in card.face.texts())
+        assert table.selection() == click_key          # a half-made choice survives
+    finally:
+        QCoreApplication.removeTranslator(translator)
+        table.retranslate()
+    assert "CONTÁRIA" in table.table_scene().texts()
+
+
+def test_seat_names_replace_player_numbers(table):
+    g = _game(3)
+    table.set_seat_names(["Ana", "Bruno", "Caio"])
+    table.show_state("contaria", g.view(1), [], interactive=False)
+    texts = table.table_scene().texts()
+    assert "Bruno (you) - tale" in texts and "Ana - tale" in texts
+
+
+def test_points_colours_follow_sign(qapp):
+    from contaria_desktop.table.faces import FaceSpec, NEGATIVE, POSITIVE, render
+    image = render(FaceSpec("DONZELA", True, "donzela_irma_ma"), 200)   # printed -2
+    found_red = any(image.pixelColor(x, y).red() > 180 and image.pixelColor(x, y).green() < 90
+                    and image.pixelColor(x, y).blue() < 90
+                    for x in range(10, 45) for y in range(10, 45))
+    assert found_red
+    image = render(FaceSpec("DONZELA", True, "donzela_princesa"), 200)  # printed +3
+    found_blue = any(image.pixelColor(x, y).blue() > 150 and image.pixelColor(x, y).red() < 90
+                     for x in range(10, 45) for y in range(10, 45))
+    assert found_blue
+    assert NEGATIVE != POSITIVE

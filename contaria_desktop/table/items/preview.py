@@ -57,12 +57,16 @@ class PreviewItem(QGraphicsObject):
         identity = card.get("identity")
         initial = str(card.get("initial") or "")
         hidden = FaceSpec(initial, True, identity, None, face.options) if identity else None
+        if face.omniscient:
+            yours = translate("table", "Hidden side")
+        else:
+            yours = translate("table", "Hidden side (only you know it)")
         if card.get("face_up") and hidden:
             self.faces = [(hidden, translate("table", "Revealed side"))]
         elif hidden:
             self.faces = [(face.initial_only(),
                            translate("table", "Initial side (everyone sees it)")),
-                          (hidden, translate("table", "Hidden side (only you know it)"))]
+                          (hidden, yours)]
         else:
             self.faces = [(face.initial_only(), translate("table", "Initial side"))]
         n = len(self.faces)

@@ -64,7 +64,7 @@ def seat_label(seat: int, viewer: int | None, names: list[str] | None) -> str:
 
 
 def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
-              owner_label: str, options: tuple) -> None:
+              owner_label: str, options: tuple[tuple, bool]) -> None:
     """Cards of a tale left to right from the zone's left edge; empty slots after them."""
     inner_left = zone.rect.left() + PAD
     avail = zone.rect.width() - 2 * PAD
@@ -78,7 +78,7 @@ def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
         handle = str(card.get("handle"))
         plan.cards["card:" + handle] = CardPlace(
             key="card:" + handle, card=card,
-            face=face_for(card, scale >= SECRET_MIN_SCALE, options),
+            face=face_for(card, scale >= SECRET_MIN_SCALE, *options),
             pos=QPointF(x + width / 2, cy), scale=scale,
             rotation=90.0 if card.get("deactivated") else 0.0, z=card_z(i), zone=zone.key,
             owner_label=owner_label)
@@ -92,7 +92,7 @@ def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
 
 def _hand_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
               top: float, left: float, right: float, owner_label: str,
-              centred: bool, options: tuple) -> None:
+              centred: bool, options: tuple[tuple, bool]) -> None:
     """Hand cards in a row between ``left`` and ``right`` (overlapping only if they must)."""
     n = len(cards)
     w = CARD_W * scale
@@ -106,7 +106,7 @@ def _hand_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
     for i, card in enumerate(cards):
         handle = str(card.get("handle"))
         plan.cards["card:" + handle] = CardPlace(
-            key="card:" + handle, card=card, face=face_for(card, show_secret, options),
+            key="card:" + handle, card=card, face=face_for(card, show_secret, *options),
             pos=QPointF(x0 + w / 2 + i * pitch, cy), scale=scale, rotation=0.0, z=card_z(i),
             zone=zone.key, owner_label=owner_label)
 
@@ -132,7 +132,8 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     hands = {int(h.get("seat", i)): h for i, h in enumerate(view.get("hands", []))}
     mirrors = {int(m.get("seat", i)): m for i, m in enumerate(view.get("mirrors", []))}
     contaria = int(view.get("contaria_tale", n))
-    opts = options_key(view.get("options"))
+    # passed on to every face: (options key, omniscient)
+    opts = (options_key(view.get("options")), bool(view.get("omniscient")))
 
     # the bottom seat
     own_label = seat_label(bottom, viewer, seat_names)
@@ -189,7 +190,7 @@ def _tale_subtitle(cards: list[dict]) -> str:
 
 
 def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, hands,
-                mirrors, opts: tuple) -> None:
+                mirrors, opts: tuple[tuple, bool]) -> None:
     label = seat_label(seat, viewer, names)
     fixed = tale_zone_width(0.0)
     scale = min(OTHER_SCALE_MAX, (panel.width() - fixed) / (tale_zone_width(1.0) - fixed))
