@@ -96,6 +96,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             args.spec = spec = get_spec(args.game)
         except Exception as err:
             parser.error(f"--game {args.game}: {err}")
+        from .ui.startpage import has_table
+        if not has_table(spec.id):
+            parser.error(f"--game {args.game}: this game cannot be played in the app yet (its table is missing)")
         if args.players is None:
             args.players = min(max(4, spec.min_players), spec.max_players)
         if not spec.min_players <= args.players <= spec.max_players:
@@ -165,7 +168,6 @@ def build(args: argparse.Namespace) -> tuple[Any, Any, int]:
     """Application and main window for parsed ``args``; the int is a non-zero exit status
     when the requested game or file could not be opened (0 otherwise)."""
     from .ui.mainwindow import MainWindow
-    from .ui.newgame import NewGameChoice, default_seat_name
 
     app = create_application(lang=args.lang)
     window = MainWindow()
@@ -177,6 +179,7 @@ def build(args: argparse.Namespace) -> tuple[Any, Any, int]:
             print(f"{APP_ID}: error: {text}", file=sys.stderr)
             return app, window, EXIT_USAGE
     elif args.game is not None:
+        from .ui.newgame import NewGameChoice, default_seat_name
         names = [default_seat_name(i) for i in range(args.players)]
         choice = NewGameChoice(args.game, args.players, names, args.options, args.playtest, args.seed)
         if window.start_game(choice) is None:

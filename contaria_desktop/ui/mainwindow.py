@@ -4,26 +4,35 @@ the menus (File, Edit, View, Help)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from .. import APP_NAME
 from ..engines.core import EngineError
 from . import i18n, messages, prefs, session_bridge
-from .about import AboutDialog, RulesDialog
-from .gamepage import GamePage
-from .logpanel import LogPanel
-from .newgame import NewGameChoice, NewGameDialog
-from .scores import ScoreDialog
 from .startpage import StartPage
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .logpanel import LogPanel
+    from .gamepage import GamePage
+    from .newgame import NewGameChoice
+    from .scores import ScoreDialog
+
+# The game page, dialogs and the session layer are imported when first needed: the start
+# page paints sooner (benchmarks/bench_startup.py).
 
 translate = QCoreApplication.translate
 
 #: (factor, label) of the View ▸ Animation speed menu; factor multiplies animation time.
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
+
+
+def _file_dialog() -> Any:
+    from PySide6.QtWidgets import QFileDialog
+    return QFileDialog
 
 
 class MainWindow(QMainWindow):
@@ -49,20 +58,25 @@ class MainWindow(QMainWindow):
         self.start_page.continueRequested.connect(self.open_file)
         self.start_page.openRequested.connect(self.open_dialog)
         self.stack.addWidget(self.start_page)
-        self.log_panel = LogPanel(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
-        self.log_panel.hide()
+        self.log_panel: LogPanel | None = None  # created with the first game
         self._status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self._status_label)
         self._build_menus()
-        self._autosave_failed.connect(self._on_autosave_failed, Qt.ConnectionType.QueuedConnection)
-        self.show_start_page()
+        # emitted on the autosave thread: the automatic connection queues it to this thread
+        self._autosave_failed.connect(self._on_autosave_failed)
+        self.show_start_page(look_for_saves=False)
+        # Looking for saves imports the session layer: do it once the window is on screen.
+        self.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self._after_first_paint))
 
     # ----- menus --------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None, name: str = "") -> QAction:
         act = QAction(text, self)
-        if shortcut is not None:
-            act.setShortcut(QKeySequence(shortcut))
+        # setShortcuts, not setShortcut: the latter's overload lookup builds the Qt namespace
+        # enums before the first paint (see startpage.py); a StandardKey gives the platform's list.
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            act.setShortcuts(shortcut)
+        elif shortcut is not None:
+            act.setShortcuts([QKeySequence(shortcut)])
         act.triggered.connect(slot)
         act.setObjectName(name)
         menu.addAction(act)
@@ -123,13 +137,23 @@ class MainWindow(QMainWindow):
         self.act_reveal.setObjectName("actRevealAll")
         self.act_reveal.toggled.connect(self._reveal_toggled)
         m.addAction(self.act_reveal)
-        self.act_log = self.log_panel.toggleViewAction()
-        self.act_log.setText(translate("MainWindow", "Game &log"))
-        m.addAction(self.act_log)
+        self._view_menu = m
 
         m = bar.addMenu(translate("MainWindow", "&Help"))
         self._action(m, translate("MainWindow", "&Rules summary"), self.show_rules, "F1", "actRules")
         self._action(m, translate("MainWindow", "&About"), self.show_about, name="actAbout")
+
+    def _ensure_log_panel(self) -> LogPanel:
+        """The log dock (made on first use; the View menu gets its toggle then)."""
+        if self.log_panel is None:
+            from .logpanel import LogPanel
+            self.log_panel = LogPanel(self)
+            from PySide6.QtCore import Qt
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+            self.act_log = self.log_panel.toggleViewAction()
+            self.act_log.setText(translate("MainWindow", "Game &log"))
+            self._view_menu.addAction(self.act_log)
+        return self.log_panel
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -176,13 +200,23 @@ class MainWindow(QMainWindow):
         self._status_label.setText(" · ".join(parts))
 
     # ----- pages --------------------------------------------------------------------------
-    def show_start_page(self) -> None:
-        self.start_page.set_continue(session_bridge.latest_save())
+    def _after_first_paint(self) -> None:
+        self.start_page.after_first_paint()
+        self._look_for_saves()
+
+    def _look_for_saves(self) -> None:
+        if self.stack.currentWidget() is self.start_page:
+            self.start_page.set_continue(session_bridge.latest_save())
+
+    def show_start_page(self, look_for_saves: bool = True) -> None:
         self.stack.setCurrentWidget(self.start_page)
-        self.log_panel.hide()
+        if self.log_panel is not None:
+            self.log_panel.hide()
         if self.game is not None:
-            self._retire(self.game)
+            self._retire(self.game)  # flushes the autosave, so "Continue" may offer it
             self.game = None
+        if look_for_saves:
+            self._look_for_saves()
         self._file = None
         self._update_actions()
 
@@ -199,9 +233,11 @@ class MainWindow(QMainWindow):
 
     def play(self, session: Any, path: Path | None = None) -> GamePage:
         """Put ``session`` on screen (the start curtain goes up for the seat to move)."""
+        from .gamepage import GamePage
+
         old = self.game
         page = GamePage(session, self, self._speed)
-        page.logChanged.connect(self.log_panel.set_lines)
+        page.logChanged.connect(self._ensure_log_panel().set_lines)
         page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 6000))
         page.changed.connect(self._update_actions)
         page.gameOver.connect(self.show_scores)
@@ -239,6 +275,8 @@ class MainWindow(QMainWindow):
         return self.play(session)
 
     def new_game_dialog(self, game_id: str = "") -> None:
+        from .newgame import NewGameDialog
+
         names = session_bridge.seat_names(self.game.session) if self.game is not None else None
         dialog = NewGameDialog(self, game_id, names)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
@@ -249,7 +287,7 @@ class MainWindow(QMainWindow):
         return translate("MainWindow", "Saved games (*.json);;All files (*)")
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open saved game"), prefs.last_dir(),
+        path, _ = _file_dialog().getOpenFileName(self, translate("MainWindow", "Open saved game"), prefs.last_dir(),
                                               self._save_filter())
         if path:
             self.open_file(path)
@@ -285,7 +323,7 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.game is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save game"), prefs.last_dir(),
+        path, _ = _file_dialog().getSaveFileName(self, translate("MainWindow", "Save game"), prefs.last_dir(),
                                               self._save_filter())
         return bool(path) and self._save_to(Path(path))
 
@@ -308,7 +346,7 @@ class MainWindow(QMainWindow):
     def save_position(self) -> None:
         if self.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save position"), prefs.last_dir(),
+        path, _ = _file_dialog().getSaveFileName(self, translate("MainWindow", "Save position"), prefs.last_dir(),
                                               self._save_filter())
         if path:
             try:
@@ -318,7 +356,7 @@ class MainWindow(QMainWindow):
 
     def open_position(self) -> None:
         opener = session_bridge.GameSession.open_position
-        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open position"), prefs.last_dir(),
+        path, _ = _file_dialog().getOpenFileName(self, translate("MainWindow", "Open position"), prefs.last_dir(),
                                               self._save_filter())
         if not path:
             return
@@ -364,6 +402,8 @@ class MainWindow(QMainWindow):
         match = session.match_status() if session.is_series else None
         if self.score_dialog is not None:
             self.score_dialog.close()
+        from .scores import ScoreDialog
+
         self.score_dialog = ScoreDialog(session.result(), self.game.context(), session_bridge.seed(session),
                                         match, self)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
@@ -382,14 +422,21 @@ class MainWindow(QMainWindow):
             self.score_dialog = None
 
     def show_about(self) -> None:
+        from .about import AboutDialog
+
         AboutDialog(self).open()
 
     def show_rules(self) -> None:
+        from .about import RulesDialog
+
         RulesDialog(self.game.game_id if self.game else "", self).open()
 
     def show_error(self, title: str, text: str) -> None:
         """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`."""
         self.last_error = (title, text)
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("errorBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

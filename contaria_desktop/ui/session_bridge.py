@@ -8,51 +8,62 @@ from pathlib import Path
 from typing import Any
 
 from ..engines.core import get_spec
-from ..session import (GameSession, SaveError, SessionError, UndoRefused, add_recent, latest_game,
-                       recent_files)
 
-__all__ = ["GameSession", "SaveError", "SessionError", "UndoRefused", "add_recent", "game_id", "is_playtest",
+_LAZY = ("GameSession", "SaveError", "SessionError", "UndoRefused")
+
+
+def __getattr__(name: str) -> Any:
+    """``session_bridge.GameSession`` etc., imported on first use (faster start-up)."""
+    if name in _LAZY:
+        from .. import session
+        return getattr(session, name)
+    raise AttributeError(name)
+
+__all__ = ["GameSession", "SaveError", "SessionError", "UndoRefused", "game_id", "is_playtest",
            "latest_save", "load_session", "new_session", "recent_paths", "seat_names", "seed", "spec_of"]
 
 
 def new_session(game_id: str, num_players: int, seed: int | None = None,
                 options: dict[str, Any] | None = None, seat_names: list[str] | None = None,
-                playtest: bool = False) -> GameSession:
+                playtest: bool = False) -> Any:
     """A new game session (see ``GameSession.new``). Raises the engine's ``OptionError`` /
     ``UnknownGame`` for bad parameters."""
+    from ..session import GameSession
     return GameSession.new(game_id, num_players, seed=seed, options=options,
                            seat_names=seat_names, playtest=playtest)
 
 
-def load_session(path: str | Path) -> GameSession:
+def load_session(path: str | Path) -> Any:
     """Open a save file; raises :class:`SaveError` naming the file and the problem."""
+    from ..session import GameSession
     return GameSession.load(path)
 
 
-def game_id(session: GameSession) -> str:
+def game_id(session: Any) -> str:
     return session.game_id
 
 
-def seat_names(session: GameSession) -> list[str]:
+def seat_names(session: Any) -> list[str]:
     return list(session.seat_names)
 
 
-def seed(session: GameSession) -> int | None:
+def seed(session: Any) -> int | None:
     """Deal number of the game on screen (None for a game started from a position)."""
     return session.record.seed
 
 
-def is_playtest(session: GameSession) -> bool:
+def is_playtest(session: Any) -> bool:
     return bool(session.playtest)
 
 
-def spec_of(session: GameSession) -> Any:
+def spec_of(session: Any) -> Any:
     return get_spec(session.game_id)
 
 
 def latest_save() -> Path | None:
     """The file "Continue" opens (newest recent save or the autosave), or None."""
     try:
+        from ..session import latest_game
         return latest_game()
     except Exception:  # a damaged data folder must not stop the start page
         return None
@@ -61,6 +72,7 @@ def latest_save() -> Path | None:
 def recent_paths() -> list[str]:
     """Recent save files that still exist, newest first."""
     try:
+        from ..session import recent_files
         return [e["path"] for e in recent_files()]
     except Exception:
         return []

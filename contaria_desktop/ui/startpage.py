@@ -1,14 +1,20 @@
-"""The start page: one tile per playable game, "New game", "Continue" and "Open…"."""
+"""The start page: one tile per playable game, "New game", "Continue" and "Open…".
+
+Drawn with palettes and a painted tile rather than a style sheet, and without touching the
+``Qt`` namespace before the first paint (its first use builds ~90 Python enums, ~18 ms): the
+start page is the first thing painted (benchmarks/bench_startup.py).
+"""
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractButton, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from ..engines.core import all_specs
 from . import messages
@@ -19,27 +25,116 @@ translate = QCoreApplication.translate
 #: ``{game}`` is the game id).
 TILE_ASSETS = ("tile.png", "{game}_emblem.png", "card_back.png")
 
+FELT = QColor("#263a2e")
+PARCHMENT = QColor("#f7f0de")
+PARCHMENT_HOVER = QColor("#fff8e6")
+INK = QColor("#2b2115")
+BRASS = QColor("#8a6d3b")
+GOLD = QColor("#d4a84c")
+
+
+def has_table(game_id: str) -> bool:
+    """True when the table has a layout for ``game_id`` (``table/layouts/<id>.py``), or when
+    the table is not installed (the placeholder draws anything). Looks for the file first
+    so the start page does not import the whole table before its first paint."""
+    try:
+        table = importlib.util.find_spec("contaria_desktop.table")
+    except (ImportError, ValueError):
+        return True
+    if table is None:
+        return True
+    for folder in table.submodule_search_locations or []:
+        layouts = Path(folder) / "layouts"
+        if layouts.is_dir():
+            return (layouts / f"{game_id}.py").is_file() or (layouts / game_id / "__init__.py").is_file()
+    try:  # frozen app: modules are not files; ask the import system
+        return importlib.util.find_spec(f"contaria_desktop.table.layouts.{game_id}") is not None
+    except (ImportError, ValueError):
+        return False
+
 
 def playable_specs() -> list[Any]:
-    """Registered games that work: every spec whose engine can deal its minimum table."""
-    out = []
-    for spec in all_specs():
-        try:
-            spec.new_game(spec.min_players, 1)
-        except Exception:  # an engine that cannot even deal is not offered
-            continue
-        out.append(spec)
-    return out
+    """Registered games that can be played here: the engine registered itself (it
+    imported cleanly) and the table can draw it."""
+    return [spec for spec in all_specs() if has_table(spec.id)]
 
 
-def tile_icon(game_id: str) -> QIcon | None:
+def tile_pixmap(game_id: str) -> QPixmap | None:
     from ..resources import MissingAsset, asset_path
     for name in TILE_ASSETS:
         try:
-            return QIcon(str(asset_path(game_id, name.format(game=game_id))))
+            pixmap = QPixmap(str(asset_path(game_id, name.format(game=game_id))))
         except MissingAsset:
             continue
+        if not pixmap.isNull():
+            return pixmap
     return None
+
+
+class GameTile(QAbstractButton):
+    """A game's tile: its picture and its name, painted (no style sheet)."""
+
+    SIZE = QSize(210, 196)
+
+    def __init__(self, game_id: str, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"tile_{game_id}")
+        self.setFixedSize(self.SIZE)
+        self._source = tile_pixmap(game_id)
+        self._scaled: QPixmap | None = None
+
+    def _picture(self) -> QPixmap | None:
+        if self._source is None:
+            return None
+        ratio = self.devicePixelRatioF()
+        if self._scaled is None or self._scaled.devicePixelRatio() != ratio:
+            src = self._source.size()
+            scale = min(150 * ratio / src.width(), 108 * ratio / src.height())
+            size = QSize(max(1, round(src.width() * scale)), max(1, round(src.height() * scale)))
+            scaled = QPixmap(size)
+            scaled.fill(QColor(0, 0, 0, 0))
+            p = QPainter(scaled)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawPixmap(QRectF(0, 0, size.width(), size.height()), self._source, QRectF(self._source.rect()))
+            p.end()
+            scaled.setDevicePixelRatio(ratio)
+            self._scaled = scaled
+        return self._scaled
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        hot = self.underMouse() or self.hasFocus() or self.isDown()
+        p.setPen(QPen(GOLD if hot else BRASS, 2))
+        p.setBrush(PARCHMENT_HOVER if hot else PARCHMENT)
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
+        pic = self._picture()
+        text_top = 14
+        if pic is not None:
+            size = pic.deviceIndependentSize()
+            x = (self.width() - size.width()) / 2
+            p.drawPixmap(int(x), 14, pic)
+            text_top = int(14 + size.height() + 6)
+        p.setPen(INK)
+        font = p.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        p.setFont(font)
+        metrics = QFontMetricsF(font)
+        y = text_top + metrics.ascent()
+        for line in self.text().splitlines():  # short lines, centred by hand (see module doc)
+            p.drawText(QPointF((self.width() - metrics.horizontalAdvance(line)) / 2, y), line)
+            y += metrics.lineSpacing()
+
+    def enterEvent(self, event: Any) -> None:
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: Any) -> None:
+        self.update()
+        super().leaveEvent(event)
+
+    def sizeHint(self) -> QSize:
+        return self.SIZE
 
 
 class StartPage(QWidget):
@@ -49,33 +144,28 @@ class StartPage(QWidget):
     newGameRequested = Signal(str)
     continueRequested = Signal(str)
     openRequested = Signal()
+    firstPainted = Signal()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        self._painted = False
         self.setObjectName("startPage")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("#startPage { background: #263a2e; }"
-                           "#startPage QLabel#startTitle { color: #f7f0de; }"
-                           "#startPage QLabel#startSubtitle { color: #d8ccb0; }"
-                           "#startPage QToolButton { background: #f7f0de; border: 2px solid #8a6d3b;"
-                           " border-radius: 10px; padding: 10px; color: #2b2115; font-size: 12pt; }"
-                           "#startPage QToolButton:hover { background: #fff8e6; border-color: #d4a84c; }")
+        self.setAutoFillBackground(True)
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, FELT)
+        self.setPalette(palette)
         self._continue_path: Path | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         outer.addStretch(1)
-        self._title = QLabel(self)
-        self._title.setObjectName("startTitle")
-        self._title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self._title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.6)
-        font.setBold(True)
-        self._title.setFont(font)
-        self._subtitle = QLabel(self)
-        self._subtitle.setObjectName("startSubtitle")
-        self._subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addWidget(self._title)
-        outer.addWidget(self._subtitle)
+        self._title = self._label("startTitle", PARCHMENT, 2.6, bold=True)
+        self._subtitle = self._label("startSubtitle", QColor("#d8ccb0"), 1.0)
+        for label in (self._title, self._subtitle):
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(label)
+            row.addStretch(1)
+            outer.addLayout(row)
         outer.addSpacing(24)
         self._grid = QGridLayout()
         self._grid.setSpacing(18)
@@ -98,27 +188,43 @@ class StartPage(QWidget):
         self.open_button.clicked.connect(self.openRequested.emit)
         for b in (self.new_button, self.continue_button, self.open_button):
             b.setMinimumHeight(36)
-            b.setMinimumWidth(140)
+            b.setMinimumWidth(150)
             buttons.addWidget(b)
         buttons.addStretch(1)
         outer.addLayout(buttons)
         outer.addStretch(2)
-        self.tiles: dict[str, QToolButton] = {}
+        self.tiles: dict[str, GameTile] = {}
         self._specs = playable_specs()
         for i, spec in enumerate(self._specs):
-            tile = QToolButton(self)
-            tile.setObjectName(f"tile_{spec.id}")
-            tile.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-            tile.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-            tile.setFixedSize(QSize(210, 196))
-            icon = tile_icon(spec.id)
-            if icon is not None:
-                tile.setIcon(icon)
-                tile.setIconSize(QSize(150, 104))
+            tile = GameTile(spec.id, self)
             tile.clicked.connect(lambda _=False, g=spec.id: self.newGameRequested.emit(g))
             self._grid.addWidget(tile, i // 4, i % 4)
             self.tiles[spec.id] = tile
         self.retranslate()
+
+    def paintEvent(self, event: Any) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
+
+    def after_first_paint(self) -> None:
+        """Finishing touches that need the ``Qt`` namespace (see the module docstring)."""
+        from PySide6.QtCore import Qt
+        for tile in self.tiles.values():
+            tile.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def _label(self, name: str, colour: QColor, scale: float, bold: bool = False) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        palette = label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, colour)
+        label.setPalette(palette)
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        font.setBold(bold)
+        label.setFont(font)
+        return label
 
     def set_continue(self, path: Path | None) -> None:
         """Enable "Continue" for ``path`` (latest save/autosave) or disable it with a reason."""
