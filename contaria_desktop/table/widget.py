@@ -384,9 +384,8 @@ class TableWidget(QGraphicsView):
             i = 0 if step > 0 else len(order) - 1
         self._focus = order[i]
         self._refresh_highlights()
-        item = self._scene.cards.get(self._focus)
-        if item is not None:
-            self._set_hovered(self._focus)
+        # the preview follows the keyboard: a card shows large, anything else clears it
+        self._set_hovered(self._focus if self._focus in self._scene.cards else None)
 
     # --- choosing ---------------------------------------------------------------------------
     def _activate(self, key: str) -> None:

@@ -110,3 +110,36 @@ def test_screenshots(table, qtbot, shots_dir, n, size):
     path = os.path.join(shots_dir, f"table_{n}p_{size[0]}x{size[1]}.png")
     assert table.grab().save(path, "PNG", 90)      # light compression: fast
     assert os.path.getsize(path) > 10_000
+
+
+_DPR_SCRIPT = """
+import sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from contaria_desktop.table import TableWidget, faces
+from tests.table.fakeview import FakeContaria
+g = FakeContaria(4, 3); g.play_round(2)
+w = TableWidget(); w.set_animation_speed(0); w.resize(1024, 640); w.show(); app.processEvents()
+w.show_state("contaria", g.view(0), g.legal(), interactive=True)
+w.grab()
+item = w.table_scene().cards["card:" + g.hands[0][0]]
+logical = 100 * item.scale() * w.transform().m11()
+widths = {wd for (s, wd, _) in faces._cache if s == item.face}
+print(w.devicePixelRatioF(), logical, max(widths))
+"""
+
+
+def test_high_dpi_faces_are_rendered_at_device_pixels():
+    """On a 2x screen a card's picture has twice its logical width in pixels."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(root))
+    out = subprocess.run([sys.executable, "-c", _DPR_SCRIPT], env=env, cwd=root,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    dpr, logical, width = map(float, out.stdout.split())
+    assert dpr == 2.0
+    assert abs(width - 2 * logical) <= 2.0
