@@ -82,15 +82,27 @@ def _percentiles(benchmark, cpu: list[float] | None = None) -> None:
                                     cpu_max_ms=round(max(cpu) * 1000, 3))
 
 
-def test_apply_decision_to_scene_updated(benchmark, table, five_player_decisions):
+@pytest.mark.parametrize("viewer", ["deciding_seat", "fixed_seat"])
+def test_apply_decision_to_scene_updated(benchmark, table, five_player_decisions, viewer):
+    """``deciding_seat``: hot-seat, the table shows the seat to decide (a new bottom seat turns
+    the table at once); ``fixed_seat``: seat 0 watches every other seat's move (against bots),
+    so every update animates."""
     rounds = iter(range(10 ** 9))
+
+    def seat_of(state):
+        return state.current_player if viewer == "deciding_seat" else 0
+
+    def show(state):
+        seat = seat_of(state)
+        mine = seat == state.current_player
+        table.show_state("contaria", state.view(seat), state.legal_actions() if mine else [],
+                         interactive=mine)
 
     def setup():
         state, action = five_player_decisions[next(rounds) % len(five_player_decisions)]
         state = state.clone()
         table.set_animation_speed(0)
-        seat = state.current_player
-        table.show_state("contaria", state.view(seat), state.legal_actions(), interactive=True)
+        show(state)
         table.set_animation_speed(1)
         return (state, action), {}
 
@@ -99,8 +111,7 @@ def test_apply_decision_to_scene_updated(benchmark, table, five_player_decisions
     def decide(state, action):
         start = time.process_time()
         state.apply(action)
-        seat = state.current_player
-        table.show_state("contaria", state.view(seat), state.legal_actions(), interactive=True)
+        show(state)
         cpu.append(time.process_time() - start)
 
     benchmark.pedantic(decide, setup=setup, rounds=min(400, len(five_player_decisions)),
