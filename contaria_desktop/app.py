@@ -207,6 +207,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     app, window, status = build(args)
     if status:
         return status
+    if args.view_seat is not None and window.game is not None:
+        n = window.game.session.num_players
+        if not 0 <= args.view_seat < n:
+            print(f"{APP_ID}: error: --view-seat {args.view_seat}: seats are 0 to {n - 1}", file=sys.stderr)
+            return EXIT_USAGE
     if args.autoplay is not None and window.game is not None:
         window.game.set_animation_speed(0.0)  # this run only; not stored in the settings
         window.game.autoplay(args.autoplay, random.Random(args.seed if args.seed is not None else 0))

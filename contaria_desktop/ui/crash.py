@@ -49,6 +49,7 @@ class _Relay(QObject):
 
 
 _relay: _Relay | None = None
+_dialog: CrashDialog | None = None
 _restore: Callable[[], None] | None = None
 
 
@@ -59,16 +60,13 @@ def install_excepthook(parent_getter: Callable[[], Any]) -> None:
     from ..session import install_excepthook as session_hook
 
     relay = _Relay()
-    showing = [False]
 
     def show(path: str, text: str) -> None:
-        if showing[0]:
-            return
-        showing[0] = True
-        try:
-            CrashDialog(text, path or None, parent_getter()).exec()
-        finally:
-            showing[0] = False
+        global _dialog
+        if _dialog is not None and _dialog.isVisible():
+            return  # one report at a time; later errors are in the log folder
+        _dialog = CrashDialog(text, path or None, parent_getter())
+        _dialog.open()
 
     relay.crashed.connect(show, Qt.ConnectionType.QueuedConnection)
 
@@ -82,3 +80,15 @@ def install_excepthook(parent_getter: Callable[[], Any]) -> None:
         _restore()
     _relay = relay
     _restore = session_hook(callback)
+
+
+def uninstall_excepthook() -> None:
+    """Put the previous exception hooks back (tests)."""
+    global _restore
+    if _restore is not None:
+        _restore()
+        _restore = None
+
+
+def current_dialog() -> CrashDialog | None:
+    return _dialog

@@ -87,20 +87,20 @@ class MainWindow(QMainWindow):
         m = bar.addMenu(translate("MainWindow", "&File"))
         self.act_new = self._action(m, translate("MainWindow", "&New game…"), lambda: self.new_game_dialog(""),
                                     QKeySequence.StandardKey.New, "actNew")
-        self.act_open = self._action(m, translate("MainWindow", "&Open…"), self.open_dialog, "Ctrl+O", "actOpen")
+        self.act_open = self._action(m, translate("MainWindow", "&Open…"), lambda: self.open_dialog(), "Ctrl+O", "actOpen")
         self.recent_menu = m.addMenu(translate("MainWindow", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
-        self.act_save = self._action(m, translate("MainWindow", "&Save"), self.save, "Ctrl+S", "actSave")
-        self.act_save_as = self._action(m, translate("MainWindow", "Save &as…"), self.save_as, "Ctrl+Shift+S",
+        self.act_save = self._action(m, translate("MainWindow", "&Save"), lambda: self.save(), "Ctrl+S", "actSave")
+        self.act_save_as = self._action(m, translate("MainWindow", "Save &as…"), lambda: self.save_as(), "Ctrl+Shift+S",
                                         "actSaveAs")
         m.addSeparator()
-        self.act_save_pos = self._action(m, translate("MainWindow", "Save &position…"), self.save_position,
+        self.act_save_pos = self._action(m, translate("MainWindow", "Save &position…"), lambda: self.save_position(),
                                          name="actSavePosition")
-        self.act_open_pos = self._action(m, translate("MainWindow", "Open p&osition…"), self.open_position,
+        self.act_open_pos = self._action(m, translate("MainWindow", "Open p&osition…"), lambda: self.open_position(),
                                          name="actOpenPosition")
         m.addSeparator()
-        self.act_home = self._action(m, translate("MainWindow", "Back to the &start page"), self.show_start_page,
+        self.act_home = self._action(m, translate("MainWindow", "Back to the &start page"), lambda: self.show_start_page(),
                                      name="actHome")
         self._action(m, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit, "actQuit")
 
@@ -286,10 +286,26 @@ class MainWindow(QMainWindow):
     def _save_filter(self) -> str:
         return translate("MainWindow", "Saved games (*.json);;All files (*)")
 
+    def _ask_open(self, title: str) -> Path | None:
+        path, _ = _file_dialog().getOpenFileName(self, title, prefs.last_dir(), self._save_filter())
+        return Path(path) if path else None
+
+    def _ask_save(self, title: str) -> Path | None:
+        from ..session import saves_dir
+        name = self.game.session.suggested_file_name() if self.game is not None else ""
+        folder = prefs.get_str("files/last_dir") or str(saves_dir())
+        path, _ = _file_dialog().getSaveFileName(self, title, str(Path(folder) / name), self._save_filter())
+        return Path(path) if path else None
+
+    def _file_problem(self, title: str, path: Path, err: BaseException) -> None:
+        """Error dialog naming the file and what is wrong with it."""
+        problem = getattr(err, "problem", None) or messages.error_text(err)
+        self.show_error(title.format(file=path.name),
+                        translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
+
     def open_dialog(self) -> None:
-        path, _ = _file_dialog().getOpenFileName(self, translate("MainWindow", "Open saved game"), prefs.last_dir(),
-                                              self._save_filter())
-        if path:
+        path = self._ask_open(translate("MainWindow", "Open saved game"))
+        if path is not None:
             self.open_file(path)
 
     def open_file(self, path: str | Path) -> bool:
@@ -298,13 +314,8 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             session = session_bridge.load_session(path)
-        except session_bridge.SaveError as err:
-            self.show_error(translate("MainWindow", "Cannot open {file}").format(file=path.name),
-                            translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=str(err)))
-            return False
-        except (EngineError, OSError, ValueError) as err:
-            self.show_error(translate("MainWindow", "Cannot open {file}").format(file=path.name),
-                            translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=str(err)))
+        except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
+            self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
             return False
         prefs.set_value("files/last_dir", str(path.resolve().parent))
         self.play(session, path)
@@ -314,59 +325,64 @@ class MainWindow(QMainWindow):
         return True
 
     def save(self) -> bool:
+        """File ▸ Save: to the file of this game, or ask for one."""
         if self.game is None:
             return False
         if self._file is None:
             return self.save_as()
-        return self._save_to(self._file)
+        return self.save_to(self._file)
 
-    def save_as(self) -> bool:
+    def save_as(self, path: str | Path | None = None) -> bool:
+        """File ▸ Save as (asks for the file when ``path`` is None)."""
         if self.game is None:
             return False
-        path, _ = _file_dialog().getSaveFileName(self, translate("MainWindow", "Save game"), prefs.last_dir(),
-                                              self._save_filter())
-        return bool(path) and self._save_to(Path(path))
+        path = Path(path) if path is not None else self._ask_save(translate("MainWindow", "Save game"))
+        return path is not None and self.save_to(path)
 
-    def _save_to(self, path: Path) -> bool:
+    def save_to(self, path: Path) -> bool:
+        path = Path(path)
         try:
             self.game.session.save(path)
         except (session_bridge.SaveError, OSError) as err:
-            self.show_error(translate("MainWindow", "Cannot save {file}").format(file=path.name),
-                            messages.error_text(err))
+            self._file_problem(translate("MainWindow", "Cannot save {file}"), path, err)
             return False
         self._file = path
         prefs.set_value("files/last_dir", str(path.resolve().parent))
         self.statusBar().showMessage(translate("MainWindow", "Saved to {file}.").format(file=str(path)), 6000)
         return True
 
+
     def _on_autosave_failed(self, problem: str) -> None:
         self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {problem}").format(problem=problem),
                                      10000)
 
-    def save_position(self) -> None:
+    def save_position(self, path: str | Path | None = None) -> bool:
+        """File ▸ Save position: the current position as a position file."""
         if self.game is None:
-            return
-        path, _ = _file_dialog().getSaveFileName(self, translate("MainWindow", "Save position"), prefs.last_dir(),
-                                              self._save_filter())
-        if path:
-            try:
-                self.game.session.save_position(path)
-            except (session_bridge.SaveError, OSError) as err:
-                self.show_error(translate("MainWindow", "Cannot save {file}").format(file=Path(path).name), str(err))
-
-    def open_position(self) -> None:
-        opener = session_bridge.GameSession.open_position
-        path, _ = _file_dialog().getOpenFileName(self, translate("MainWindow", "Open position"), prefs.last_dir(),
-                                              self._save_filter())
-        if not path:
-            return
+            return False
+        path = Path(path) if path is not None else self._ask_save(translate("MainWindow", "Save position"))
+        if path is None:
+            return False
         try:
-            session = opener(path)
+            self.game.session.save_position(path)
+        except (session_bridge.SaveError, OSError) as err:
+            self._file_problem(translate("MainWindow", "Cannot save {file}"), path, err)
+            return False
+        self.statusBar().showMessage(translate("MainWindow", "Position saved to {file}.").format(file=str(path)), 6000)
+        return True
+
+    def open_position(self, path: str | Path | None = None) -> bool:
+        """File ▸ Open position: a new game from a position file (saved or hand-written)."""
+        path = Path(path) if path is not None else self._ask_open(translate("MainWindow", "Open position"))
+        if path is None:
+            return False
+        try:
+            session = session_bridge.GameSession.open_position(path)
         except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
-            self.show_error(translate("MainWindow", "Cannot open {file}").format(file=Path(path).name),
-                            f"{path}:\n{err}")
-            return
+            self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
+            return False
         self.play(session)
+        return True
 
     # ----- edit / view --------------------------------------------------------------------
     def undo(self) -> None:

@@ -77,3 +77,17 @@ def test_screenshot_mode_writes_a_non_blank_png(tmp_path):
     assert not image.isNull() and image.width() >= 640
     colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
     assert len(colours) > 20  # a picture, not a blank rectangle
+
+
+def test_load_then_screenshot_as_a_chosen_seat(tmp_path):
+    from contaria_desktop.session import GameSession
+
+    s = GameSession.new("contaria", 3, seed=4)
+    for _ in range(6):
+        s.apply(s.legal_actions()[0])
+    save = tmp_path / "g.json"
+    s.save(save)
+    out = tmp_path / "seat2.png"
+    proc = _run("--load", str(save), "--screenshot", str(out), "--view-seat", "2", tmp_path=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert out.stat().st_size > 10_000

@@ -28,7 +28,7 @@ def test_continue_opens_the_latest_save(qtbot, window, tmp_path):
     page = start(window, seed=4)
     page.autoplay(5, random.Random(0))
     path = tmp_path / "game.json"
-    assert window._save_to(path)
+    assert window.save_as(path)
     window.show_start_page()
     assert window.start_page.continue_button.isEnabled()
     qtbot.mouseClick(window.start_page.continue_button, pytest.importorskip("PySide6.QtCore").Qt.MouseButton.LeftButton)
@@ -105,7 +105,7 @@ def test_save_and_open_round_trip(window, tmp_path):
     page.autoplay(12, random.Random(1))
     digest = page.session.state.state_hash()
     path = tmp_path / "g.json"
-    assert window._save_to(path)
+    assert window.save_as(path)
     window.show_start_page()
     assert window.open_file(path)
     assert window.game.session.state.state_hash() == digest
@@ -166,3 +166,53 @@ def test_crash_dialog_shows_a_copyable_report(qtbot):
     qtbot.addWidget(dialog)
     assert dialog.report.toPlainText() == "Traceback: boom"
     assert dialog.report.isReadOnly()
+
+
+def test_uncaught_exception_shows_the_report_dialog(qtbot, window, tmp_path):
+    import sys
+
+    from contaria_desktop.ui import crash
+
+    crash.install_excepthook(lambda: window)
+    try:
+        try:
+            raise RuntimeError("boom in a slot")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+        qtbot.waitUntil(lambda: crash.current_dialog() is not None and crash.current_dialog().isVisible())
+        report = crash.current_dialog().report.toPlainText()
+        assert "boom in a slot" in report and "Contária Desktop crash report" in report
+        crash.current_dialog().close()
+    finally:
+        crash.uninstall_excepthook()
+
+
+def test_position_round_trip_through_the_file_menu(window, tmp_path):
+    page = start(window, seed=6)
+    page.autoplay(7, random.Random(3))
+    view = page.session.view(None)
+    path = tmp_path / "pos.json"
+    assert window.save_position(path)
+    assert window.open_position(path)
+    assert window.game is not page
+    assert window.game.session.view(None)["tales"] == view["tales"]
+    assert window.open_position(tmp_path / "missing.json") is False
+    assert "missing.json" in window.last_error[0]
+
+
+def test_menu_save_as_asks_for_a_file(window, tmp_path, monkeypatch):
+    from contaria_desktop.ui import mainwindow
+
+    start(window, seed=6)
+    target = tmp_path / "menu.json"
+
+    class FakeDialog:
+        @staticmethod
+        def getSaveFileName(*args):
+            return str(target), ""
+
+    monkeypatch.setattr(mainwindow, "_file_dialog", lambda: FakeDialog)
+    window.act_save_as.trigger()
+    assert target.is_file()
+    window.act_save.trigger()  # saves to the same file without asking
+    assert window.statusBar().currentMessage().startswith("Saved to")
