@@ -3,7 +3,7 @@
 All metadata lives in ``pyproject.toml``. This file only extends ``build_py`` so that a regular
 (non-editable) build copies
 
-    assets/            -> contaria_desktop/_data/assets/
+    assets/            -> contaria_desktop/_data/assets/     (see packaging/datafiles.py)
     translations/*.qm  -> contaria_desktop/_data/translations/   (see packaging/qm.py)
 
 where ``contaria_desktop.resources.data_root`` looks for them. Editable installs skip the copy:
@@ -22,8 +22,9 @@ from setuptools.command.build_py import build_py
 ROOT = Path(__file__).resolve().parent
 
 
-def _load_qm():
-    spec = importlib.util.spec_from_file_location("_contaria_qm", ROOT / "packaging" / "qm.py")
+def _load(name: str):
+    """``packaging/<name>.py`` loaded by path (the folder would shadow the packaging library)."""
+    spec = importlib.util.spec_from_file_location(f"_contaria_{name}", ROOT / "packaging" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -39,13 +40,11 @@ class BuildPyWithData(build_py):
         data = Path(self.build_lib) / "contaria_desktop" / "_data"
         if data.exists():
             shutil.rmtree(data)  # stale files from an earlier build must not ship
-        assets = ROOT / "assets"
-        if assets.is_dir():
-            shutil.copytree(assets, data / "assets",
-                            ignore=shutil.ignore_patterns(".*", "*.xcf", "*.kra", "*.blend"))
-        else:
-            (data / "assets").mkdir(parents=True)
-        _load_qm().gather_translations(ROOT / "translations", data / "translations",
+        for rel in _load("datafiles").asset_files(ROOT / "assets"):
+            target = data / "assets" / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / "assets" / rel, target)
+        _load("qm").gather_translations(ROOT / "translations", data / "translations",
                                        log=lambda msg: self.announce(msg, level=3))
 
 

@@ -36,13 +36,14 @@ CHECK = textwrap.dedent("""\
     from pathlib import Path
     from importlib.metadata import version, entry_points
     import contaria_desktop
-    from contaria_desktop.resources import asset_path, translations_dir
+    from contaria_desktop.resources import asset_path, data_root, translations_dir
     print(json.dumps({
         "package": contaria_desktop.__file__,
         "version": contaria_desktop.__version__,
         "dist_version": version("contaria-desktop"),
         "probe": str(asset_path("_probe", "probe.png")),
         "real": [str(asset_path(*p.split("/"))) for p in sys.argv[1:]],
+        "art_inputs_shipped": (data_root("assets") / "source").exists(),
         "qm": sorted(p.name for p in translations_dir().glob("*.qm")),
         "gui": sorted(e.name for e in entry_points(group="gui_scripts")),
         "json": sorted(p.relative_to(Path(contaria_desktop.__file__).parent).as_posix()
@@ -61,6 +62,8 @@ def installed(tmp_path_factory):
     probe = src / "assets" / "_probe" / "probe.png"
     probe.parent.mkdir(parents=True)
     probe.write_bytes(b"\x89PNG probe")
+    (src / "assets" / "source").mkdir(exist_ok=True)  # art-build inputs must not ship
+    (src / "assets" / "source" / "probe.json").write_text("{}")
     (src / "translations").mkdir(exist_ok=True)
     (src / "translations" / "probe_es.ts").write_text(PROBE_TS, encoding="utf-8")
     # the isolated build has no lrelease (CONTARIA_LRELEASE="" below): it ships the committed .qm
@@ -106,6 +109,7 @@ def test_installed_package_finds_assets_inside_itself(installed):
     package_dir = Path(out["package"]).parent
     assert "site-packages" in package_dir.parts
     assert Path(out["probe"]) == package_dir / "_data" / "assets" / "_probe" / "probe.png"
+    assert not out["art_inputs_shipped"]
     for path in out["real"]:  # whatever real art exists in the checkout ships too
         assert Path(path).is_relative_to(package_dir / "_data" / "assets")
 
