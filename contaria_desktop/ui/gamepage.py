@@ -20,7 +20,6 @@ from ..engines.core import IllegalAction
 from . import messages, session_bridge
 from .curtain import Curtain
 from .instructionbar import InstructionBar
-from .placeholder_table import table_class
 
 translate = QCoreApplication.translate
 
@@ -72,7 +71,8 @@ class GamePage(QWidget):
         self._stage = QWidget(self)
         stage_layout = QVBoxLayout(self._stage)
         stage_layout.setContentsMargins(0, 0, 0, 0)
-        self.table = table_class()(self._stage)
+        from ..table import TableWidget  # imported with the first game (start-up time)
+        self.table = TableWidget(self._stage)
         stage_layout.addWidget(self.table)
         layout.addWidget(self._stage, 1)
         self.curtain = Curtain(self._stage)
@@ -87,8 +87,7 @@ class GamePage(QWidget):
         self._idle_timer.setInterval(IDLE_TIMEOUT_MS)
         self._idle_timer.timeout.connect(self._on_idle)
         self.table.set_animation_speed(speed)
-        if hasattr(self.table, "set_seat_names"):
-            self.table.set_seat_names(self.names)
+        self.table.set_seat_names(self.names)
         self.table.actionChosen.connect(self.choose)
         self.table.idle.connect(self._on_idle)
         self.bar.actionChosen.connect(self.choose)

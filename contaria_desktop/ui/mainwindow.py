@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
         page.logChanged.connect(self._ensure_log_panel().set_lines)
         page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 6000))
         page.changed.connect(self._update_actions)
-        page.gameOver.connect(self.show_scores)
+        page.gameOver.connect(self._game_finished)
         page.scoresRequested.connect(self.show_scores)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -424,6 +424,16 @@ class MainWindow(QMainWindow):
                                         match, self)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
         self.score_dialog.open()
+
+    def _game_finished(self) -> None:
+        """Scores on screen; a finished game (or decided series) leaves nothing to continue,
+        so its autosave is dropped (a saved file keeps it)."""
+        session = self.game.session
+        if not session.is_series or session.match_status().finished:
+            from ..session import discard_autosave
+            session.flush_autosave()
+            discard_autosave()
+        self.show_scores()
 
     def next_tale(self) -> None:
         """Book of Tales: deal the next game of the series."""

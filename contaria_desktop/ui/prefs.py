@@ -1,5 +1,6 @@
-"""User preferences kept between runs (QSettings): language, animation speed, recent files,
-last folder used. One place so tests can point every setting at a temporary folder.
+"""User preferences kept between runs (QSettings): language, animation speed, last folder
+used (the recent-files list belongs to the session layer). One place, so tests can point
+every setting at a temporary folder.
 
 Set the environment variable ``CONTARIA_SETTINGS_DIR`` to keep the settings in an INI file
 in that folder instead of the platform's default store (tests and portable runs do this).
@@ -15,7 +16,6 @@ from PySide6.QtCore import QSettings
 from .. import APP_ID
 
 ORGANIZATION = "contaria-desktop"
-MAX_RECENT = 8
 
 
 def settings() -> QSettings:
@@ -43,24 +43,6 @@ def animation_speed() -> float:
         return max(0.0, float(settings().value("view/animation_speed", 1.0)))
     except (TypeError, ValueError):
         return 1.0
-
-
-def recent_files() -> list[str]:
-    """Recently opened or saved files, newest first, only those that still exist."""
-    value = settings().value("files/recent", [])
-    if isinstance(value, str):  # QSettings turns a one-item list into a string
-        value = [value]
-    if not isinstance(value, list):
-        return []
-    return [p for p in value if isinstance(p, str) and Path(p).is_file()][:MAX_RECENT]
-
-
-def add_recent_file(path: str | os.PathLike[str]) -> None:
-    """Put ``path`` first in the recent-files list."""
-    path = str(Path(path).resolve())
-    files = [p for p in recent_files() if p != path]
-    set_value("files/recent", [path] + files[: MAX_RECENT - 1])
-    set_value("files/last_dir", str(Path(path).parent))
 
 
 def last_dir() -> str:

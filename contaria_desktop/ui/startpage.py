@@ -34,15 +34,15 @@ GOLD = QColor("#d4a84c")
 
 
 def has_table(game_id: str) -> bool:
-    """True when the table has a layout for ``game_id`` (``table/layouts/<id>.py``), or when
-    the table is not installed (the placeholder draws anything). Looks for the file first
-    so the start page does not import the whole table before its first paint."""
+    """True when the table has a layout for ``game_id`` (``table/layouts/<id>.py``). Looks
+    for the file first so the start page does not import the whole table before its first
+    paint."""
     try:
         table = importlib.util.find_spec("contaria_desktop.table")
     except (ImportError, ValueError):
-        return True
+        return False
     if table is None:
-        return True
+        return False
     for folder in table.submodule_search_locations or []:
         layouts = Path(folder) / "layouts"
         if layouts.is_dir():

@@ -35,6 +35,17 @@ def test_continue_opens_the_latest_save(qtbot, window, tmp_path):
     assert window.game is not None and window.game.session.cursor == 5
 
 
+def test_continue_resumes_the_autosave_after_leaving_a_game(window):
+    page = start(window, seed=12)
+    page.autoplay(8, random.Random(4))
+    digest = page.session.state.state_hash()
+    window.show_start_page()  # leaving flushes the autosave
+    assert window.start_page.continue_button.isEnabled()
+    window.start_page.continue_button.click()
+    assert window.game.session.state.state_hash() == digest
+    assert window.game.curtain.is_up()
+
+
 def test_tile_opens_the_new_game_dialog_for_that_game(window, monkeypatch):
     seen = []
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: seen.append(self.spec.id) or 0)

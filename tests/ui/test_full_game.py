@@ -29,3 +29,5 @@ def test_four_player_game_by_clicks_reaches_the_score_screen(qtbot, window):
         assert table.rowCount() == len(result.breakdown[key])
     assert "Deal number: 11" in dialog.info_label.text()
     assert page.scores_button.isVisible()
+    from contaria_desktop.session import find_autosave
+    assert find_autosave() is None  # a finished game leaves nothing to continue
