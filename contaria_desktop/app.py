@@ -150,7 +150,9 @@ def create_application(argv: Sequence[str] | None = None, lang: str | None = Non
     app.setApplicationVersion(__version__)
     app.setOrganizationName("contaria-desktop")
     _set_icon(app)
-    i18n.install_translators(app, lang or i18n.current_language())
+    if lang:
+        i18n.set_run_language(lang)
+    i18n.install_translators(app, i18n.current_language())
     return app
 
 

@@ -21,6 +21,7 @@ CODES = tuple(code for code, _ in LANGUAGES)
 _NOTE = QT_TRANSLATE_NOOP("i18n", "The language will change the next time you start the game.")
 
 _installed: list[QTranslator] = []
+_run_language: str | None = None  # --lang: this run only, not stored
 
 
 def normalize(code: str | None) -> str | None:
@@ -39,8 +40,16 @@ def normalize(code: str | None) -> str | None:
 
 
 def current_language() -> str:
-    """The stored choice, else the system language if supported, else English."""
-    return (normalize(prefs.get_str("ui/language")) or normalize(QLocale.system().name()) or "en")
+    """The language of this run: ``--lang`` if given, else the stored choice, else the
+    system language if supported, else English."""
+    return (_run_language or normalize(prefs.get_str("ui/language")) or normalize(QLocale.system().name())
+            or "en")
+
+
+def set_run_language(code: str | None) -> None:
+    """Use ``code`` for this run only (the ``--lang`` option); None clears it."""
+    global _run_language
+    _run_language = normalize(code) if code else None
 
 
 def set_language(code: str) -> bool:
@@ -48,10 +57,12 @@ def set_language(code: str) -> bool:
 
     Returns True when a restart is needed to see it (always, until live switching is wired).
     Raises ``ValueError`` for an unsupported code."""
+    global _run_language
     known = normalize(code)
     if known is None:
         raise ValueError(f"unsupported language {code!r}; choose one of {', '.join(CODES)}")
     prefs.set_value("ui/language", known)
+    _run_language = None  # an explicit choice in the menu wins over --lang
     return True
 
 

@@ -227,3 +227,19 @@ def test_menu_save_as_asks_for_a_file(window, tmp_path, monkeypatch):
     assert target.is_file()
     window.act_save.trigger()  # saves to the same file without asking
     assert window.statusBar().currentMessage().startswith("Saved to")
+
+
+def test_lang_option_is_for_this_run_only(qtbot):
+    from contaria_desktop.app import create_application
+    from contaria_desktop.ui import prefs
+    from contaria_desktop.ui.mainwindow import MainWindow
+
+    try:
+        create_application(lang="pt_BR")
+        assert i18n.current_language() == "pt_BR"
+        win = MainWindow()
+        qtbot.addWidget(win)
+        assert win.language_actions["pt_BR"].isChecked()
+        assert prefs.get_str("ui/language") == ""  # nothing stored
+    finally:
+        i18n.set_run_language(None)
