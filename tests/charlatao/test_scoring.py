@@ -183,3 +183,13 @@ def test_every_value_has_provenance():
             assert entry["source"] and isinstance(entry["verified"], bool), (char, side)
             if side == "advanced":
                 assert entry["status"] == "PLACEHOLDER" and not entry["verified"]
+
+
+def test_discards_never_score():
+    s = new(4, seed=78)
+    while not s.is_terminal and s.round == 0:
+        if s.phase == "play" and s.tricks_done == 13 and len(s.trick) == 3:
+            pile, won = list(s.pile), [c for w in s.won for part in w for c in part] + s.trick
+            assert not set(pile) & set(won)
+            assert len(won) + 1 + len(pile) == 60  # every card but the discards ends in a won pile
+        first_legal(s)

@@ -226,3 +226,7 @@ def test_complete_random_games_end_and_divide_every_trick():
         r = s.result()
         assert decisions <= GAME.max_decisions
         assert max(r.scores + (r.entities["ea_nasir"],)) >= 2
+
+
+def test_first_player_is_random():
+    assert {new(2, seed=k).first_seat for k in range(20)} == {0, 1}
