@@ -120,6 +120,6 @@ def test_position_unplaced_cards_are_set_aside():
 def test_position_choose_excellent_and_discard_phases():
     hands = [[f"{suit}-{r}" for r in range(1, 4)] for suit in ("blue", "yellow", "red", "green")]
     s = pos(num_players=4, phase="choose_excellent", hands=hands)
-    assert s.current_player == 2 and s.legal_actions()[0] == Action("choose_excellent", suit="blue")
+    assert s.current_player == 2 and s.legal_actions()[0] == Action("choose_excellent", suit="red")
     s = pos(num_players=4, phase="discard", hands=hands, qualities=Q5)
     assert s.current_player == 0 and s.known[1] == ["good_assyrian", "good_babylonian"]

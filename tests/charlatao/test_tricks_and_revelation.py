@@ -26,7 +26,7 @@ def test_manual_example_follow_suit():
         act(s, "play", card="red-5")
     act(s, "play", card="blue-2")
     # "O jogador 2 não possui azul, pode jogar o que quiser."
-    assert legal_cards(s) == ["yellow-4", "red-9"]
+    assert legal_cards(s) == ["red-9", "yellow-4"]
 
 
 def test_manual_example_trump_wins():
