@@ -53,11 +53,11 @@ CHECK = textwrap.dedent("""\
     """)
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory):
+@pytest.fixture
+def installed(tmp_path):
     """(venv python, work dir, real assets checked) after ``pip install .`` of a copy of
     the checkout with a probe asset and a probe translation added."""
-    tmp = tmp_path_factory.mktemp("install")
+    tmp = tmp_path
     src = copy_source_tree(tmp / "src")
     probe = src / "assets" / "_probe" / "probe.png"
     probe.parent.mkdir(parents=True)
@@ -104,29 +104,23 @@ def _run_check(installed) -> dict:
     return json.loads(proc.stdout)
 
 
-def test_installed_package_finds_assets_inside_itself(installed):
+def test_non_editable_install(installed):
+    """One test (not four) so pytest-xdist never builds and installs the wheel twice."""
     out = _run_check(installed)
     package_dir = Path(out["package"]).parent
+    # assets are found inside the installed package, from another working directory
     assert "site-packages" in package_dir.parts
     assert Path(out["probe"]) == package_dir / "_data" / "assets" / "_probe" / "probe.png"
-    assert not out["art_inputs_shipped"]
+    assert not out["art_inputs_shipped"], "assets/source (art-build inputs) must not ship"
     for path in out["real"]:  # whatever real art exists in the checkout ships too
         assert Path(path).is_relative_to(package_dir / "_data" / "assets")
-
-
-def test_installed_package_ships_compiled_translations(installed):
-    assert "probe_es.qm" in _run_check(installed)["qm"]
-
-
-def test_installed_version_and_entry_point(installed):
-    out = _run_check(installed)
+    # compiled translations ship (the committed .qm, as the isolated build has no lrelease)
+    assert "probe_es.qm" in out["qm"]
+    # one version everywhere, and the launcher command exists
     assert out["version"] == out["dist_version"] == contaria_desktop.__version__
     assert "contaria-desktop" in out["gui"]
-
-
-def test_installed_package_ships_engine_data_files(installed):
-    """Every JSON data file of the package (cards, boards) is in the install."""
+    # every JSON data file of the package (cards, boards) is in the install
     package = REPO / "contaria_desktop"
     in_source = {p.relative_to(package).as_posix() for p in package.rglob("*.json")
                  if "_data" not in p.parts}
-    assert in_source <= set(_run_check(installed)["json"])
+    assert in_source <= set(out["json"])
