@@ -8,7 +8,7 @@ import pytest
 from contaria_desktop.engines.charlatao.rules_data import ORDER, SUIT_OF
 from contaria_desktop.engines.core import Rng
 
-from .helpers import Q5, act, advance_to_play, first_legal, new, pos
+from .helpers import Q5, advance_to_play, first_legal, new, pos
 
 
 def card_ids(obj) -> set[str]:

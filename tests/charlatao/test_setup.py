@@ -8,7 +8,7 @@ from contaria_desktop.engines.charlatao.rules_data import SUIT_OF, SUITS
 from contaria_desktop.engines.charlatao.standard import characters_for_round
 from contaria_desktop.engines.core import OptionError
 
-from .helpers import act, advance_to_play, first_legal, new
+from .helpers import first_legal, new
 
 
 @pytest.mark.parametrize("n,deal,suits", [(3, 16, 4), (4, 15, 5), (5, 12, 5)])

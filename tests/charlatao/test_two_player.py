@@ -4,7 +4,7 @@
 import pytest
 
 from contaria_desktop.engines.charlatao import GAME, MAX_DECISIONS
-from contaria_desktop.engines.charlatao.rules_data import DATA, SUIT_OF, RANK_OF
+from contaria_desktop.engines.charlatao.rules_data import DATA, RANK_OF
 from contaria_desktop.engines.core import Action, IllegalAction
 
 from .helpers import act, first_legal, legal_cards, new, pos, types

@@ -11,7 +11,6 @@ play on, up to ``two_player.max_rounds`` rounds (a documented house cap).
 
 from __future__ import annotations
 
-from bisect import insort
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event
