@@ -142,7 +142,7 @@ class GamePage(QWidget):
         self.table.show_state(self.game_id, view, legal, interactive=interactive)
         ctx = self.context(view)
         if interactive:
-            self.bar.show_prompt(messages.prompt_text(view.get("pending"), ctx, seat), legal, self.game_id)
+            self.bar.show_prompt(messages.prompt_text(view, ctx, seat), legal, self.game_id)
         self._emit_log(seat, omniscient)
 
     def _raise_curtain(self, seat: int | None) -> None:

@@ -20,6 +20,8 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
+from . import msg_charlatao, msg_contaria
+
 translate = QCoreApplication.translate
 
 CORE = "core.messages"
@@ -32,6 +34,7 @@ _CORE: dict[str, str] = {
     "game.dark_tales": QT_TRANSLATE_NOOP("core.messages", "Dark Tales"),
     "game.quissama": QT_TRANSLATE_NOOP("core.messages", "Quissama"),
     "game.toy": QT_TRANSLATE_NOOP("core.messages", "High card (test game)"),
+    "core.card": QT_TRANSLATE_NOOP("core.messages", "card"),
     "option.bad_players": QT_TRANSLATE_NOOP("core.messages", "{game} is for {min} to {max} players, not {players}."),
     "option.bad_seed": QT_TRANSLATE_NOOP("core.messages", "The deal number must be a non-negative whole number, not {seed}."),
     "option.unknown": QT_TRANSLATE_NOOP("core.messages", "This game has no option “{option}”."),
@@ -67,81 +70,11 @@ _BUTTONS: dict[str, str] = {
     "pass": QT_TRANSLATE_NOOP("core.messages", "Pass"),
 }
 
-_CONTARIA: dict[str, str] = {
-    # events
-    "contaria.placed": QT_TRANSLATE_NOOP("contaria.messages", "{seat} placed a {initial} in {tale}."),
-    "contaria.mirror_used": QT_TRANSLATE_NOOP("contaria.messages", "{seat} used a mirror on a {initial} in {where}."),
-    "contaria.revealed": QT_TRANSLATE_NOOP("contaria.messages", "The {initial} is revealed: it is the {identity}."),
-    "contaria.moved": QT_TRANSLATE_NOOP("contaria.messages", "{card} moved from {from} to {to}."),
-    "contaria.swapped": QT_TRANSLATE_NOOP("contaria.messages", "{card} ({from}) and {other} ({to}) swapped places."),
-    "contaria.pulled": QT_TRANSLATE_NOOP("contaria.messages", "{card} was brought from {from} to {to}."),
-    "contaria.marker_placed": QT_TRANSLATE_NOOP("contaria.messages", "The {marker} marker was put on {card}."),
-    "contaria.marker_removed": QT_TRANSLATE_NOOP("contaria.messages", "The {marker} marker left the game."),
-    "contaria.flipped_back": QT_TRANSLATE_NOOP("contaria.messages", "{card} was flipped back to its initial side."),
-    "contaria.ability_skipped": QT_TRANSLATE_NOOP("contaria.messages", "The ability of {identity} could not be carried out and is ignored."),
-    "contaria.may_declined": QT_TRANSLATE_NOOP("contaria.messages", "{identity}: the optional ability was not used."),
-    "contaria.peeked": QT_TRANSLATE_NOOP("contaria.messages", "{seat} looked at the other side of the {initial}: {identity}."),
-    "contaria.peeked_public": QT_TRANSLATE_NOOP("contaria.messages", "{seat} looked at the other side of the {initial} in {where}."),
-    "contaria.passed": QT_TRANSLATE_NOOP("contaria.messages", "{seat} passed."),
-    "contaria.game_over": QT_TRANSLATE_NOOP("contaria.messages", "Every tale is complete: the game is over."),
-    # the turn hint shown when no ability is resolving
-    "contaria.turn": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale, or use a mirror on a face-down card."),
-    # score screen
-    "contaria.score.card": QT_TRANSLATE_NOOP("contaria.messages", "{name}"),
-    # instruction-bar prompts (engine PROMPTS, abilities.py); {name} is the resolving card
-    "contaria.prompt.may_move_self": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, {name} may move to another tale. Move it?"),
-    "contaria.prompt.choose_destination": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the tale {name} moves to."),
-    "contaria.prompt.choose_pull_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} brings into its tale."),
-    "contaria.prompt.choose_move_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} moves."),
-    "contaria.prompt.choose_move_destination": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the tale the {card} moves to ({name})."),
-    "contaria.prompt.choose_swap_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} swaps places with."),
-    "contaria.prompt.choose_reveal_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the face-down card {name} reveals."),
-    "contaria.prompt.choose_flip_back_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} flips back."),
-    "contaria.prompt.choose_option": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose what {name} does."),
-    "contaria.prompt.may_peek": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, {name} lets you look at the other side of the {card}. Look?"),
-    "contaria.prompt.choose_marker_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card that gets the {marker} marker ({name})."),
-    # choose_option buttons (option values of "choose one" abilities, cards.json)
-    "contaria.choose.reveal": QT_TRANSLATE_NOOP("contaria.messages", "Reveal a character"),
-    "contaria.choose.flip_back": QT_TRANSLATE_NOOP("contaria.messages", "Flip a character back"),
-    "contaria.choose.move_self": QT_TRANSLATE_NOOP("contaria.messages", "Move to a tale with a Child"),
-    "contaria.choose.pull_fada": QT_TRANSLATE_NOOP("contaria.messages", "Bring a Fairy here"),
-    # markers
-    "contaria.marker.DWARF": QT_TRANSLATE_NOOP("contaria.messages", "Dwarf"),
-    "contaria.marker.WITCH": QT_TRANSLATE_NOOP("contaria.messages", "Witch"),
-    "contaria.marker.GIANT": QT_TRANSLATE_NOOP("contaria.messages", "Giant"),
-    # tales
-    "contaria.tale.seat": QT_TRANSLATE_NOOP("contaria.messages", "{seat}’s tale"),
-    "contaria.tale.contaria": QT_TRANSLATE_NOOP("contaria.messages", "the CONTÁRIA tale"),
-    "contaria.winner.contaria": QT_TRANSLATE_NOOP("contaria.messages", "CONTÁRIA"),
-    # options of the game (OptionSpec label/help keys and choice values, engines/contaria/__init__.py)
-    "contaria.option.mode": QT_TRANSLATE_NOOP("contaria.messages", "Mode"),
-    "contaria.option.mode.help": QT_TRANSLATE_NOOP("contaria.messages", "A quick game is one tale each. In the Book of Tales every winner gets a victory marker; the first to 3 markers is the Grand Winner."),
-    "contaria.choice.mode.quick": QT_TRANSLATE_NOOP("contaria.messages", "Quick game"),
-    "contaria.choice.mode.book_of_tales": QT_TRANSLATE_NOOP("contaria.messages", "Book of Tales (first to 3 victories)"),
-    "contaria.option.book_until_leader": QT_TRANSLATE_NOOP("contaria.messages", "Book of Tales: play on until one player leads alone"),
-    "contaria.option.book_until_leader.help": QT_TRANSLATE_NOOP("contaria.messages", "Keep playing tales until one player has more victory markers than every other player."),
-    "contaria.option.single_winner": QT_TRANSLATE_NOOP("contaria.messages", "Single winner (highest score in absolute value)"),
-    "contaria.option.single_winner.help": QT_TRANSLATE_NOOP("contaria.messages", "The tale furthest from zero wins, happy or sad: −5 beats +4."),
-    "contaria.option.first_player": QT_TRANSLATE_NOOP("contaria.messages", "First player"),
-    "contaria.option.first_player.help": QT_TRANSLATE_NOOP("contaria.messages", "The rulebook says: the last player to have broken a mirror starts."),
-    "contaria.choice.first_player.random": QT_TRANSLATE_NOOP("contaria.messages", "Drawn at random"),
-    "contaria.option.fada_madrinha_scope": QT_TRANSLATE_NOOP("contaria.messages", "Fairy Godmother reveals a card in"),
-    "contaria.option.fada_madrinha_scope.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: where the card revealed by the Fairy Godmother may be."),
-    "contaria.choice.fada_madrinha_scope.this_tale": QT_TRANSLATE_NOOP("contaria.messages", "her own tale"),
-    "contaria.choice.fada_madrinha_scope.any_tale": QT_TRANSLATE_NOOP("contaria.messages", "any tale"),
-    "contaria.option.fada_madrinha_flip_back": QT_TRANSLATE_NOOP("contaria.messages", "Fairy Godmother flips back"),
-    "contaria.option.fada_madrinha_flip_back.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: which revealed characters the Fairy Godmother may turn back to their initial side."),
-    "contaria.choice.fada_madrinha_flip_back.monstro": QT_TRANSLATE_NOOP("contaria.messages", "a Monster"),
-    "contaria.choice.fada_madrinha_flip_back.negative": QT_TRANSLATE_NOOP("contaria.messages", "a negative character"),
-    "contaria.choice.fada_madrinha_flip_back.any": QT_TRANSLATE_NOOP("contaria.messages", "any character"),
-    "contaria.option.rainha_ma": QT_TRANSLATE_NOOP("contaria.messages", "Evil Queen's penalty counts"),
-    "contaria.option.rainha_ma.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: whose used mirrors make the Evil Queen's tale sadder."),
-    "contaria.choice.rainha_ma.owner_mirrors": QT_TRANSLATE_NOOP("contaria.messages", "the tale owner's used mirrors"),
-    "contaria.choice.rainha_ma.revealer_mirrors": QT_TRANSLATE_NOOP("contaria.messages", "the revealer's used mirrors"),
-    "contaria.choice.rainha_ma.flat": QT_TRANSLATE_NOOP("contaria.messages", "a fixed penalty"),
-}
 
-_TABLES: dict[str, dict[str, str]] = {"contaria": _CONTARIA}
+#: game id -> module with ``TEMPLATES`` (key -> source text), ``words(params, ctx)`` and
+#: optionally ``Tracker`` (per-log state, e.g. where each Contária card was).
+_GAMES = {"contaria": msg_contaria, "charlatao": msg_charlatao}
+_TABLES: dict[str, dict[str, str]] = {game: module.TEMPLATES for game, module in _GAMES.items()}
 
 
 def _context(key: str) -> str:
@@ -264,6 +197,19 @@ class MessageContext:
     type_name: Callable[[str], str] | None = None
     marker_name: Callable[[str], str] | None = None
 
+    def text(self, key: str, **params: Any) -> str:
+        return text(key, **params)
+
+    def has_text(self, key: str) -> bool:
+        return has_text(key)
+
+    def words(self, params: Mapping[str, Any]) -> dict[str, str]:
+        """``params`` of one of this game's messages as words (seats by name...)."""
+        module = _GAMES.get(self.game_id)
+        if module is not None:
+            return module.words(params, self)
+        return {k: (self.seat(v) if k == "seat" else str(v)) for k, v in params.items()}
+
     def seat(self, s: Any) -> str:
         if isinstance(s, int) and 0 <= s < len(self.seat_names):
             return self.seat_names[s]
@@ -328,103 +274,60 @@ class MessageContext:
         return text(key) if has_text(key) else humanize(str(m))
 
 
-def _contaria_words(key: str, p: Mapping[str, Any], ctx: MessageContext) -> dict[str, str]:
-    """Parameters of a Contária event/prompt turned into words."""
-    words: dict[str, str] = {}
-    for name, value in p.items():
-        if name == "seat":
-            words[name] = ctx.seat(value)
-        elif name in ("tale", "from", "to"):
-            words[name] = ctx.tale(value)
-        elif name in ("card", "other", "source", "placer"):
-            words[name] = ctx.card(value)
-        elif name in ("identity", "name"):
-            words[name] = ctx.identity(value)
-        elif name == "initial":
-            words[name] = ctx.initial(value)
-        elif name == "marker":
-            words[name] = ctx.marker(value)
-        else:
-            words[name] = str(value)
-    card = p.get("card", p.get("source"))
-    if card is not None:
-        words.setdefault("where", ctx.where(card))
-        words.setdefault("initial", ctx.card_initial(card))
-    return words
-
-
-def event_text(event: Any, ctx: MessageContext, where: Any = None) -> str:
-    """One log line for an :class:`Event` (``event.type`` + ``event.params``). ``where`` is
-    the tale the event's card was in at the time (see :class:`TaleTracker`), if known."""
-    params = event.params
-    if ctx.game_id == "contaria":
-        words = _contaria_words(event.type, params, ctx)
-        if where is not None:
-            words["where"] = ctx.tale(where)
-    else:
-        words = {k: (ctx.seat(v) if k == "seat" else str(v)) for k, v in params.items()}
+def event_text(event: Any, ctx: MessageContext, extra: Mapping[str, str] | None = None) -> str:
+    """One log line for an :class:`Event` (``event.type`` + ``event.params``). ``extra``
+    overrides words (e.g. where a Contária card was at the time, from the game's tracker)."""
+    words = ctx.words(event.params)
+    words.update(extra or {})
     if has_text(event.type):
         return text(event.type, **words)
     detail = ", ".join(f"{k}: {v}" for k, v in sorted(words.items()))
     return f"{humanize(event.type)}" + (f" ({detail})" if detail else "")
 
 
-class TaleTracker:
-    """Follows, event by event, which tale each card was in, so an old log line says where
-    a card was *then*. Uses only public placement events (placed, moved, pulled, swapped)."""
-
-    def __init__(self) -> None:
-        self.tale: dict[str, Any] = {}
-
-    def before(self, event: Any) -> Any:
-        """Tale of the event's card before the event, or None when not tracked."""
-        return self.tale.get(event.params.get("card"))
-
-    def after(self, event: Any) -> None:
-        p = event.params
-        kind = event.type.rsplit(".", 1)[-1]
-        if kind == "placed":
-            self.tale[p.get("card")] = p.get("tale")
-        elif kind in ("moved", "pulled"):
-            self.tale[p.get("card")] = p.get("to")
-        elif kind == "swapped":
-            self.tale[p.get("card")] = p.get("to")
-            self.tale[p.get("other")] = p.get("from")
-
-
 def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
     """The log as sentences: ``entries`` are ``(step, Event)`` (0-based steps); the first
     line of each decision is numbered from 1."""
-    tracker = TaleTracker()
+    module = _GAMES.get(ctx.game_id)
+    tracker = module.Tracker() if module is not None and hasattr(module, "Tracker") else None
     out: list[str] = []
     last = None
     for step, event in entries:
-        line = event_text(event, ctx, tracker.before(event))
-        tracker.after(event)
+        extra = tracker.before(event, ctx) if tracker is not None else None
+        line = event_text(event, ctx, extra)
+        if tracker is not None:
+            tracker.after(event)
         out.append(f"{step + 1}. {line}" if step != last else f"    {line}")
         last = step
     return out
 
 
-def prompt_text(pending: Mapping[str, Any] | None, ctx: MessageContext, seat: int | None) -> str:
-    """The instruction bar's sentence: the pending decision's prompt, or the turn hint."""
-    if not pending:
-        key = f"{ctx.game_id}.turn"
-        if has_text(key):
-            return text(key, seat=ctx.seat(seat))
-        return _fill(translate(CORE, _GENERIC_PROMPTS["turn"]), {"seat": ctx.seat(seat)})
-    key = pending.get("prompt") or ""
-    params = dict(pending.get("params") or {})
-    params.setdefault("seat", pending.get("seat", seat))
-    if pending.get("source") is not None:
-        params.setdefault("source", pending["source"])
-    words = _contaria_words(key, params, ctx) if ctx.game_id == "contaria" else {
-        k: (ctx.seat(v) if k == "seat" else str(v)) for k, v in params.items()}
-    if key and has_text(key):
-        return text(key, **words)
-    kind = pending.get("kind", "")
-    template = _GENERIC_PROMPTS.get(kind, _GENERIC_PROMPTS["turn"])
-    return _fill(translate(CORE, template), words)
+def prompt_text(view: Mapping[str, Any] | None, ctx: MessageContext, seat: int | None) -> str:
+    """The instruction bar's sentence for ``view`` (what the seat to move sees): its
+    pending decision's prompt (Contária), its top-level ``prompt`` key (CharLatão), or the
+    game's turn hint."""
+    view = view or {}
+    pending = view.get("pending") if isinstance(view.get("pending"), Mapping) else None
+    if pending is None and "kind" in view and "prompt" in view:  # a bare pending dict
+        pending = view
+    if pending:
+        key = pending.get("prompt") or ""
+        params = dict(pending.get("params") or {})
+        params.setdefault("seat", pending.get("seat", seat))
+        if pending.get("source") is not None:
+            params.setdefault("source", pending["source"])
+        words = ctx.words(params)
+        if key and has_text(key):
+            return text(key, **words)
+        template = _GENERIC_PROMPTS.get(pending.get("kind", ""), _GENERIC_PROMPTS["turn"])
+        return _fill(translate(CORE, template), words)
+    key = view.get("prompt")
+    if isinstance(key, str) and has_text(key):
+        return text(key, **ctx.words({"seat": seat}))
+    key = f"{ctx.game_id}.turn"
+    if has_text(key):
+        return text(key, seat=ctx.seat(seat))
+    return _fill(translate(CORE, _GENERIC_PROMPTS["turn"]), {"seat": ctx.seat(seat)})
 
 
 def text_generic(key: str) -> str:

@@ -145,7 +145,7 @@ class ScoreDialog(QDialog):
                 cells = [name, _signed(p.get("base")), _signed(p.get("bonus")), _yes(p.get("deactivated")),
                          _yes(p.get("negated")), _signed(line.get("points", 0))]
             else:
-                cells = [messages.text(line.get("key", ""), **{k: str(v) for k, v in p.items()}),
+                cells = [messages.text(line.get("key", ""), **self.ctx.words(p)),
                          _signed(line.get("points", 0))]
             for col, value in enumerate(cells):
                 item = QTableWidgetItem(value)

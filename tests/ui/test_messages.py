@@ -40,7 +40,7 @@ def test_log_and_prompts_of_random_games_are_complete_sentences():
         while not s.is_over:
             view = s.view(s.current_player)
             ctx = messages.MessageContext("contaria", s.seat_names, view)
-            prompt = messages.prompt_text(view.get("pending"), ctx, s.current_player)
+            prompt = messages.prompt_text(view, ctx, s.current_player)
             assert not unfilled.search(prompt), prompt
             for action in s.legal_actions():
                 if action.type == "choose_option":
@@ -91,3 +91,38 @@ def test_lupdate_finds_the_windows_strings(tmp_path):
     for context in ("MainWindow", "Curtain", "NewGameDialog", "ScoreDialog", "contaria.messages", "core.messages"):
         assert f"<name>{context}</name>" in text, context
     assert "Pass to {name}" in text and "{seat} placed a {initial} in {tale}." in text
+
+
+def test_charlatao_events_prompts_and_score_lines_are_sentences():
+    from contaria_desktop.engines.core import get_spec
+    from contaria_desktop.ui.scores import ScoreDialog  # noqa: F401  (same words path)
+
+    spec = get_spec("charlatao")
+    for opt in spec.options:
+        assert messages.has_text(opt.label_key), opt.name
+    unfilled = re.compile(r"\{\w+\}|^\s*$")
+    for n in (2, 3, 4, 5):
+        s = GameSession.new("charlatao", n, seed=n, seat_names=[f"P{i}" for i in range(n)])
+        rng = random.Random(n)
+        steps = 0
+        while not s.is_over and steps < 400:
+            view = s.view(s.current_player)
+            ctx = messages.MessageContext("charlatao", s.seat_names, view)
+            prompt = messages.prompt_text(view, ctx, s.current_player)
+            assert view["prompt"] and messages.has_text(view["prompt"]), view["prompt"]
+            assert not unfilled.search(prompt), prompt
+            s.apply(rng.choice(s.legal_actions()))
+            steps += 1
+        for seat in [None, 0]:
+            ctx = messages.MessageContext("charlatao", s.seat_names, s.view(seat))
+            for _, event in s.log(seat):
+                assert messages.has_text(event.type), event.type
+            for line in messages.log_lines(s.log(seat), ctx):
+                assert not unfilled.search(line) and "?" not in line, line
+        if s.is_over:
+            ctx = messages.MessageContext("charlatao", s.seat_names, s.view(None))
+            for lines in s.result().breakdown.values():
+                for line in lines:
+                    assert messages.has_text(line["key"]), line["key"]
+                    sentence = messages.text(line["key"], **ctx.words(line["params"]))
+                    assert not unfilled.search(sentence) and "?" not in sentence, sentence

@@ -1,0 +1,135 @@
+"""Contária's message templates (context ``"contaria.messages"``) and how its event and
+prompt parameters become words. Keys: docs/contaria-engine-contract.md ("Events") and the
+engine's prompt keys (engines/contaria/abilities.py ``PROMPTS``)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+CONTEXT = "contaria.messages"
+
+TEMPLATES: dict[str, str] = {
+    # events
+    "contaria.placed": QT_TRANSLATE_NOOP("contaria.messages", "{seat} placed a {initial} in {tale}."),
+    "contaria.mirror_used": QT_TRANSLATE_NOOP("contaria.messages", "{seat} used a mirror on a {initial} in {where}."),
+    "contaria.revealed": QT_TRANSLATE_NOOP("contaria.messages", "The {initial} is revealed: it is the {identity}."),
+    "contaria.moved": QT_TRANSLATE_NOOP("contaria.messages", "{card} moved from {from} to {to}."),
+    "contaria.swapped": QT_TRANSLATE_NOOP("contaria.messages", "{card} ({from}) and {other} ({to}) swapped places."),
+    "contaria.pulled": QT_TRANSLATE_NOOP("contaria.messages", "{card} was brought from {from} to {to}."),
+    "contaria.marker_placed": QT_TRANSLATE_NOOP("contaria.messages", "The {marker} marker was put on {card}."),
+    "contaria.marker_removed": QT_TRANSLATE_NOOP("contaria.messages", "The {marker} marker left the game."),
+    "contaria.flipped_back": QT_TRANSLATE_NOOP("contaria.messages", "{card} was flipped back to its initial side."),
+    "contaria.ability_skipped": QT_TRANSLATE_NOOP("contaria.messages", "The ability of {identity} could not be carried out and is ignored."),
+    "contaria.may_declined": QT_TRANSLATE_NOOP("contaria.messages", "{identity}: the optional ability was not used."),
+    "contaria.peeked": QT_TRANSLATE_NOOP("contaria.messages", "{seat} looked at the other side of the {initial}: {identity}."),
+    "contaria.peeked_public": QT_TRANSLATE_NOOP("contaria.messages", "{seat} looked at the other side of the {initial} in {where}."),
+    "contaria.passed": QT_TRANSLATE_NOOP("contaria.messages", "{seat} passed."),
+    "contaria.game_over": QT_TRANSLATE_NOOP("contaria.messages", "Every tale is complete: the game is over."),
+    # the turn hint shown when no ability is resolving
+    "contaria.turn": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale, or use a mirror on a face-down card."),
+    # score screen
+    "contaria.score.card": QT_TRANSLATE_NOOP("contaria.messages", "{name}"),
+    # instruction-bar prompts (engine PROMPTS, abilities.py); {name} is the resolving card
+    "contaria.prompt.may_move_self": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, {name} may move to another tale. Move it?"),
+    "contaria.prompt.choose_destination": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the tale {name} moves to."),
+    "contaria.prompt.choose_pull_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} brings into its tale."),
+    "contaria.prompt.choose_move_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} moves."),
+    "contaria.prompt.choose_move_destination": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the tale the {card} moves to ({name})."),
+    "contaria.prompt.choose_swap_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} swaps places with."),
+    "contaria.prompt.choose_reveal_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the face-down card {name} reveals."),
+    "contaria.prompt.choose_flip_back_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} flips back."),
+    "contaria.prompt.choose_option": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose what {name} does."),
+    "contaria.prompt.may_peek": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, {name} lets you look at the other side of the {card}. Look?"),
+    "contaria.prompt.choose_marker_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card that gets the {marker} marker ({name})."),
+    # choose_option buttons (option values of "choose one" abilities, cards.json)
+    "contaria.choose.reveal": QT_TRANSLATE_NOOP("contaria.messages", "Reveal a character"),
+    "contaria.choose.flip_back": QT_TRANSLATE_NOOP("contaria.messages", "Flip a character back"),
+    "contaria.choose.move_self": QT_TRANSLATE_NOOP("contaria.messages", "Move to a tale with a Child"),
+    "contaria.choose.pull_fada": QT_TRANSLATE_NOOP("contaria.messages", "Bring a Fairy here"),
+    # markers
+    "contaria.marker.DWARF": QT_TRANSLATE_NOOP("contaria.messages", "Dwarf"),
+    "contaria.marker.WITCH": QT_TRANSLATE_NOOP("contaria.messages", "Witch"),
+    "contaria.marker.GIANT": QT_TRANSLATE_NOOP("contaria.messages", "Giant"),
+    # tales
+    "contaria.tale.seat": QT_TRANSLATE_NOOP("contaria.messages", "{seat}’s tale"),
+    "contaria.tale.contaria": QT_TRANSLATE_NOOP("contaria.messages", "the CONTÁRIA tale"),
+    "contaria.winner.contaria": QT_TRANSLATE_NOOP("contaria.messages", "CONTÁRIA"),
+    # options of the game (OptionSpec label/help keys and choice values, engines/contaria/__init__.py)
+    "contaria.option.mode": QT_TRANSLATE_NOOP("contaria.messages", "Mode"),
+    "contaria.option.mode.help": QT_TRANSLATE_NOOP("contaria.messages", "A quick game is one tale each. In the Book of Tales every winner gets a victory marker; the first to 3 markers is the Grand Winner."),
+    "contaria.choice.mode.quick": QT_TRANSLATE_NOOP("contaria.messages", "Quick game"),
+    "contaria.choice.mode.book_of_tales": QT_TRANSLATE_NOOP("contaria.messages", "Book of Tales (first to 3 victories)"),
+    "contaria.option.book_until_leader": QT_TRANSLATE_NOOP("contaria.messages", "Book of Tales: play on until one player leads alone"),
+    "contaria.option.book_until_leader.help": QT_TRANSLATE_NOOP("contaria.messages", "Keep playing tales until one player has more victory markers than every other player."),
+    "contaria.option.single_winner": QT_TRANSLATE_NOOP("contaria.messages", "Single winner (highest score in absolute value)"),
+    "contaria.option.single_winner.help": QT_TRANSLATE_NOOP("contaria.messages", "The tale furthest from zero wins, happy or sad: −5 beats +4."),
+    "contaria.option.first_player": QT_TRANSLATE_NOOP("contaria.messages", "First player"),
+    "contaria.option.first_player.help": QT_TRANSLATE_NOOP("contaria.messages", "The rulebook says: the last player to have broken a mirror starts."),
+    "contaria.choice.first_player.random": QT_TRANSLATE_NOOP("contaria.messages", "Drawn at random"),
+    "contaria.option.fada_madrinha_scope": QT_TRANSLATE_NOOP("contaria.messages", "Fairy Godmother reveals a card in"),
+    "contaria.option.fada_madrinha_scope.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: where the card revealed by the Fairy Godmother may be."),
+    "contaria.choice.fada_madrinha_scope.this_tale": QT_TRANSLATE_NOOP("contaria.messages", "her own tale"),
+    "contaria.choice.fada_madrinha_scope.any_tale": QT_TRANSLATE_NOOP("contaria.messages", "any tale"),
+    "contaria.option.fada_madrinha_flip_back": QT_TRANSLATE_NOOP("contaria.messages", "Fairy Godmother flips back"),
+    "contaria.option.fada_madrinha_flip_back.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: which revealed characters the Fairy Godmother may turn back to their initial side."),
+    "contaria.choice.fada_madrinha_flip_back.monstro": QT_TRANSLATE_NOOP("contaria.messages", "a Monster"),
+    "contaria.choice.fada_madrinha_flip_back.negative": QT_TRANSLATE_NOOP("contaria.messages", "a negative character"),
+    "contaria.choice.fada_madrinha_flip_back.any": QT_TRANSLATE_NOOP("contaria.messages", "any character"),
+    "contaria.option.rainha_ma": QT_TRANSLATE_NOOP("contaria.messages", "Evil Queen's penalty counts"),
+    "contaria.option.rainha_ma.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: whose used mirrors make the Evil Queen's tale sadder."),
+    "contaria.choice.rainha_ma.owner_mirrors": QT_TRANSLATE_NOOP("contaria.messages", "the tale owner's used mirrors"),
+    "contaria.choice.rainha_ma.revealer_mirrors": QT_TRANSLATE_NOOP("contaria.messages", "the revealer's used mirrors"),
+    "contaria.choice.rainha_ma.flat": QT_TRANSLATE_NOOP("contaria.messages", "a fixed penalty"),
+}
+
+
+def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
+    """Parameters of a Contária event or prompt turned into words (seats by name, tales,
+    cards as the viewer knows them, markers)."""
+    out: dict[str, str] = {}
+    for name, value in p.items():
+        if name == "seat":
+            out[name] = ctx.seat(value)
+        elif name in ("tale", "from", "to"):
+            out[name] = ctx.tale(value)
+        elif name in ("card", "other", "source", "placer"):
+            out[name] = ctx.card(value)
+        elif name in ("identity", "name"):
+            out[name] = ctx.identity(value)
+        elif name == "initial":
+            out[name] = ctx.initial(value)
+        elif name == "marker":
+            out[name] = ctx.marker(value)
+        else:
+            out[name] = str(value)
+    card = p.get("card", p.get("source"))
+    if card is not None:
+        out.setdefault("where", ctx.where(card))
+        out.setdefault("initial", ctx.card_initial(card))
+    return out
+
+
+class Tracker:
+    """Follows, event by event, which tale each card was in, so an old log line says where
+    a card was *then*. Uses only public placement events (placed, moved, pulled, swapped)."""
+
+    def __init__(self) -> None:
+        self.tale: dict[str, Any] = {}
+
+    def before(self, event: Any, ctx: Any) -> dict[str, str]:
+        """Word overrides for ``event``: ``where`` = the tale its card was in just before."""
+        tale = self.tale.get(event.params.get("card"))
+        return {} if tale is None else {"where": ctx.tale(tale)}
+
+    def after(self, event: Any) -> None:
+        p = event.params
+        kind = event.type.rsplit(".", 1)[-1]
+        if kind == "placed":
+            self.tale[p.get("card")] = p.get("tale")
+        elif kind in ("moved", "pulled"):
+            self.tale[p.get("card")] = p.get("to")
+        elif kind == "swapped":
+            self.tale[p.get("card")] = p.get("to")
+            self.tale[p.get("other")] = p.get("from")
