@@ -1,6 +1,8 @@
 """Contária random-playout throughput (pytest-benchmark).
 
-Run: ``python -m pytest benchmarks/bench_contaria.py --benchmark-enable -q``.
+Run: ``python -m pytest benchmarks/bench_contaria.py --benchmark-enable -p no:xdist -q``; on a
+busy machine add ``--benchmark-timer=time.process_time`` to measure CPU time of the one core
+the benchmark runs on instead of wall time.
 Each benchmark plays complete seeded random games (legal_actions + apply per decision, the
 same loop bots and the conformance suite use) and records decisions per game in
 ``extra_info``; decisions/s = decisions / mean time. Targets (one core): >= 20,000
