@@ -1,6 +1,10 @@
 """The table widget (docs/table-api.md): draws a game view and turns clicks, drags and keys
 into one of the engine's legal actions.
 
+Beyond the contract: ``set_seat_names(names)`` (labels instead of "Player N"),
+``selection()`` (the half-made choice, for tests and the instruction bar) and
+``table_scene()`` (the scene, for tests).
+
 The view is scaled to the window (``fitInView`` on every resize), so the whole table stays
 visible from 1024x640 to 4K; cards are rendered at their on-screen size, never blurry."""
 
@@ -345,8 +349,10 @@ class TableWidget(QGraphicsView):
 
     # --- keyboard -------------------------------------------------------------------------
     def event(self, event) -> bool:
-        # Tab and Backtab move between targets instead of leaving the table
-        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab):
+        # Tab and Backtab move between targets instead of leaving the table (only while there
+        # is something to choose: otherwise keyboard focus may leave as usual)
+        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab) \
+                and self._targeting.targets():
             self.keyPressEvent(event)
             return True
         return super().event(event)

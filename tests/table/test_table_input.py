@@ -164,3 +164,30 @@ def test_backtab_goes_backwards(table, qtbot):
     qtbot.keyClick(table, Qt.Key_Backtab)
     focus = next(i.key for i in table.table_scene().all_items() if getattr(i, "focused", False))
     assert focus == order[-1]
+
+
+def test_tab_leaves_the_table_when_nothing_is_to_be_chosen(qtbot):
+    from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+
+    from contaria_desktop.table import TableWidget
+    g = _game()
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    table = TableWidget()
+    table.set_animation_speed(0)
+    layout.addWidget(table)
+    layout.addWidget(QLineEdit())
+    host.resize(1024, 700)
+    host.show()
+    host.activateWindow()
+    qtbot.waitUntil(host.isActiveWindow, timeout=2000)
+    table.show_state("contaria", g.view(0), [], interactive=False)
+    table.setFocus()
+    assert table.hasFocus()
+    qtbot.keyClick(table, Qt.Key_Tab)
+    assert not table.hasFocus()
+    table.show_state("contaria", g.view(0), g.legal(), interactive=True)
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key_Tab)
+    assert table.hasFocus()
