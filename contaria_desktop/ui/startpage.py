@@ -80,8 +80,16 @@ class GameTile(QAbstractButton):
         super().__init__(parent)
         self.setObjectName(f"tile_{game_id}")
         self.setFixedSize(self.SIZE)
-        self._source = tile_pixmap(game_id)
+        self._game_id = game_id
+        self._source: QPixmap | None = None  # decoded by load_picture(), after the first paint
         self._scaled: QPixmap | None = None
+
+    def load_picture(self) -> None:
+        """Decode the tile's art (~15 ms for a 512 px PNG, so not before the first paint)."""
+        if self._source is None:
+            self._source = tile_pixmap(self._game_id)
+            self._scaled = None
+            self.update()
 
     def _picture(self) -> QPixmap | None:
         if self._source is None:
@@ -109,12 +117,10 @@ class GameTile(QAbstractButton):
         p.setBrush(PARCHMENT_HOVER if hot else PARCHMENT)
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
         pic = self._picture()
-        text_top = 14
-        if pic is not None:
+        if pic is not None:  # centred in a 150 x 108 box; the text below never moves
             size = pic.deviceIndependentSize()
-            x = (self.width() - size.width()) / 2
-            p.drawPixmap(int(x), 14, pic)
-            text_top = int(14 + size.height() + 6)
+            p.drawPixmap(int((self.width() - size.width()) / 2), int(14 + (108 - size.height()) / 2), pic)
+        text_top = 14 + 108 + 8
         p.setPen(INK)
         font = p.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -213,6 +219,7 @@ class StartPage(QWidget):
         from PySide6.QtCore import Qt
         for tile in self.tiles.values():
             tile.setCursor(Qt.CursorShape.PointingHandCursor)
+            tile.load_picture()
 
     def _label(self, name: str, colour: QColor, scale: float, bold: bool = False) -> QLabel:
         label = QLabel(self)
