@@ -214,8 +214,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not 0 <= args.view_seat < n:
             print(f"{APP_ID}: error: --view-seat {args.view_seat}: seats are 0 to {n - 1}", file=sys.stderr)
             return EXIT_USAGE
-    if args.autoplay is not None and window.game is not None:
+    if window.game is not None and (args.autoplay is not None or args.screenshot is not None):
         window.game.set_animation_speed(0.0)  # this run only; not stored in the settings
+    if args.autoplay is not None and window.game is not None:
         window.game.autoplay(args.autoplay, random.Random(args.seed if args.seed is not None else 0))
     if args.screenshot is not None:
         if not screenshot(window, args.screenshot, args.view_seat):
