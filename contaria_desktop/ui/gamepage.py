@@ -176,6 +176,15 @@ class GamePage(QWidget):
         """The log as ``seat`` may read it, in words (named from the view on screen)."""
         return messages.log_lines(self.session.log(seat, omniscient=omniscient), self.context())
 
+    def retranslate(self) -> None:
+        """Redraw every text in the current language (after a language change)."""
+        self.scores_button.setText(translate("GamePage", "Show scores"))
+        self.table.retranslate()
+        if self.curtain.is_up():
+            self.curtain.retranslate()
+        if not self._awaiting_idle:
+            self.refresh()
+
     # ----- decisions ----------------------------------------------------------------------
     def choose(self, action: Any) -> None:
         """Apply ``action`` for the seat on screen (from the table or the bar)."""

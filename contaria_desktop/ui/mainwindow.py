@@ -199,6 +199,25 @@ class MainWindow(QMainWindow):
                 parts.append(translate("MainWindow", "Deal {seed}").format(seed=seed))
         self._status_label.setText(" · ".join(parts))
 
+    def retranslate(self) -> None:
+        """Every text in the current language: menus are rebuilt, pages and the log redrawn.
+        Called on QEvent.LanguageChange (sent when a translator is installed)."""
+        self.menuBar().clear()
+        self._build_menus()
+        if self.log_panel is not None:
+            self.log_panel.retranslate()
+            self._view_menu.addAction(self.act_log)
+        self.start_page.retranslate()
+        if self.game is not None:
+            self.game.retranslate()
+        self._update_actions()
+
+    def changeEvent(self, event: Any) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_view_menu"):
+            self.retranslate()
+        super().changeEvent(event)
+
     # ----- pages --------------------------------------------------------------------------
     def _after_first_paint(self) -> None:
         self.start_page.after_first_paint()

@@ -242,4 +242,18 @@ def test_lang_option_is_for_this_run_only(qtbot):
         assert win.language_actions["pt_BR"].isChecked()
         assert prefs.get_str("ui/language") == ""  # nothing stored
     finally:
+        from PySide6.QtWidgets import QApplication
         i18n.set_run_language(None)
+        i18n.install_translators(QApplication.instance(), "en")  # other tests read English
+
+
+def test_language_change_event_redraws_every_text(qtbot, window):
+    """Live switching (wired by the translations work) only needs a LanguageChange event."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    page = start(window)
+    before = [a.text() for a in window.menuBar().actions()]
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert [a.text() for a in window.menuBar().actions()] == before
+    assert window.act_undo.isEnabled() and window.game is page and page.curtain.is_up()
+    assert any(a is window.act_log for a in window._view_menu.actions())
