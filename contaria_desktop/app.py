@@ -30,6 +30,7 @@ EXIT_USAGE = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command-line parser (see the module docstring for the options)."""
     p = argparse.ArgumentParser(prog=APP_ID, description=f"{APP_NAME}: tabletop games hot-seat on one screen.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--game", metavar="ID", help="start a new game of this game id (e.g. contaria)")

@@ -23,6 +23,7 @@ def licences_text() -> str:
 
 
 class AboutDialog(QDialog):
+    """Help ▸ About: version, program licence and the art licences."""
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")

@@ -91,4 +91,5 @@ def uninstall_excepthook() -> None:
 
 
 def current_dialog() -> CrashDialog | None:
+    """The crash dialog on screen (or last shown), for tests."""
     return _dialog

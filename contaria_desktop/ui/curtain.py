@@ -75,6 +75,7 @@ class Curtain(QWidget):
         self._button.setFocus()
 
     def lower_curtain(self) -> None:
+        """Take the curtain down (the caller then shows the confirmed seat's view)."""
         self._seat = None
         self.hide()
 
@@ -84,15 +85,19 @@ class Curtain(QWidget):
         return self._seat
 
     def is_up(self) -> bool:
+        """True while the curtain waits for a seat."""
         return self._seat is not None
 
     def confirm_button(self) -> QPushButton:
+        """The "I am <name>" button (tests click it)."""
         return self._button
 
     def texts(self) -> list[str]:
+        """Every text the curtain shows (privacy tests read them)."""
         return [self._title.text(), self._hint.text(), self._button.text()]
 
     def retranslate(self) -> None:
+        """Texts in the current language for the seat waited for."""
         self._title.setText(translate("Curtain", "Pass to {name}").format(name=self._name))
         self._hint.setText(translate("Curtain", "Everyone else, please look away. {name}, press the "
                                                 "button when only you can see the screen.").format(name=self._name))

@@ -95,6 +95,7 @@ class GamePage(QWidget):
 
     # ----- what is on screen --------------------------------------------------------------
     def context(self, view: dict[str, Any] | None = None) -> messages.MessageContext:
+        """A :class:`MessageContext` naming things as ``view`` (default: the view on screen) knows them."""
         return messages.MessageContext(self.game_id, self.names, view if view is not None else self._shown_view,
                                        **self._namers)
 
@@ -234,6 +235,7 @@ class GamePage(QWidget):
         self.refresh()
 
     def set_animation_speed(self, factor: float) -> None:
+        """0 = instant, 1 = normal (the table's factor)."""
         self.table.set_animation_speed(factor)
 
     # ----- undo ---------------------------------------------------------------------------
@@ -256,6 +258,7 @@ class GamePage(QWidget):
         return True
 
     def redo(self) -> bool:
+        """Redo if there is something to redo; otherwise say so in the status bar."""
         if not self.session.can_redo():
             self.statusMessage.emit(messages.undo_refusal("redo.refused.nothing"))
             return False

@@ -67,6 +67,7 @@ def set_language(code: str) -> bool:
 
 
 def restart_note() -> str:
+    """Status-bar note shown after a language choice."""
     return QCoreApplication.translate("i18n", _NOTE)
 
 

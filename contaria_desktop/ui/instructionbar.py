@@ -68,6 +68,7 @@ class InstructionBar(QFrame):
             self._buttons.append((action, button))
 
     def text(self) -> str:
+        """The prompt now shown."""
         return self._label.text()
 
     def buttons(self) -> list[tuple[Any, QPushButton]]:

@@ -34,7 +34,9 @@ class LogPanel(QDockWidget):
         self._list.scrollToBottom()
 
     def lines(self) -> list[str]:
+        """The lines now shown, oldest first."""
         return [self._list.item(i).text() for i in range(self._list.count())]
 
     def retranslate(self) -> None:
+        """Title in the current language (the lines come translated)."""
         self.setWindowTitle(translate("LogPanel", "Game log"))

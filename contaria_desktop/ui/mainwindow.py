@@ -87,21 +87,22 @@ class MainWindow(QMainWindow):
         m = bar.addMenu(translate("MainWindow", "&File"))
         self.act_new = self._action(m, translate("MainWindow", "&New game…"), lambda: self.new_game_dialog(""),
                                     QKeySequence.StandardKey.New, "actNew")
-        self.act_open = self._action(m, translate("MainWindow", "&Open…"), lambda: self.open_dialog(), "Ctrl+O", "actOpen")
+        self.act_open = self._action(m, translate("MainWindow", "&Open…"), lambda: self.open_dialog(), "Ctrl+O",
+                                     "actOpen")
         self.recent_menu = m.addMenu(translate("MainWindow", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         m.addSeparator()
         self.act_save = self._action(m, translate("MainWindow", "&Save"), lambda: self.save(), "Ctrl+S", "actSave")
-        self.act_save_as = self._action(m, translate("MainWindow", "Save &as…"), lambda: self.save_as(), "Ctrl+Shift+S",
-                                        "actSaveAs")
+        self.act_save_as = self._action(m, translate("MainWindow", "Save &as…"), lambda: self.save_as(),
+                                        "Ctrl+Shift+S", "actSaveAs")
         m.addSeparator()
         self.act_save_pos = self._action(m, translate("MainWindow", "Save &position…"), lambda: self.save_position(),
                                          name="actSavePosition")
         self.act_open_pos = self._action(m, translate("MainWindow", "Open p&osition…"), lambda: self.open_position(),
                                          name="actOpenPosition")
         m.addSeparator()
-        self.act_home = self._action(m, translate("MainWindow", "Back to the &start page"), lambda: self.show_start_page(),
-                                     name="actHome")
+        self.act_home = self._action(m, translate("MainWindow", "Back to the &start page"),
+                                     lambda: self.show_start_page(), name="actHome")
         self._action(m, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit, "actQuit")
 
         m = bar.addMenu(translate("MainWindow", "&Edit"))
@@ -228,6 +229,7 @@ class MainWindow(QMainWindow):
             self.start_page.set_continue(session_bridge.latest_save())
 
     def show_start_page(self, look_for_saves: bool = True) -> None:
+        """Back to the start page; the game on screen (if any) is closed, its autosave kept."""
         self.stack.setCurrentWidget(self.start_page)
         if self.log_panel is not None:
             self.log_panel.hide()
@@ -294,6 +296,7 @@ class MainWindow(QMainWindow):
         return self.play(session)
 
     def new_game_dialog(self, game_id: str = "") -> None:
+        """Ask for a new game (``game_id`` preselected) and start it."""
         from .newgame import NewGameDialog
 
         names = session_bridge.seat_names(self.game.session) if self.game is not None else None
@@ -323,6 +326,7 @@ class MainWindow(QMainWindow):
                         translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
 
     def open_dialog(self) -> None:
+        """File ▸ Open: ask for a save file and open it."""
         path = self._ask_open(translate("MainWindow", "Open saved game"))
         if path is not None:
             self.open_file(path)
@@ -359,6 +363,7 @@ class MainWindow(QMainWindow):
         return path is not None and self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
+        """Save the game to ``path``; a refusal shows a dialog naming the file. True on success."""
         path = Path(path)
         try:
             self.game.session.save(path)
@@ -405,14 +410,17 @@ class MainWindow(QMainWindow):
 
     # ----- edit / view --------------------------------------------------------------------
     def undo(self) -> None:
+        """Edit ▸ Undo (the status bar says why when it is refused)."""
         if self.game is not None:
             self.game.undo()
 
     def redo(self) -> None:
+        """Edit ▸ Redo."""
         if self.game is not None:
             self.game.redo()
 
     def set_speed(self, factor: float) -> None:
+        """View ▸ Animation speed: store ``factor`` and pass it to the table."""
         self._speed = factor
         prefs.set_value("view/animation_speed", factor)
         if factor in self.speed_actions:
@@ -431,6 +439,7 @@ class MainWindow(QMainWindow):
 
     # ----- dialogs ------------------------------------------------------------------------
     def show_scores(self) -> None:
+        """The score screen of the finished game (with the series standings in a Book of Tales)."""
         if self.game is None or not self.game.session.is_over:
             return
         session = self.game.session
@@ -467,11 +476,13 @@ class MainWindow(QMainWindow):
             self.score_dialog = None
 
     def show_about(self) -> None:
+        """Help ▸ About."""
         from .about import AboutDialog
 
         AboutDialog(self).open()
 
     def show_rules(self) -> None:
+        """Help ▸ Rules summary."""
         from .about import RulesDialog
 
         RulesDialog(self.game.game_id if self.game else "", self).open()

@@ -119,6 +119,7 @@ def text(key: str, **params: Any) -> str:
 
 
 def has_text(key: str) -> bool:
+    """True when ``key`` has a template."""
     return _lookup(key) is not None
 
 
@@ -139,6 +140,7 @@ def option_label(game_id: str, option: Any) -> str:
 
 
 def option_help(option: Any) -> str:
+    """Tooltip of an option (empty when it has none)."""
     return text(option.help_key) if option.help_key and has_text(option.help_key) else ""
 
 
@@ -201,6 +203,7 @@ class MessageContext:
         return text(key, **params)
 
     def has_text(self, key: str) -> bool:
+        """True when ``key`` has a template."""
         return has_text(key)
 
     def words(self, params: Mapping[str, Any]) -> dict[str, str]:
@@ -211,17 +214,20 @@ class MessageContext:
         return {k: (self.seat(v) if k == "seat" else str(v)) for k, v in params.items()}
 
     def seat(self, s: Any) -> str:
+        """The seat's display name ("someone" for anything else)."""
         if isinstance(s, int) and 0 <= s < len(self.seat_names):
             return self.seat_names[s]
         return translate(CORE, "someone")
 
     def tale(self, t: Any) -> str:
+        """Contária tale ``t`` in words ("Ana’s tale", "the CONTÁRIA tale")."""
         n = self.view.get("contaria_tale", len(self.seat_names))
         if t == n:
             return text("contaria.tale.contaria")
         return text("contaria.tale.seat", seat=self.seat(t))
 
     def identity(self, ident: Any) -> str:
+        """A card identity id as its translated name."""
         if not isinstance(ident, str) or not ident:
             return translate(CORE, "an unknown character")
         if self.card_name is not None:
@@ -229,6 +235,7 @@ class MessageContext:
         return " ".join(w.capitalize() for w in ident.split("_"))
 
     def initial(self, kind: Any) -> str:
+        """An initial type (``"FADA"``) as its translated name."""
         if not isinstance(kind, str) or not kind:
             return translate(CORE, "card")
         if self.type_name is not None:
@@ -258,16 +265,19 @@ class MessageContext:
         return self.initial(card.get("initial"))
 
     def card_initial(self, handle: Any) -> str:
+        """The initial type of card ``handle`` (public to everyone)."""
         card, _ = self._find(handle)
         return self.initial(card.get("initial") if card else None)
 
     def where(self, handle: Any) -> str:
+        """The tale card ``handle`` is in now, in words ("a hand" when in a hand)."""
         card, tale = self._find(handle)
         if tale is None:
             return translate(CORE, "a hand")
         return self.tale(tale)
 
     def marker(self, m: Any) -> str:
+        """A marker id (``"DWARF"``) as its translated name."""
         if self.marker_name is not None and isinstance(m, str):
             return self.marker_name(m)
         key = f"{self.game_id}.marker.{m}"

@@ -107,6 +107,7 @@ def _seat(value: Any, ctx: Any) -> str:
 
 
 def suit_name(suit: Any, ctx: Any) -> str:
+    """A suit id as its translated name."""
     key = f"charlatao.suit.{suit}"
     return ctx.text(key) if ctx.has_text(key) else str(suit)
 

@@ -124,6 +124,7 @@ class Tracker:
         return {} if tale is None else {"where": ctx.tale(tale)}
 
     def after(self, event: Any) -> None:
+        """Update the card locations after ``event``."""
         p = event.params
         kind = event.type.rsplit(".", 1)[-1]
         if kind == "placed":

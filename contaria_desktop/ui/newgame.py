@@ -28,6 +28,7 @@ DEPENDS = {
 
 
 def default_seat_name(seat: int) -> str:
+    """"Player 1", "Player 2"... (translated) for an unnamed seat."""
     return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
 
 
@@ -101,6 +102,7 @@ class NewGameDialog(QDialog):
     # ----- building the form --------------------------------------------------------------
     @property
     def spec(self) -> Any:
+        """The :class:`GameSpec` of the game chosen in the dialog."""
         return self._specs.get(self.game_combo.currentData())
 
     def _game_changed(self) -> None:
@@ -218,6 +220,7 @@ class NewGameDialog(QDialog):
         return w.value()
 
     def choice(self) -> NewGameChoice:
+        """The dialog's answer as a :class:`NewGameChoice`."""
         spec = self.spec
         options: dict[str, Any] = {}
         for opt in spec.options:

@@ -27,11 +27,13 @@ def settings() -> QSettings:
 
 
 def get_str(key: str, default: str = "") -> str:
+    """A stored text setting (``default`` when unset or not text)."""
     value = settings().value(key, default)
     return value if isinstance(value, str) else default
 
 
 def set_value(key: str, value: object) -> None:
+    """Store a setting and write it to disk at once."""
     s = settings()
     s.setValue(key, value)
     s.sync()

@@ -111,6 +111,7 @@ class ScoreDialog(QDialog):
         return keys
 
     def total(self, key: str) -> Any:
+        """The total of participant ``key`` (a seat number as text, or an entity name)."""
         if key.isdigit() and int(key) < len(self.result.scores):
             return self.result.scores[int(key)]
         return self.result.entities.get(key, sum(l.get("points", 0) for l in self.result.breakdown.get(key, [])))
@@ -209,6 +210,7 @@ class ScoreDialog(QDialog):
         self.next_button.setVisible(not match.finished)
 
     def winner_names(self) -> list[str]:
+        """The winners in words, in the result's order."""
         return [messages.winner_name(w, self.ctx) for w in self.result.winners]
 
     def _next(self) -> None:

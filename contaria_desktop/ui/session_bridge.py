@@ -40,10 +40,12 @@ def load_session(path: str | Path) -> Any:
 
 
 def game_id(session: Any) -> str:
+    """The id of the session's game."""
     return session.game_id
 
 
 def seat_names(session: Any) -> list[str]:
+    """Display names of the seats, in seat order."""
     return list(session.seat_names)
 
 
@@ -53,10 +55,12 @@ def seed(session: Any) -> int | None:
 
 
 def is_playtest(session: Any) -> bool:
+    """True in playtest mode (free undo, no curtain, deal number shown)."""
     return bool(session.playtest)
 
 
 def spec_of(session: Any) -> Any:
+    """The :class:`GameSpec` of the session's game."""
     return get_spec(session.game_id)
 
 

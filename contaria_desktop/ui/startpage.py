@@ -60,6 +60,7 @@ def playable_specs() -> list[Any]:
 
 
 def tile_pixmap(game_id: str) -> QPixmap | None:
+    """The art for ``game_id``'s tile (first of :data:`TILE_ASSETS` that exists), or None."""
     from ..resources import MissingAsset, asset_path
     for name in TILE_ASSETS:
         try:
@@ -243,6 +244,7 @@ class StartPage(QWidget):
             self.continueRequested.emit(str(self._continue_path))
 
     def retranslate(self) -> None:
+        """Every text in the current language (tiles, buttons, tooltips)."""
         self._title.setText(translate("StartPage", "Contária Desktop"))
         self._subtitle.setText(translate("StartPage", "Tabletop games for friends sharing one screen"))
         self.new_button.setText(translate("StartPage", "New game…"))
