@@ -1,0 +1,1 @@
+"""Translations: catalogs, lupdate coverage, live language switching, translated screens."""

@@ -1,0 +1,1896 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>The licence file (assets/LICENSES.md) was not found.</source>
+        <translation>No se encontró el archivo de licencias (assets/LICENSES.md).</translation>
+    </message>
+    <message>
+        <source>About Contária Desktop</source>
+        <translation>Acerca de Contária Desktop</translation>
+    </message>
+    <message>
+        <source>Contária Desktop {version}
+Play Contária, CharLatão, Dark Tales and Quissama hot-seat on one screen.
+Program licence: MIT.</source>
+        <translation>Contária Desktop {version}
+Juega a Contária, CharLatão, Dark Tales y Quissama en una sola pantalla, por turnos.
+Licencia del programa: MIT.</translation>
+    </message>
+    <message>
+        <source>Art and other licences:</source>
+        <translation>Arte y otras licencias:</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo salió mal</translation>
+    </message>
+    <message>
+        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
+        <translation>El programa encontró un error inesperado. Se conservó el guardado automático de tu partida; puedes continuarla desde la página de inicio.</translation>
+    </message>
+    <message>
+        <source>This report was saved to {path}.</source>
+        <translation>Este informe se guardó en {path}.</translation>
+    </message>
+    <message>
+        <source>The report holds no hidden cards; you may share it.</source>
+        <translation>El informe no contiene cartas ocultas; puedes compartirlo.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copiar informe</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. {name}, press the button when only you can see the screen.</source>
+        <translation>Que los demás no miren, por favor. {name}, pulsa el botón cuando solo tú veas la pantalla.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my cards</source>
+        <translation>Soy {name}: mostrar mis cartas</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Show scores</source>
+        <translation>Ver puntuación</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Pasa la pantalla a {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Done. Pass the screen to {name}.</source>
+        <translation>Hecho. Pasa la pantalla a {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is deciding.</source>
+        <translation>{name} está decidiendo.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save &amp;position…</source>
+        <translation>Guardar &amp;posición…</translation>
+    </message>
+    <message>
+        <source>Open p&amp;osition…</source>
+        <translation>Abrir p&amp;osición…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;start page</source>
+        <translation>&amp;Volver a la página de inicio</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidad de las animaciones</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Show &amp;all cards (playtest)</source>
+        <translation>Mostrar &amp;todas las cartas (prueba)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules summary</source>
+        <translation>&amp;Resumen de las reglas</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>&amp;Registro de la partida</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>No hay archivos recientes</translation>
+    </message>
+    <message>
+        <source>Only in playtest mode.</source>
+        <translation>Solo en el modo de prueba.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <source>Deal {seed}</source>
+        <translation>Reparto {seed}</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>{file}:
+{problem}</source>
+        <translation>{file}:
+{problem}</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Abrir partida guardada</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}</source>
+        <translation>No se puede abrir {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file} with warnings</source>
+        <translation>{file} abierto con advertencias</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Cannot save {file}</source>
+        <translation>No se puede guardar {file}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Guardado en {file}.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Falló el guardado automático: {problem}</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Guardar posición</translation>
+    </message>
+    <message>
+        <source>Position saved to {file}.</source>
+        <translation>Posición guardada en {file}.</translation>
+    </message>
+    <message>
+        <source>Open position</source>
+        <translation>Abrir posición</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then.</extracomment>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Playtest mode (free undo, all cards can be shown, choose the deal)</source>
+        <translation>Modo de prueba (deshacer libre, todas las cartas visibles, elegir el reparto)</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número de reparto:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatorio</translation>
+    </message>
+    <message>
+        <source>The same deal number, game, players and options always deal the same cards.</source>
+        <translation>El mismo número de reparto, juego, jugadores y opciones siempre reparten las mismas cartas.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer players are not available yet.</source>
+        <translation>Todavía no hay jugadores automáticos.</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Puesto {n}:</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules summary</source>
+        <translation>Resumen de las reglas</translation>
+    </message>
+    <message>
+        <source>Contária, in short
+
+On your turn do one thing: place a card from your hand (initial side up) into your own tale or the CONTÁRIA tale – or into another player&apos;s tale when both are full – or use a mirror to reveal a face-down card in any tale and carry out its abilities.
+
+Each tale holds four cards. When every tale is full the game ends: the happiest tale (most points) and the saddest tale (fewest points) win. CONTÁRIA wins ties.</source>
+        <translation>Contária, en resumen
+
+En tu turno, haz una cosa: coloca una carta de tu mano (con el lado inicial hacia arriba) en tu propio cuento o en el cuento CONTÁRIA – o en el cuento de otro jugador cuando ambos estén completos – o usa un espejo para revelar una carta boca abajo de cualquier cuento y resolver sus habilidades.
+
+Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la partida termina: ganan el cuento más feliz (más puntos) y el más triste (menos puntos). CONTÁRIA gana los empates.</translation>
+    </message>
+    <message>
+        <source>A rules summary for this game is not written yet.</source>
+        <translation>El resumen de las reglas de este juego aún no está escrito.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Deal number: {seed}</source>
+        <translation>Número de reparto: {seed}</translation>
+    </message>
+    <message>
+        <source>Cards in italics stayed face down and score as their initial side.</source>
+        <translation>Las cartas en cursiva quedaron boca abajo y puntúan por su lado inicial.</translation>
+    </message>
+    <message>
+        <source>Next tale</source>
+        <translation>Siguiente cuento</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points</source>
+        <translation>{name}: {points} puntos</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonificación</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Negative</source>
+        <translation>Negativa</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Concepto</translation>
+    </message>
+    <message>
+        <source>{initial} ({name})</source>
+        <translation>{initial} ({name})</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>La partida terminó en empate.</translation>
+    </message>
+    <message>
+        <source>Nobody wins this game.</source>
+        <translation>Nadie gana esta partida.</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Ganadores: {names}</translation>
+    </message>
+    <message>
+        <source>Book of Tales – victory markers: {markers}</source>
+        <translation>Libro de Cuentos – marcadores de victoria: {markers}</translation>
+    </message>
+    <message>
+        <source>Grand winner: {names}</source>
+        <translation>Gran Ganador: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Contária Desktop</source>
+        <translation>Contária Desktop</translation>
+    </message>
+    <message>
+        <source>Tabletop games for friends sharing one screen</source>
+        <translation>Juegos de mesa para amigos que comparten una pantalla</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>No saved or autosaved game to continue yet.</source>
+        <translation>Aún no hay ninguna partida guardada para continuar.</translation>
+    </message>
+    <message>
+        <source>Continue {file}</source>
+        <translation>Continuar {file}</translation>
+    </message>
+    <message>
+        <source>{min}–{max} players</source>
+        <translation>{min}–{max} jugadores</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} jugadores</translation>
+    </message>
+    <message>
+        <source>Start a new game of {game}</source>
+        <translation>Empezar una nueva partida de {game}</translation>
+    </message>
+    <message>
+        <source>No game is installed.</source>
+        <translation>No hay ningún juego instalado.</translation>
+    </message>
+</context>
+<context>
+    <name>charlatao.messages</name>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Empieza la ronda {round}.</translation>
+    </message>
+    <message>
+        <source>{seat} was dealt {cards}.</source>
+        <translation>{seat} recibió {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} chose the excellent suit in secret.</source>
+        <translation>{seat} eligió en secreto el palo de calidad excelente.</translation>
+    </message>
+    <message>
+        <source>{seat} chose {suit} as the excellent suit.</source>
+        <translation>{seat} eligió {suit} como palo de calidad excelente.</translation>
+    </message>
+    <message>
+        <source>The quality tiles were placed face down.</source>
+        <translation>Las cartas de palo se colocaron boca abajo en el índice de calidad.</translation>
+    </message>
+    <message>
+        <source>{seat} saw the {space} tile: {suit}.</source>
+        <translation>{seat} vio el palo de calidad {space}: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} chose a card to discard.</source>
+        <translation>{seat} eligió una carta para descartar.</translation>
+    </message>
+    <message>
+        <source>{seat} will discard the {card}.</source>
+        <translation>{seat} descartará el {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} chose a card to pass to {to}.</source>
+        <translation>{seat} eligió una carta para pasar a {to}.</translation>
+    </message>
+    <message>
+        <source>{seat} will pass the {card} to {to}.</source>
+        <translation>{seat} pasará el {card} a {to}.</translation>
+    </message>
+    <message>
+        <source>The chosen cards were passed to the left.</source>
+        <translation>Las cartas elegidas se pasaron a la izquierda.</translation>
+    </message>
+    <message>
+        <source>{seat} received the {card} from {from}.</source>
+        <translation>{seat} recibió el {card} de {from}.</translation>
+    </message>
+    <message>
+        <source>The top discard is the {card}: {suit} is trump.</source>
+        <translation>La carta superior del descarte es el {card}: {suit} es triunfo.</translation>
+    </message>
+    <message>
+        <source>No trump this round.</source>
+        <translation>Sin triunfo en esta ronda.</translation>
+    </message>
+    <message>
+        <source>{seat} played the {card}.</source>
+        <translation>{seat} jugó el {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} won trick {trick}.</source>
+        <translation>{seat} ganó la baza {trick}.</translation>
+    </message>
+    <message>
+        <source>Revelation! {qualities}.</source>
+        <translation>¡Revelación! {qualities}.</translation>
+    </message>
+    <message>
+        <source>Round {round} scored: {points}.</source>
+        <translation>Puntos de la ronda {round}: {points}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>Fin de la partida. Ganadores: {winners}.</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir turns up the {card}.</source>
+        <translation>Ea-Nasir descubre el {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} bribed with the {card}.</source>
+        <translation>{seat} sobornó con el {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} wins trick {trick}; {cards} are divided.</source>
+        <translation>{seat} gana la baza {trick}; cobre a repartir: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the {space} tile.</source>
+        <translation>{seat} miró el palo de calidad {space}.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the {space} tile: {suit}.</source>
+        <translation>{seat} miró el palo de calidad {space}: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} gave the {card} to Ea-Nasir.</source>
+        <translation>{seat} dio el {card} a Ea-Nasir.</translation>
+    </message>
+    <message>
+        <source>{winner} took the {took}, {loser} kept the {kept}, Ea-Nasir got the {ea_nasir}.</source>
+        <translation>{winner} tomó el {took}, {loser} se quedó el {kept} y Ea-Nasir recibió el {ea_nasir}.</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir&apos;s last card is the {card}.</source>
+        <translation>La última carta de Ea-Nasir es el {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} goes to {winners}.</source>
+        <translation>La ronda {round} es para {winners}.</translation>
+    </message>
+    <message>
+        <source>{seat}, as the Supplier choose the excellent suit.</source>
+        <translation>{seat}, como Proveedor, elige el palo de calidad excelente.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a card to discard.</source>
+        <translation>{seat}, elige una carta para descartar.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a card to pass to the left.</source>
+        <translation>{seat}, elige una carta para pasar a la izquierda.</translation>
+    </message>
+    <message>
+        <source>{seat}, play a card (follow suit if you can).</source>
+        <translation>{seat}, juega una carta (sigue el palo si puedes).</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tile to look at.</source>
+        <translation>{seat}, elige qué palo mirar.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card Ea-Nasir gets.</source>
+        <translation>{seat}, elige la carta que se lleva Ea-Nasir.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card you take.</source>
+        <translation>{seat}, elige la carta que te quedas.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Fin de la partida.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {character}: {cards} × {quality} ({value}){phase}</source>
+        <translation>Ronda {round}, {character}: {cards} × {quality} ({value}){phase}</translation>
+    </message>
+    <message>
+        <source>Round {round}, {character}: {tricks} tricks{phase}</source>
+        <translation>Ronda {round}, {character}: {tricks} bazas{phase}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {points} points{won}</source>
+        <translation>Ronda {round}: {points} puntos{won}</translation>
+    </message>
+    <message>
+        <source> before the Revelation</source>
+        <translation> antes de la Revelación</translation>
+    </message>
+    <message>
+        <source> after the Revelation</source>
+        <translation> después de la Revelación</translation>
+    </message>
+    <message>
+        <source> – won</source>
+        <translation> – ganada</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excelente</translation>
+    </message>
+    <message>
+        <source>good (Assyrian)</source>
+        <translation>buena (asiria)</translation>
+    </message>
+    <message>
+        <source>terrible</source>
+        <translation>pésima</translation>
+    </message>
+    <message>
+        <source>good (Babylonian)</source>
+        <translation>buena (babilonia)</translation>
+    </message>
+    <message>
+        <source>acceptable</source>
+        <translation>aceptable</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir</source>
+        <translation>Ea-Nasir</translation>
+    </message>
+    <message>
+        <source>Assyrian Buyer</source>
+        <translation>Comprador Asirio</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Babylonian Buyer</source>
+        <translation>Comprador Babilonio</translation>
+    </message>
+    <message>
+        <source>Messenger of Nanni</source>
+        <translation>Mensajero de Nanni</translation>
+    </message>
+    <message>
+        <source>Character side</source>
+        <translation>Lado de los personajes</translation>
+    </message>
+    <message>
+        <source>Which side of the character cards is used (3–5 players).</source>
+        <translation>Qué lado de las cartas de personaje se usa (3 a 5 jugadores).</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <translation>Palo de triunfo</translation>
+    </message>
+    <message>
+        <source>Turn up the top discard as trump (3–5 players).</source>
+        <translation>Descubrir la carta superior del descarte como triunfo (3 a 5 jugadores).</translation>
+    </message>
+    <message>
+        <source>Suit left out</source>
+        <translation>Palo fuera del juego</translation>
+    </message>
+    <message>
+        <source>The suit out of play with 2 or 3 players.</source>
+        <translation>El palo que no se usa con 2 o 3 jugadores.</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Buyers&apos; side with 2 players</source>
+        <translation>Lado de los compradores con 2 jugadores</translation>
+    </message>
+    <message>
+        <source>The rulebook uses the Advanced side; Basic is a house option.</source>
+        <translation>El reglamento usa el lado Avanzado; el Básico es una regla de la casa.</translation>
+    </message>
+</context>
+<context>
+    <name>contaria.cards</name>
+    <message>
+        <source>Princesa</source>
+        <translation>Princesa</translation>
+    </message>
+    <message>
+        <source>Irmã Má</source>
+        <translation>Hermana Malvada</translation>
+    </message>
+    <message>
+        <source>Sereia</source>
+        <translation>Sirena</translation>
+    </message>
+    <message>
+        <source>Serva</source>
+        <translation>Sirvienta</translation>
+    </message>
+    <message>
+        <source>Donzela</source>
+        <translation>Doncella</translation>
+    </message>
+    <message>
+        <source>João</source>
+        <translation>Juan</translation>
+    </message>
+    <message>
+        <source>Maria</source>
+        <translation>María</translation>
+    </message>
+    <message>
+        <source>Pinóquio</source>
+        <translation>Pinocho</translation>
+    </message>
+    <message>
+        <source>Chapeuzinho Vermelho</source>
+        <translation>Caperucita Roja</translation>
+    </message>
+    <message>
+        <source>Criança</source>
+        <translation>Niño</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha</source>
+        <translation>Hada Madrina</translation>
+    </message>
+    <message>
+        <source>Fada Maligna</source>
+        <translation>Hada Malvada</translation>
+    </message>
+    <message>
+        <source>Mago</source>
+        <translation>Mago</translation>
+    </message>
+    <message>
+        <source>Anão</source>
+        <translation>Enano</translation>
+    </message>
+    <message>
+        <source>Fada</source>
+        <translation>Hada</translation>
+    </message>
+    <message>
+        <source>Fera</source>
+        <translation>Bestia</translation>
+    </message>
+    <message>
+        <source>Caçador</source>
+        <translation>Cazador</translation>
+    </message>
+    <message>
+        <source>Príncipe</source>
+        <translation>Príncipe</translation>
+    </message>
+    <message>
+        <source>Gigante</source>
+        <translation>Gigante</translation>
+    </message>
+    <message>
+        <source>Cavalheiro</source>
+        <translation>Caballero</translation>
+    </message>
+    <message>
+        <source>Vovó</source>
+        <translation>Abuelita</translation>
+    </message>
+    <message>
+        <source>Bruxa</source>
+        <translation>Bruja</translation>
+    </message>
+    <message>
+        <source>Rainha Má</source>
+        <translation>Reina Malvada</translation>
+    </message>
+    <message>
+        <source>Lobo Mau</source>
+        <translation>Lobo Feroz</translation>
+    </message>
+    <message>
+        <source>Velhinha</source>
+        <translation>Anciana</translation>
+    </message>
+    <message>
+        <source>DONZELA</source>
+        <translation>DONCELLA</translation>
+    </message>
+    <message>
+        <source>CRIANÇA</source>
+        <translation>NIÑO</translation>
+    </message>
+    <message>
+        <source>FADA</source>
+        <translation>HADA</translation>
+    </message>
+    <message>
+        <source>CAVALHEIRO</source>
+        <translation>CABALLERO</translation>
+    </message>
+    <message>
+        <source>VELHINHA</source>
+        <translation>ANCIANA</translation>
+    </message>
+    <message>
+        <source>MONSTRO</source>
+        <translation>MONSTRUO</translation>
+    </message>
+    <message>
+        <source>NOBRE</source>
+        <translation>NOBLE</translation>
+    </message>
+    <message>
+        <source>HERÓI</source>
+        <translation>HÉROE</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Enano</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Bruja</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Gigante</translation>
+    </message>
+    <message>
+        <source>deactivation</source>
+        <translation>desactivación</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>intercambio</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>la carta %1</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>una carta %1</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>todas las cartas %1</translation>
+    </message>
+    <message>
+        <source>a positive character</source>
+        <translation>un personaje positivo</translation>
+    </message>
+    <message>
+        <source>every positive character</source>
+        <translation>todos los personajes positivos</translation>
+    </message>
+    <message>
+        <source>a negative character</source>
+        <translation>un personaje negativo</translation>
+    </message>
+    <message>
+        <source>every negative character</source>
+        <translation>todos los personajes negativos</translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation>un personaje</translation>
+    </message>
+    <message>
+        <source>every character</source>
+        <translation>todos los personajes</translation>
+    </message>
+    <message>
+        <source>%1 (not the %2)</source>
+        <translation>%1 (excepto %2)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>any other tale</source>
+        <translation>cualquier otro cuento</translation>
+    </message>
+    <message>
+        <source>another tale with %1</source>
+        <translation>otro cuento con %1</translation>
+    </message>
+    <message>
+        <source>in this tale</source>
+        <translation>en este cuento</translation>
+    </message>
+    <message>
+        <source>in any tale</source>
+        <translation>en cualquier cuento</translation>
+    </message>
+    <message>
+        <source>move this card to %1</source>
+        <translation>mueve esta carta a %1</translation>
+    </message>
+    <message>
+        <source>if there is no %1 in this tale, %2</source>
+        <translation>si no hay ninguna carta %1 en este cuento, %2</translation>
+    </message>
+    <message>
+        <source>bring %1 from another tale into this tale</source>
+        <translation>trae %1 de otro cuento a este cuento</translation>
+    </message>
+    <message>
+        <source>%1; you may look at its hidden side</source>
+        <translation>%1; puedes mirar el otro lado de esa carta</translation>
+    </message>
+    <message>
+        <source>move %1 (this card included) from any tale to another tale</source>
+        <translation>mueve %1 (esta carta incluida) de cualquier cuento a otro cuento</translation>
+    </message>
+    <message>
+        <source>reveal a face-down %1 %2, as with a mirror</source>
+        <translation>revela una %1 boca abajo %2, como con un espejo</translation>
+    </message>
+    <message>
+        <source>flip back %1 in this tale to its initial side</source>
+        <translation>voltea %1 de este cuento a su lado inicial</translation>
+    </message>
+    <message>
+        <source>swap places with %1 in another tale</source>
+        <translation>intercambia el lugar con %1 de otro cuento</translation>
+    </message>
+    <message>
+        <source>put the %1 marker on %2 in this tale</source>
+        <translation>pon el marcador %1 en %2 de este cuento</translation>
+    </message>
+    <message>
+        <source>another card</source>
+        <translation>otra carta</translation>
+    </message>
+    <message>
+        <source>a positive card</source>
+        <translation>una carta positiva</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be moved</source>
+        <translation>no se puede mover</translation>
+    </message>
+    <message>
+        <source>its base points become negative</source>
+        <translation>sus puntos base pasan a ser negativos</translation>
+    </message>
+    <message>
+        <source>it is deactivated</source>
+        <translation>queda desactivada</translation>
+    </message>
+    <message>
+        <source>On reveal: %1.</source>
+        <translation>Al revelarse: %1.</translation>
+    </message>
+    <message>
+        <source>On reveal, may: %1.</source>
+        <translation>Al revelarse, puede: %1.</translation>
+    </message>
+    <message>
+        <source>Then: %1.</source>
+        <translation>Después: %1.</translation>
+    </message>
+    <message>
+        <source>Then, may: %1.</source>
+        <translation>Después, puede: %1.</translation>
+    </message>
+    <message>
+        <source>On reveal, choose one: %1.</source>
+        <translation>Al revelarse, elige una: %1.</translation>
+    </message>
+    <message>
+        <source>; or </source>
+        <translation>; o </translation>
+    </message>
+    <message>
+        <source>Deactivates %1 in this tale.</source>
+        <translation>Desactiva %1 de este cuento.</translation>
+    </message>
+    <message>
+        <source>A %1 in this tale cannot be revealed.</source>
+        <translation>Las cartas %1 de este cuento no se pueden revelar.</translation>
+    </message>
+    <message>
+        <source>In this tale, the base points of %1 are negative.</source>
+        <translation>En este cuento, los puntos base de %1 son negativos.</translation>
+    </message>
+    <message>
+        <source>In this tale, the base and bonus points of %1 are negative.</source>
+        <translation>En este cuento, los puntos base y de bonificación de %1 son negativos.</translation>
+    </message>
+    <message>
+        <source>This card can never be moved.</source>
+        <translation>Esta carta nunca se puede mover.</translation>
+    </message>
+    <message>
+        <source>Immune to the %1&apos;s %2.</source>
+        <translation>Inmune a los efectos de %1: %2.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1</source>
+        <translation>Bonificación: %1</translation>
+    </message>
+    <message>
+        <source>%1 if %2 (once).</source>
+        <translation>%1 si %2 (una vez).</translation>
+    </message>
+    <message>
+        <source>%1 is in this tale</source>
+        <translation>%1 está en este cuento</translation>
+    </message>
+    <message>
+        <source>%1 and no other %2</source>
+        <translation>%1 y ninguna otra carta %2</translation>
+    </message>
+    <message>
+        <source>%1 for each used mirror of %2 (none in CONTÁRIA).</source>
+        <translation>%1 por cada espejo usado del %2 (no cuenta en CONTÁRIA).</translation>
+    </message>
+    <message>
+        <source>%1 if %2 has used a mirror (none in CONTÁRIA).</source>
+        <translation>%1 si el %2 ha usado un espejo (no cuenta en CONTÁRIA).</translation>
+    </message>
+    <message>
+        <source>this tale&apos;s owner</source>
+        <translation>dueño de este cuento</translation>
+    </message>
+    <message>
+        <source>the player who revealed this card</source>
+        <translation>jugador que reveló esta carta</translation>
+    </message>
+</context>
+<context>
+    <name>contaria.messages</name>
+    <message>
+        <source>{seat} placed a {initial} in {tale}.</source>
+        <translation>{seat} colocó una carta {initial} en el {tale}.</translation>
+    </message>
+    <message>
+        <source>{seat} used a mirror on a {initial} in {where}.</source>
+        <translation>{seat} usó un espejo en una carta {initial} del {where}.</translation>
+    </message>
+    <message>
+        <source>The {initial} is revealed: it is the {identity}.</source>
+        <translation>Se revela la carta {initial}: es {identity}.</translation>
+    </message>
+    <message>
+        <source>{card} moved from {from} to {to}.</source>
+        <translation>{card} pasó del {from} al {to}.</translation>
+    </message>
+    <message>
+        <source>{card} ({from}) and {other} ({to}) swapped places.</source>
+        <translation>{card} ({from}) y {other} ({to}) intercambiaron su lugar.</translation>
+    </message>
+    <message>
+        <source>{card} was brought from {from} to {to}.</source>
+        <translation>{card} llegó del {from} al {to}.</translation>
+    </message>
+    <message>
+        <source>The {marker} marker was put on {card}.</source>
+        <translation>El marcador {marker} se colocó en {card}.</translation>
+    </message>
+    <message>
+        <source>The {marker} marker left the game.</source>
+        <translation>El marcador {marker} salió del juego.</translation>
+    </message>
+    <message>
+        <source>{card} was flipped back to its initial side.</source>
+        <translation>{card} volvió a su lado inicial.</translation>
+    </message>
+    <message>
+        <source>The ability of {identity} could not be carried out and is ignored.</source>
+        <translation>La habilidad de {identity} no pudo cumplirse y se ignora.</translation>
+    </message>
+    <message>
+        <source>{identity}: the optional ability was not used.</source>
+        <translation>{identity}: no se usó la habilidad opcional.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the other side of the {initial}: {identity}.</source>
+        <translation>{seat} miró el otro lado de la carta {initial}: {identity}.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the other side of the {initial} in {where}.</source>
+        <translation>{seat} miró el otro lado de la carta {initial} del {where}.</translation>
+    </message>
+    <message>
+        <source>{seat} passed.</source>
+        <translation>{seat} pasó.</translation>
+    </message>
+    <message>
+        <source>Every tale is complete: the game is over.</source>
+        <translation>Todos los cuentos están completos: la partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{seat}: place a card from your hand into a tale, or use a mirror on a face-down card.</source>
+        <translation>{seat}: coloca una carta de tu mano en un cuento o usa un espejo en una carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{seat}, {name} may move to another tale. Move it?</source>
+        <translation>{seat}, {name} puede ir a otro cuento. ¿Mover la carta?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tale {name} moves to.</source>
+        <translation>{seat}, elige el cuento al que va {name}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} brings into its tale.</source>
+        <translation>{seat}, elige la carta que {name} trae a su cuento.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} moves.</source>
+        <translation>{seat}, elige la carta que mueve {name}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tale the {card} moves to ({name}).</source>
+        <translation>{seat}, elige el cuento al que va la carta {card} ({name}).</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} swaps places with.</source>
+        <translation>{seat}, elige la carta con la que {name} intercambia el lugar.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the face-down card {name} reveals.</source>
+        <translation>{seat}, elige la carta boca abajo que revela {name}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} flips back.</source>
+        <translation>{seat}, elige la carta que {name} voltea.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose what {name} does.</source>
+        <translation>{seat}, elige qué hace {name}.</translation>
+    </message>
+    <message>
+        <source>{seat}, {name} lets you look at the other side of the {card}. Look?</source>
+        <translation>{seat}, {name} te deja mirar el otro lado de la carta {card}. ¿Mirar?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card that gets the {marker} marker ({name}).</source>
+        <translation>{seat}, elige la carta que recibe el marcador {marker} ({name}).</translation>
+    </message>
+    <message>
+        <source>Reveal a character</source>
+        <translation>Revelar un personaje</translation>
+    </message>
+    <message>
+        <source>Flip a character back</source>
+        <translation>Voltear un personaje</translation>
+    </message>
+    <message>
+        <source>Move to a tale with a Child</source>
+        <translation>Ir a un cuento con un NIÑO</translation>
+    </message>
+    <message>
+        <source>Bring a Fairy here</source>
+        <translation>Traer un HADA aquí</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Enano</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Bruja</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Gigante</translation>
+    </message>
+    <message>
+        <source>{seat}’s tale</source>
+        <translation>cuento de {seat}</translation>
+    </message>
+    <message>
+        <source>the CONTÁRIA tale</source>
+        <translation>cuento CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA</source>
+        <translation>CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>A quick game is one tale each. In the Book of Tales every winner gets a victory marker; the first to 3 markers is the Grand Winner.</source>
+        <translation>Una partida rápida es un cuento por jugador. En el Libro de Cuentos cada ganador recibe un marcador de victoria; el primero en reunir 3 marcadores es el Gran Ganador.</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Partida rápida</translation>
+    </message>
+    <message>
+        <source>Book of Tales (first to 3 victories)</source>
+        <translation>Libro de Cuentos (el primero en llegar a 3 victorias)</translation>
+    </message>
+    <message>
+        <source>Book of Tales: play on until one player leads alone</source>
+        <translation>Libro de Cuentos: seguir hasta que un jugador lidere en solitario</translation>
+    </message>
+    <message>
+        <source>Keep playing tales until one player has more victory markers than every other player.</source>
+        <translation>Seguir jugando cuentos hasta que un jugador tenga más marcadores de victoria que todos los demás.</translation>
+    </message>
+    <message>
+        <source>Single winner (highest score in absolute value)</source>
+        <translation>Ganador único (mayor puntuación en valor absoluto)</translation>
+    </message>
+    <message>
+        <source>The tale furthest from zero wins, happy or sad: −5 beats +4.</source>
+        <translation>Gana el cuento más alejado de cero, feliz o triste: −5 gana a +4.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source>The rulebook says: the last player to have broken a mirror starts.</source>
+        <translation>El reglamento dice: empieza el último jugador que haya roto un espejo.</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Fairy Godmother reveals a card in</source>
+        <translation>El Hada Madrina revela una carta en</translation>
+    </message>
+    <message>
+        <source>House rule: where the card revealed by the Fairy Godmother may be.</source>
+        <translation>Regla de la casa: dónde puede estar la carta que revela el Hada Madrina.</translation>
+    </message>
+    <message>
+        <source>her own tale</source>
+        <translation>su propio cuento</translation>
+    </message>
+    <message>
+        <source>any tale</source>
+        <translation>cualquier cuento</translation>
+    </message>
+    <message>
+        <source>Fairy Godmother flips back</source>
+        <translation>El Hada Madrina voltea</translation>
+    </message>
+    <message>
+        <source>House rule: which revealed characters the Fairy Godmother may turn back to their initial side.</source>
+        <translation>Regla de la casa: qué personajes revelados puede voltear el Hada Madrina a su lado inicial.</translation>
+    </message>
+    <message>
+        <source>a Monster</source>
+        <translation>un MONSTRUO</translation>
+    </message>
+    <message>
+        <source>a negative character</source>
+        <translation>un personaje negativo</translation>
+    </message>
+    <message>
+        <source>any character</source>
+        <translation>cualquier personaje</translation>
+    </message>
+    <message>
+        <source>Evil Queen&apos;s penalty counts</source>
+        <translation>La penalización de la Reina Malvada cuenta</translation>
+    </message>
+    <message>
+        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
+        <translation>Regla de la casa: de quién son los espejos usados que entristecen el cuento de la Reina Malvada.</translation>
+    </message>
+    <message>
+        <source>the tale owner&apos;s used mirrors</source>
+        <translation>los espejos usados por el dueño del cuento</translation>
+    </message>
+    <message>
+        <source>the revealer&apos;s used mirrors</source>
+        <translation>los espejos usados por quien la reveló</translation>
+    </message>
+    <message>
+        <source>a fixed penalty</source>
+        <translation>una penalización fija</translation>
+    </message>
+</context>
+<context>
+    <name>core.messages</name>
+    <message>
+        <source>Contária</source>
+        <translation>Contária</translation>
+    </message>
+    <message>
+        <source>CharLatão</source>
+        <translation>CharLatão</translation>
+    </message>
+    <message>
+        <source>Dark Tales</source>
+        <translation>Dark Tales</translation>
+    </message>
+    <message>
+        <source>Quissama</source>
+        <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>High card (test game)</source>
+        <translation>Carta más alta (juego de prueba)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>{game} is for {min} to {max} players, not {players}.</source>
+        <translation>{game} es para {min} a {max} jugadores, no para {players}.</translation>
+    </message>
+    <message>
+        <source>The deal number must be a non-negative whole number, not {seed}.</source>
+        <translation>El número de reparto debe ser un número entero no negativo, no {seed}.</translation>
+    </message>
+    <message>
+        <source>This game has no option “{option}”.</source>
+        <translation>Este juego no tiene la opción «{option}».</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be on or off.</source>
+        <translation>La opción «{option}» debe estar activada o desactivada.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” does not allow {value}.</source>
+        <translation>La opción «{option}» no admite {value}.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be a whole number.</source>
+        <translation>La opción «{option}» debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” is out of range ({value}).</source>
+        <translation>La opción «{option}» está fuera de rango ({value}).</translation>
+    </message>
+    <message>
+        <source>Unknown game “{game}”.</source>
+        <translation>Juego desconocido: «{game}».</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: hidden information was revealed since then.</source>
+        <translation>No se puede deshacer: desde entonces se ha revelado información oculta.</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: the next player has already taken over the screen.</source>
+        <translation>No se puede deshacer: el siguiente jugador ya tiene la pantalla.</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: none of the last decisions is yours.</source>
+        <translation>No se puede deshacer: ninguna de las últimas decisiones es tuya.</translation>
+    </message>
+    <message>
+        <source>Undo is not available.</source>
+        <translation>Deshacer no está disponible.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>No hay nada que rehacer.</translation>
+    </message>
+    <message>
+        <source>The current tale is not over yet.</source>
+        <translation>El cuento actual aún no ha terminado.</translation>
+    </message>
+    <message>
+        <source>The Book of Tales is already decided.</source>
+        <translation>El Libro de Cuentos ya está decidido.</translation>
+    </message>
+    <message>
+        <source>{seat}, it is your turn.</source>
+        <translation>{seat}, es tu turno.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a card.</source>
+        <translation>{seat}, elige una carta.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a tale.</source>
+        <translation>{seat}, elige un cuento.</translation>
+    </message>
+    <message>
+        <source>{seat}, do you want to use this ability?</source>
+        <translation>{seat}, ¿quieres usar esta habilidad?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose one.</source>
+        <translation>{seat}, elige una opción.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>The language will change the next time you start the game.</source>
+        <extracomment>(code, name shown in the menu). Language names are written in their own language and deliberately not translated.</extracomment>
+        <translation>El idioma cambiará la próxima vez que abras el juego.</translation>
+    </message>
+</context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>A card reference for this game is not written yet.</source>
+        <translation>La referencia de cartas de este juego aún no está escrita.</translation>
+    </message>
+    <message>
+        <source>Initial side</source>
+        <translation>Lado inicial</translation>
+    </message>
+    <message>
+        <source>Revealed side</source>
+        <translation>Lado revelado</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>Contária – card reference</source>
+        <translation>Contária – referencia de cartas</translation>
+    </message>
+    <message>
+        <source>Every card shows its initial side to everyone. The revealed side is on the other side; a mirror turns it up.</source>
+        <translation>Cada carta muestra a todos su lado inicial. El lado revelado está en el reverso; un espejo lo pone boca arriba.</translation>
+    </message>
+    <message>
+        <source>Designed value: the printed card text is not public, so this value is inferred from the rulebook and may differ from the printed card.</source>
+        <translation>Valor diseñado: el texto impreso de las cartas no es público, así que este valor se dedujo del reglamento y puede diferir de la carta impresa.</translation>
+    </message>
+    <message>
+        <source>Advanced side</source>
+        <translation>Lado Avanzado</translation>
+    </message>
+    <message>
+        <source>Basic side</source>
+        <translation>Lado Básico</translation>
+    </message>
+    <message>
+        <source>before the Revelation: %1 per trick</source>
+        <translation>antes de la Revelación: %1 por baza</translation>
+    </message>
+    <message>
+        <source>after it, tricks → points: %1</source>
+        <translation>después, bazas → puntos: %1</translation>
+    </message>
+    <message>
+        <source>CharLatão – character reference</source>
+        <translation>CharLatão – referencia de personajes</translation>
+    </message>
+    <message>
+        <source>Points for each card won, by the quality of its suit. The numbers on the copper cards do not count.</source>
+        <translation>Puntos por cada carta ganada, según la calidad de su palo. Los números de las cartas de cobre no cuentan.</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Who looks at which quality</source>
+        <translation>Quién mira cada calidad</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir: terrible and acceptable copper.</source>
+        <translation>Ea-Nasir: cobre de pésima calidad y de calidad aceptable.</translation>
+    </message>
+    <message>
+        <source>Assyrian Buyer: good Assyrian copper (with 4–5 players good Babylonian copper too).</source>
+        <translation>Comprador Asirio: cobre de buena calidad asiria (con 4 o 5 jugadores, también la babilonia).</translation>
+    </message>
+    <message>
+        <source>Supplier: chooses the excellent copper.</source>
+        <translation>Proveedor: elige el cobre de calidad excelente.</translation>
+    </message>
+    <message>
+        <source>Babylonian Buyer: good Babylonian and good Assyrian copper.</source>
+        <translation>Comprador Babilonio: cobre de buena calidad babilonia y asiria.</translation>
+    </message>
+    <message>
+        <source>Messenger of Nanni: nothing.</source>
+        <translation>Mensajero de Nanni: nada.</translation>
+    </message>
+    <message>
+        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
+        <translation>No comprobado con una carta impresa: valores deducidos o provisionales, editables en el archivo de datos del juego.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>A rules summary for this game is not written yet.</source>
+        <translation>El resumen de las reglas de este juego aún no está escrito.</translation>
+    </message>
+</context>
+<context>
+    <name>rules.charlatao</name>
+    <message>
+        <source>CharLatão – rules summary</source>
+        <translation>CharLatão – resumen de las reglas</translation>
+    </message>
+    <message>
+        <source>A trick-taking game with dubious copper. Win tricks holding good and excellent copper and avoid copper of terrible quality. Every round each player is a different character who knows only part of the truth about the suits. The game ends when every player has been Ea-Nasir once; the highest total wins (ties: the best last round, then shared).</source>
+        <translation>Un juego de bazas con cobre dudoso. Gana bazas con cobre de buena y de excelente calidad y evita el cobre de pésima calidad. En cada ronda, cada jugador es un personaje distinto, que solo conoce parte de la verdad sobre los palos. La partida termina cuando todos han sido Ea-Nasir una vez; gana el mayor total (empate: quien hizo más puntos en la última ronda; si persiste, la victoria se comparte).</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Clockwise from Ea-Nasir: Assyrian Buyer, Supplier, Babylonian Buyer (4–5 players) and Messenger of Nanni (5 players). After each round every character passes to the left.</source>
+        <translation>En el sentido de las agujas del reloj desde Ea-Nasir: Comprador Asirio, Proveedor, Comprador Babilonio (4 o 5 jugadores) y Mensajero de Nanni (5 jugadores). Tras cada ronda, cada personaje pasa al jugador de la izquierda.</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Inicio de la ronda</translation>
+    </message>
+    <message>
+        <source>The copper cards are dealt out: 16 each with 3 players (one suit is out of the game), 15 with 4, 12 with 5.</source>
+        <translation>Se reparten todas las cartas de cobre: 16 a cada uno con 3 jugadores (un palo queda fuera del juego), 15 con 4 y 12 con 5.</translation>
+    </message>
+    <message>
+        <source>The Supplier secretly chooses the suit of &lt;b&gt;excellent&lt;/b&gt; copper. The other suits go face down at random on the other quality spaces: &lt;b&gt;acceptable&lt;/b&gt;, &lt;b&gt;terrible&lt;/b&gt;, &lt;b&gt;good Assyrian&lt;/b&gt; and (4–5 players) &lt;b&gt;good Babylonian&lt;/b&gt;.</source>
+        <translation>El Proveedor elige en secreto el palo del cobre de calidad &lt;b&gt;excelente&lt;/b&gt;. Los demás palos van boca abajo, al azar, a los otros espacios de calidad: &lt;b&gt;aceptable&lt;/b&gt;, &lt;b&gt;pésima&lt;/b&gt;, &lt;b&gt;buena asiria&lt;/b&gt; y (4 o 5 jugadores) &lt;b&gt;buena babilonia&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Each character secretly looks at what it knows: Ea-Nasir the terrible and the acceptable copper; the Assyrian Buyer the good Assyrian copper (with 4–5 players the good Babylonian too); the Babylonian Buyer both good coppers; the Messenger nothing.</source>
+        <translation>Cada personaje mira en secreto lo que sabe: Ea-Nasir, el cobre de pésima calidad y el de calidad aceptable; el Comprador Asirio, el cobre de buena calidad asiria (con 4 o 5 jugadores, también la babilonia); el Comprador Babilonio, los dos cobres de buena calidad; el Mensajero, nada.</translation>
+    </message>
+    <message>
+        <source>Everyone discards one card face down and passes another face down to the left. Ea-Nasir may not pass a card of the terrible suit. With 5 players the Messenger only discards and the Babylonian Buyer passes to Ea-Nasir.</source>
+        <translation>Todos descartan una carta boca abajo y pasan otra, boca abajo, al jugador de la izquierda. Ea-Nasir no puede pasar una carta del palo de pésima calidad. Con 5 jugadores, el Mensajero solo descarta y el Comprador Babilonio pasa a Ea-Nasir.</translation>
+    </message>
+    <message>
+        <source>With trump (optional): the discards are shuffled and the top one is turned up; its suit is trump for the round.</source>
+        <translation>Con triunfo (opcional): los descartes se barajan y se descubre la carta superior; su palo es el triunfo de la ronda.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>The Assyrian Buyer leads the first trick. Follow suit if you can; otherwise play any card. The highest trump wins the trick, else the highest card of the suit led. The winner keeps the cards and leads the next trick.</source>
+        <translation>El Comprador Asirio sale en la primera baza. Sigue el palo si puedes; si no, juega cualquier carta. Gana la baza el triunfo más alto; si no hay, la carta más alta del palo de salida. El ganador se queda las cartas y sale en la siguiente baza.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Revelation&lt;/b&gt;: at the end of trick 8 (3 players), 7 (4 players) or 6 (5 players) every quality space is turned face up for all to see.</source>
+        <translation>&lt;b&gt;Revelación&lt;/b&gt;: al final de la 8.ª baza (3 jugadores), la 7.ª (4 jugadores) o la 6.ª (5 jugadores) se descubren todas las calidades para todos.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>At the end of the round each character scores every card it won by the quality of its suit, using the values of its own character card (see the card reference). The numbers on the cards do not count.</source>
+        <translation>Al final de la ronda, cada personaje puntúa cada carta ganada según la calidad de su palo, con los valores de su propia carta de personaje (ver la referencia). Los números de las cartas no cuentan.</translation>
+    </message>
+    <message>
+        <source>The Messenger of Nanni scores tricks instead of suits: −2 for each trick won before the Revelation; after it, 0 points for no trick, 5 for one, 12 for two and 2 for three or more.</source>
+        <translation>El Mensajero de Nanni puntúa bazas en vez de palos: −2 por cada baza ganada antes de la Revelación; después, 0 puntos sin bazas, 5 por una, 12 por dos y 2 por tres o más.</translation>
+    </message>
+    <message>
+        <source>Two players: the Charlatan&apos;s Proposition</source>
+        <translation>Dos jugadores: La Propuesta del Charlatán</translation>
+    </message>
+    <message>
+        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir&apos;s face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer&apos;s good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
+        <translation>Cuatro palos con cartas del 1 al 7. Cada jugador recibe 9 cartas; las otras 10 son la mano boca abajo de Ea-Nasir. Los jugadores son el Comprador Asirio y el Babilonio; cada uno guarda, sin que el otro la vea, la carta de palo del cobre de buena calidad del &lt;i&gt;otro&lt;/i&gt; comprador. El cobre de calidad excelente y el de pésima calidad quedan boca abajo en la mesa. No hay triunfo.</translation>
+    </message>
+    <message>
+        <source>Before every trick Ea-Nasir turns up a card of his hand; it is not part of the trick.</source>
+        <translation>Antes de cada baza, Ea-Nasir descubre una carta de su mano; no forma parte de la baza.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bribe&lt;/b&gt; (once per round): the player who did not lead may play a card not of the suit led, losing the trick, and looks at one face-down quality card (the second briber sees the other one). The briber leads the next trick.</source>
+        <translation>&lt;b&gt;Soborno&lt;/b&gt; (una vez por ronda): quien no salió puede jugar una carta que no sea del palo de salida, perdiendo la baza, y mira una de las cartas de calidad boca abajo (el segundo en sobornar ve la otra). Quien sobornó sale en la siguiente baza.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dividing the copper&lt;/b&gt;: the loser of the trick gives one of the three cards to Ea-Nasir, the winner takes one of the two left, the loser keeps the last.</source>
+        <translation>&lt;b&gt;Reparto del cobre&lt;/b&gt;: el perdedor de la baza da una de las tres cartas a Ea-Nasir, el ganador toma una de las dos restantes y el perdedor se queda la última.</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the game.</source>
+        <translation>Ea-Nasir puntúa como un tercer comprador, pero solo 1 punto por carta de cualquier cobre de buena calidad. Quien haga más puntos gana la ronda (empate: ganan todos los empatados); el primero en ganar dos rondas, Ea-Nasir incluido, gana la partida.</translation>
+    </message>
+</context>
+<context>
+    <name>rules.contaria</name>
+    <message>
+        <source>Contária – rules summary</source>
+        <translation>Contária – resumen de las reglas</translation>
+    </message>
+    <message>
+        <source>Every player builds a fairy tale of four characters. When the game ends, the &lt;b&gt;happiest&lt;/b&gt; tale (most points) and the &lt;b&gt;saddest&lt;/b&gt; tale (fewest points) win. The shared &lt;b&gt;CONTÁRIA&lt;/b&gt; tale in the centre of the table competes like a player and wins every tie with it; players tied with each other all win.</source>
+        <translation>Cada jugador crea un cuento de hadas con cuatro personajes. Al final de la partida ganan el cuento &lt;b&gt;más feliz&lt;/b&gt; (más puntos) y el cuento &lt;b&gt;más triste&lt;/b&gt; (menos puntos). El cuento &lt;b&gt;CONTÁRIA&lt;/b&gt;, compartido en el centro de la mesa, compite como un jugador más y gana cualquier empate con él; los jugadores empatados entre sí ganan todos.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>Each player gets 3 mirrors.</source>
+        <translation>Cada jugador recibe 3 espejos.</translation>
+    </message>
+    <message>
+        <source>All 25 character cards are dealt out. With 3 or 4 players the card left over starts the CONTÁRIA tale.</source>
+        <translation>Se reparten las 25 cartas de personaje. Con 3 o 4 jugadores, la carta que sobra empieza el cuento CONTÁRIA.</translation>
+    </message>
+    <message>
+        <source>Characters are always played with their &lt;b&gt;initial side&lt;/b&gt; up. Only the player who was dealt a card knows its &lt;b&gt;revealed side&lt;/b&gt;.</source>
+        <translation>Los personajes siempre se juegan con el &lt;b&gt;lado inicial&lt;/b&gt; hacia arriba. Solo quien recibió una carta conoce su &lt;b&gt;lado revelado&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The last player to have broken a mirror starts.</source>
+        <translation>Empieza el último jugador que haya roto un espejo.</translation>
+    </message>
+    <message>
+        <source>Your turn: do one of these</source>
+        <translation>En tu turno, haz una de estas acciones</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player&apos;s tale that still has room.</source>
+        <translation>&lt;b&gt;Colocar&lt;/b&gt; una carta de tu mano en tu propio cuento o en el cuento CONTÁRIA. Solo cuando ambos estén completos puedes colocarla en el cuento de otro jugador que aún tenga espacio.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player&apos;s tale.</source>
+        <translation>&lt;b&gt;Usar un espejo&lt;/b&gt;: revela una carta boca abajo de cualquier cuento y resuelve sus habilidades. Quien revela una carta toma todas sus decisiones, incluso en el cuento de otro jugador.</translation>
+    </message>
+    <message>
+        <source>A tale holds at most four cards. When every tale, CONTÁRIA&apos;s included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
+        <translation>Un cuento tiene como máximo cuatro cartas. Cuando todos los cuentos, incluido CONTÁRIA, tienen cuatro cartas, la partida termina de inmediato. Las cartas que siguen boca abajo puntúan por su lado inicial.</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On reveal&lt;/b&gt;: happens when the card is revealed, and again if it is flipped back and revealed later. An ability that cannot be carried out is ignored; “may” abilities are optional.</source>
+        <translation>&lt;b&gt;Al revelarse&lt;/b&gt;: ocurre cuando la carta se revela, y otra vez si se voltea y se revela más tarde. Una habilidad que no se puede cumplir se ignora; las habilidades con «puede» son opcionales.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Continuous&lt;/b&gt;: works while the card is face up and active, on every card in its tale, including cards that arrive later.</source>
+        <translation>&lt;b&gt;Continua&lt;/b&gt;: actúa mientras la carta está boca arriba y activa, sobre todas las cartas de su cuento, incluidas las que lleguen después.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deactivated&lt;/b&gt;: the card loses its abilities and scores nothing, but it keeps its place and its types. A deactivated card cannot be moved.</source>
+        <translation>&lt;b&gt;Desactivada&lt;/b&gt;: la carta pierde sus habilidades y no puntúa, pero conserva su lugar y sus tipos. Una carta desactivada no se puede mover.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move&lt;/b&gt;: to another tale that has fewer than four cards. &lt;b&gt;Flip back&lt;/b&gt;: turn a revealed card back to its initial side.</source>
+        <translation>&lt;b&gt;Mover&lt;/b&gt;: a otro cuento que tenga menos de cuatro cartas. &lt;b&gt;Voltear&lt;/b&gt;: devolver una carta revelada a su lado inicial.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Markers&lt;/b&gt; (Dwarf, Witch, Giant) act only while the card that placed them is in the same tale. They follow their card when it moves, is revealed or becomes active again.</source>
+        <translation>&lt;b&gt;Marcadores&lt;/b&gt; (Enano, Bruja, Gigante): solo actúan mientras la carta que los colocó esté en el mismo cuento. Siguen a su carta cuando se mueve, se revela o vuelve a estar activa.</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>The five initial types are DONZELA, CRIANÇA, FADA, CAVALHEIRO and VELHINHA; revealed characters may also be MONSTRO, NOBRE or HERÓI. A face-down card counts only as its initial type; a revealed card counts as every type printed on its revealed side.</source>
+        <translation>Los cinco tipos iniciales son DONCELLA, NIÑO, HADA, CABALLERO y ANCIANA; los personajes revelados también pueden ser MONSTRUO, NOBLE o HÉROE. Una carta boca abajo cuenta solo como su tipo inicial; una carta revelada cuenta como todos los tipos impresos en su lado revelado.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Add up the points of the four cards in each tale. Bonuses are added to a card&apos;s points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
+        <translation>Suma los puntos de las cuatro cartas de cada cuento. Las bonificaciones se suman a los puntos de la carta y cuentan una sola vez, aunque varias cartas cumplan la condición. Las cartas desactivadas valen 0.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Book of Tales&lt;/b&gt;: every winner of a tale gets a victory marker; the first player with 3 markers is the Grand Winner.</source>
+        <translation>&lt;b&gt;Libro de Cuentos&lt;/b&gt;: cada ganador de un cuento recibe un marcador de victoria; el primer jugador con 3 marcadores es el Gran Ganador.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two players&lt;/b&gt;: one DONZELA, CRIANÇA, FADA and CAVALHEIRO are removed unseen; each player gets 10 cards and 4 mirrors. If CONTÁRIA scores 0 or more the higher score wins, otherwise the lower one; if CONTÁRIA has the highest or the lowest score, the game is a draw.</source>
+        <translation>&lt;b&gt;Dos jugadores&lt;/b&gt;: se retiran sin mirar una DONCELLA, un NIÑO, un HADA y un CABALLERO; cada jugador recibe 10 cartas y 4 espejos. Si CONTÁRIA suma 0 o más puntos, gana la puntuación más alta; si no, la más baja. Si CONTÁRIA tiene la puntuación más alta o la más baja, la partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
+        <translation>&lt;b&gt;Ganador único&lt;/b&gt;: gana el cuento más alejado de cero, feliz o triste (−5 gana a +4).</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Hidden side</source>
+        <translation>Lado oculto</translation>
+    </message>
+    <message>
+        <source>Your secret</source>
+        <translation>Tu secreto</translation>
+    </message>
+    <message>
+        <source>Hidden side (only you know it)</source>
+        <translation>Lado oculto (solo tú lo conoces)</translation>
+    </message>
+    <message>
+        <source>Revealed side</source>
+        <translation>Lado revelado</translation>
+    </message>
+    <message>
+        <source>Initial side (everyone sees it)</source>
+        <translation>Lado inicial (todos lo ven)</translation>
+    </message>
+    <message>
+        <source>Initial side</source>
+        <translation>Lado inicial</translation>
+    </message>
+    <message>
+        <source>Deactivated: its abilities do not work and it scores 0.</source>
+        <translation>Desactivada: sus habilidades no funcionan y vale 0.</translation>
+    </message>
+    <message>
+        <source>Counts now: %1</source>
+        <translation>Vale ahora: %1</translation>
+    </message>
+    <message>
+        <source>Markers: %1</source>
+        <translation>Marcadores: %1</translation>
+    </message>
+    <message>
+        <source>Dotted rings, ? and * mark inferred values.</source>
+        <translation>Los anillos punteados, ? y * marcan valores deducidos.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>Mirrors: %1 of %2 left</source>
+        <translation>Espejos: quedan %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 - tale</source>
+        <translation>%1 - cuento</translation>
+    </message>
+    <message>
+        <source>Everyone sees the initial sides</source>
+        <translation>Todos ven los lados iniciales</translation>
+    </message>
+    <message>
+        <source>%1 - hand</source>
+        <translation>%1 - mano</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA</source>
+        <translation>CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA&apos;s tale</source>
+        <translation>Cuento CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>libres: %1</translation>
+    </message>
+</context>
+</TS>

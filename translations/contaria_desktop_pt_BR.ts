@@ -1,0 +1,1896 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>The licence file (assets/LICENSES.md) was not found.</source>
+        <translation>O arquivo de licenças (assets/LICENSES.md) não foi encontrado.</translation>
+    </message>
+    <message>
+        <source>About Contária Desktop</source>
+        <translation>Sobre o Contária Desktop</translation>
+    </message>
+    <message>
+        <source>Contária Desktop {version}
+Play Contária, CharLatão, Dark Tales and Quissama hot-seat on one screen.
+Program licence: MIT.</source>
+        <translation>Contária Desktop {version}
+Jogue Contária, CharLatão, Dark Tales e Quissama numa só tela, passando a vez.
+Licença do programa: MIT.</translation>
+    </message>
+    <message>
+        <source>Art and other licences:</source>
+        <translation>Arte e outras licenças:</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo deu errado</translation>
+    </message>
+    <message>
+        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
+        <translation>O programa encontrou um erro inesperado. O salvamento automático da sua partida foi mantido; você pode continuá-la pela página inicial.</translation>
+    </message>
+    <message>
+        <source>This report was saved to {path}.</source>
+        <translation>Este relatório foi salvo em {path}.</translation>
+    </message>
+    <message>
+        <source>The report holds no hidden cards; you may share it.</source>
+        <translation>O relatório não contém cartas ocultas; você pode compartilhá-lo.</translation>
+    </message>
+    <message>
+        <source>Copy report</source>
+        <translation>Copiar relatório</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass to {name}</source>
+        <translation>Vez de {name}</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away. {name}, press the button when only you can see the screen.</source>
+        <translation>Os demais, por favor, não olhem. {name}, aperte o botão quando só você puder ver a tela.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my cards</source>
+        <translation>Sou {name} – mostrar minhas cartas</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>Show scores</source>
+        <translation>Ver pontuação</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}.</source>
+        <translation>Passe a tela para {name}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>Done. Pass the screen to {name}.</source>
+        <translation>Pronto. Passe a tela para {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is deciding.</source>
+        <translation>{name} está decidindo.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro da partida</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvar</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Salvar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save &amp;position…</source>
+        <translation>Salvar &amp;posição…</translation>
+    </message>
+    <message>
+        <source>Open p&amp;osition…</source>
+        <translation>Abrir p&amp;osição…</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;start page</source>
+        <translation>&amp;Voltar à página inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>&amp;Velocidade das animações</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantânea</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Show &amp;all cards (playtest)</source>
+        <translation>Mostrar &amp;todas as cartas (teste)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules summary</source>
+        <translation>&amp;Resumo das regras</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Sobre</translation>
+    </message>
+    <message>
+        <source>Game &amp;log</source>
+        <translation>&amp;Registro da partida</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>Nenhum arquivo recente</translation>
+    </message>
+    <message>
+        <source>Only in playtest mode.</source>
+        <translation>Só no modo de teste.</translation>
+    </message>
+    <message>
+        <source>Playtest</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>Deal {seed}</source>
+        <translation>Distribuição {seed}</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation>Não foi possível iniciar a partida</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partidas salvas (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>{file}:
+{problem}</source>
+        <translation>{file}:
+{problem}</translation>
+    </message>
+    <message>
+        <source>Open saved game</source>
+        <translation>Abrir partida salva</translation>
+    </message>
+    <message>
+        <source>Cannot open {file}</source>
+        <translation>Não foi possível abrir {file}</translation>
+    </message>
+    <message>
+        <source>Opened {file} with warnings</source>
+        <translation>{file} aberto com avisos</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Salvar partida</translation>
+    </message>
+    <message>
+        <source>Cannot save {file}</source>
+        <translation>Não foi possível salvar {file}</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Salvo em {file}.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Falha no salvamento automático: {problem}</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Salvar posição</translation>
+    </message>
+    <message>
+        <source>Position saved to {file}.</source>
+        <translation>Posição salva em {file}.</translation>
+    </message>
+    <message>
+        <source>Open position</source>
+        <translation>Abrir posição</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then.</extracomment>
+        <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>Playtest mode (free undo, all cards can be shown, choose the deal)</source>
+        <translation>Modo de teste (desfazer livre, todas as cartas visíveis, escolha da distribuição)</translation>
+    </message>
+    <message>
+        <source>Deal number:</source>
+        <translation>Número da distribuição:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatório</translation>
+    </message>
+    <message>
+        <source>The same deal number, game, players and options always deal the same cards.</source>
+        <translation>O mesmo número de distribuição, jogo, jogadores e opções sempre distribuem as mesmas cartas.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Começar</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Computer players are not available yet.</source>
+        <translation>Jogadores controlados pelo computador ainda não estão disponíveis.</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Lugar {n}:</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules summary</source>
+        <translation>Resumo das regras</translation>
+    </message>
+    <message>
+        <source>Contária, in short
+
+On your turn do one thing: place a card from your hand (initial side up) into your own tale or the CONTÁRIA tale – or into another player&apos;s tale when both are full – or use a mirror to reveal a face-down card in any tale and carry out its abilities.
+
+Each tale holds four cards. When every tale is full the game ends: the happiest tale (most points) and the saddest tale (fewest points) win. CONTÁRIA wins ties.</source>
+        <translation>Contária, em resumo
+
+Na sua vez, faça uma coisa: coloque uma carta da sua mão (com o lado inicial para cima) no seu próprio conto ou no conto CONTÁRIA – ou no conto de outro jogador quando os dois estiverem completos – ou use um espelho para revelar uma carta virada para baixo em qualquer conto e cumpra as habilidades dela.
+
+Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo acaba: vencem o conto mais feliz (mais pontos) e o mais triste (menos pontos). O CONTÁRIA vence os empates.</translation>
+    </message>
+    <message>
+        <source>A rules summary for this game is not written yet.</source>
+        <translation>O resumo das regras deste jogo ainda não foi escrito.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Scores</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Deal number: {seed}</source>
+        <translation>Número da distribuição: {seed}</translation>
+    </message>
+    <message>
+        <source>Cards in italics stayed face down and score as their initial side.</source>
+        <translation>Cartas em itálico ficaram viradas para baixo e valem como o lado inicial.</translation>
+    </message>
+    <message>
+        <source>Next tale</source>
+        <translation>Próximo conto</translation>
+    </message>
+    <message>
+        <source>{name}: {points} points</source>
+        <translation>{name}: {points} pontos</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bônus</translation>
+    </message>
+    <message>
+        <source>Deactivated</source>
+        <translation>Desativada</translation>
+    </message>
+    <message>
+        <source>Negative</source>
+        <translation>Negativa</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>{initial} ({name})</source>
+        <translation>{initial} ({name})</translation>
+    </message>
+    <message>
+        <source>The game is a draw.</source>
+        <translation>A partida terminou empatada.</translation>
+    </message>
+    <message>
+        <source>Nobody wins this game.</source>
+        <translation>Ninguém vence esta partida.</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Vencedores: {names}</translation>
+    </message>
+    <message>
+        <source>Book of Tales – victory markers: {markers}</source>
+        <translation>Livro de Contos – marcadores de vitória: {markers}</translation>
+    </message>
+    <message>
+        <source>Grand winner: {names}</source>
+        <translation>Grande Vencedor: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Contária Desktop</source>
+        <translation>Contária Desktop</translation>
+    </message>
+    <message>
+        <source>Tabletop games for friends sharing one screen</source>
+        <translation>Jogos de mesa para amigos que dividem uma tela</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Abrir partida salva…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>No saved or autosaved game to continue yet.</source>
+        <translation>Ainda não há partida salva para continuar.</translation>
+    </message>
+    <message>
+        <source>Continue {file}</source>
+        <translation>Continuar {file}</translation>
+    </message>
+    <message>
+        <source>{min}–{max} players</source>
+        <translation>{min}–{max} jogadores</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} jogadores</translation>
+    </message>
+    <message>
+        <source>Start a new game of {game}</source>
+        <translation>Começar uma nova partida de {game}</translation>
+    </message>
+    <message>
+        <source>No game is installed.</source>
+        <translation>Nenhum jogo está instalado.</translation>
+    </message>
+</context>
+<context>
+    <name>charlatao.messages</name>
+    <message>
+        <source>Round {round} begins.</source>
+        <translation>Começa a rodada {round}.</translation>
+    </message>
+    <message>
+        <source>{seat} was dealt {cards}.</source>
+        <translation>{seat} recebeu {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} chose the excellent suit in secret.</source>
+        <translation>{seat} escolheu em segredo o naipe de qualidade excelente.</translation>
+    </message>
+    <message>
+        <source>{seat} chose {suit} as the excellent suit.</source>
+        <translation>{seat} escolheu {suit} como naipe de qualidade excelente.</translation>
+    </message>
+    <message>
+        <source>The quality tiles were placed face down.</source>
+        <translation>As cartas de naipe foram colocadas viradas para baixo no índice de qualidade.</translation>
+    </message>
+    <message>
+        <source>{seat} saw the {space} tile: {suit}.</source>
+        <translation>{seat} viu o naipe de qualidade {space}: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} chose a card to discard.</source>
+        <translation>{seat} escolheu uma carta para descartar.</translation>
+    </message>
+    <message>
+        <source>{seat} will discard the {card}.</source>
+        <translation>{seat} vai descartar o {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} chose a card to pass to {to}.</source>
+        <translation>{seat} escolheu uma carta para passar a {to}.</translation>
+    </message>
+    <message>
+        <source>{seat} will pass the {card} to {to}.</source>
+        <translation>{seat} vai passar o {card} a {to}.</translation>
+    </message>
+    <message>
+        <source>The chosen cards were passed to the left.</source>
+        <translation>As cartas escolhidas foram passadas para a esquerda.</translation>
+    </message>
+    <message>
+        <source>{seat} received the {card} from {from}.</source>
+        <translation>{seat} recebeu o {card} de {from}.</translation>
+    </message>
+    <message>
+        <source>The top discard is the {card}: {suit} is trump.</source>
+        <translation>A carta do topo do descarte é o {card}: {suit} é trunfo.</translation>
+    </message>
+    <message>
+        <source>No trump this round.</source>
+        <translation>Sem trunfo nesta rodada.</translation>
+    </message>
+    <message>
+        <source>{seat} played the {card}.</source>
+        <translation>{seat} jogou o {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} won trick {trick}.</source>
+        <translation>{seat} ganhou a vaza {trick}.</translation>
+    </message>
+    <message>
+        <source>Revelation! {qualities}.</source>
+        <translation>Revelação! {qualities}.</translation>
+    </message>
+    <message>
+        <source>Round {round} scored: {points}.</source>
+        <translation>Pontos da rodada {round}: {points}.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winners: {winners}.</source>
+        <translation>Fim de jogo. Vencedores: {winners}.</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir turns up the {card}.</source>
+        <translation>Ea-Nasir revela o {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} bribed with the {card}.</source>
+        <translation>{seat} subornou com o {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} wins trick {trick}; {cards} are divided.</source>
+        <translation>{seat} ganha a vaza {trick}; cobre a dividir: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the {space} tile.</source>
+        <translation>{seat} olhou o naipe de qualidade {space}.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the {space} tile: {suit}.</source>
+        <translation>{seat} olhou o naipe de qualidade {space}: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} gave the {card} to Ea-Nasir.</source>
+        <translation>{seat} deu o {card} a Ea-Nasir.</translation>
+    </message>
+    <message>
+        <source>{winner} took the {took}, {loser} kept the {kept}, Ea-Nasir got the {ea_nasir}.</source>
+        <translation>{winner} pegou o {took}, {loser} ficou com o {kept} e Ea-Nasir recebeu o {ea_nasir}.</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir&apos;s last card is the {card}.</source>
+        <translation>A última carta de Ea-Nasir é o {card}.</translation>
+    </message>
+    <message>
+        <source>Round {round} goes to {winners}.</source>
+        <translation>A rodada {round} fica com {winners}.</translation>
+    </message>
+    <message>
+        <source>{seat}, as the Supplier choose the excellent suit.</source>
+        <translation>{seat}, como Fornecedor, escolha o naipe de qualidade excelente.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a card to discard.</source>
+        <translation>{seat}, escolha uma carta para descartar.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a card to pass to the left.</source>
+        <translation>{seat}, escolha uma carta para passar à esquerda.</translation>
+    </message>
+    <message>
+        <source>{seat}, play a card (follow suit if you can).</source>
+        <translation>{seat}, jogue uma carta (siga o naipe se puder).</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tile to look at.</source>
+        <translation>{seat}, escolha qual naipe olhar.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card Ea-Nasir gets.</source>
+        <translation>{seat}, escolha a carta que vai para Ea-Nasir.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card you take.</source>
+        <translation>{seat}, escolha a carta que você pega.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Fim de jogo.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {character}: {cards} × {quality} ({value}){phase}</source>
+        <translation>Rodada {round}, {character}: {cards} × {quality} ({value}){phase}</translation>
+    </message>
+    <message>
+        <source>Round {round}, {character}: {tricks} tricks{phase}</source>
+        <translation>Rodada {round}, {character}: {tricks} vazas{phase}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {points} points{won}</source>
+        <translation>Rodada {round}: {points} pontos{won}</translation>
+    </message>
+    <message>
+        <source> before the Revelation</source>
+        <translation> antes da Revelação</translation>
+    </message>
+    <message>
+        <source> after the Revelation</source>
+        <translation> depois da Revelação</translation>
+    </message>
+    <message>
+        <source> – won</source>
+        <translation> – vencida</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>roxo</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excelente</translation>
+    </message>
+    <message>
+        <source>good (Assyrian)</source>
+        <translation>boa (Assírio)</translation>
+    </message>
+    <message>
+        <source>terrible</source>
+        <translation>péssima</translation>
+    </message>
+    <message>
+        <source>good (Babylonian)</source>
+        <translation>boa (Babilônico)</translation>
+    </message>
+    <message>
+        <source>acceptable</source>
+        <translation>aceitável</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir</source>
+        <translation>Ea-Nasir</translation>
+    </message>
+    <message>
+        <source>Assyrian Buyer</source>
+        <translation>Comprador Assírio</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <translation>Fornecedor</translation>
+    </message>
+    <message>
+        <source>Babylonian Buyer</source>
+        <translation>Comprador Babilônico</translation>
+    </message>
+    <message>
+        <source>Messenger of Nanni</source>
+        <translation>Mensageiro de Nanni</translation>
+    </message>
+    <message>
+        <source>Character side</source>
+        <translation>Lado dos personagens</translation>
+    </message>
+    <message>
+        <source>Which side of the character cards is used (3–5 players).</source>
+        <translation>Qual lado das cartas de personagem é usado (3 a 5 jogadores).</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avançado</translation>
+    </message>
+    <message>
+        <source>Trump suit</source>
+        <translation>Naipe trunfo</translation>
+    </message>
+    <message>
+        <source>Turn up the top discard as trump (3–5 players).</source>
+        <translation>Revelar a carta do topo do descarte como trunfo (3 a 5 jogadores).</translation>
+    </message>
+    <message>
+        <source>Suit left out</source>
+        <translation>Naipe fora do jogo</translation>
+    </message>
+    <message>
+        <source>The suit out of play with 2 or 3 players.</source>
+        <translation>O naipe que não é usado com 2 ou 3 jogadores.</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Sorteado</translation>
+    </message>
+    <message>
+        <source>Buyers&apos; side with 2 players</source>
+        <translation>Lado dos compradores com 2 jogadores</translation>
+    </message>
+    <message>
+        <source>The rulebook uses the Advanced side; Basic is a house option.</source>
+        <translation>O manual usa o lado Avançado; o Básico é uma regra da casa.</translation>
+    </message>
+</context>
+<context>
+    <name>contaria.cards</name>
+    <message>
+        <source>Princesa</source>
+        <translation>Princesa</translation>
+    </message>
+    <message>
+        <source>Irmã Má</source>
+        <translation>Irmã Má</translation>
+    </message>
+    <message>
+        <source>Sereia</source>
+        <translation>Sereia</translation>
+    </message>
+    <message>
+        <source>Serva</source>
+        <translation>Serva</translation>
+    </message>
+    <message>
+        <source>Donzela</source>
+        <translation>Donzela</translation>
+    </message>
+    <message>
+        <source>João</source>
+        <translation>João</translation>
+    </message>
+    <message>
+        <source>Maria</source>
+        <translation>Maria</translation>
+    </message>
+    <message>
+        <source>Pinóquio</source>
+        <translation>Pinóquio</translation>
+    </message>
+    <message>
+        <source>Chapeuzinho Vermelho</source>
+        <translation>Chapeuzinho Vermelho</translation>
+    </message>
+    <message>
+        <source>Criança</source>
+        <translation>Criança</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha</source>
+        <translation>Fada Madrinha</translation>
+    </message>
+    <message>
+        <source>Fada Maligna</source>
+        <translation>Fada Maligna</translation>
+    </message>
+    <message>
+        <source>Mago</source>
+        <translation>Mago</translation>
+    </message>
+    <message>
+        <source>Anão</source>
+        <translation>Anão</translation>
+    </message>
+    <message>
+        <source>Fada</source>
+        <translation>Fada</translation>
+    </message>
+    <message>
+        <source>Fera</source>
+        <translation>Fera</translation>
+    </message>
+    <message>
+        <source>Caçador</source>
+        <translation>Caçador</translation>
+    </message>
+    <message>
+        <source>Príncipe</source>
+        <translation>Príncipe</translation>
+    </message>
+    <message>
+        <source>Gigante</source>
+        <translation>Gigante</translation>
+    </message>
+    <message>
+        <source>Cavalheiro</source>
+        <translation>Cavalheiro</translation>
+    </message>
+    <message>
+        <source>Vovó</source>
+        <translation>Vovó</translation>
+    </message>
+    <message>
+        <source>Bruxa</source>
+        <translation>Bruxa</translation>
+    </message>
+    <message>
+        <source>Rainha Má</source>
+        <translation>Rainha Má</translation>
+    </message>
+    <message>
+        <source>Lobo Mau</source>
+        <translation>Lobo Mau</translation>
+    </message>
+    <message>
+        <source>Velhinha</source>
+        <translation>Velhinha</translation>
+    </message>
+    <message>
+        <source>DONZELA</source>
+        <translation>DONZELA</translation>
+    </message>
+    <message>
+        <source>CRIANÇA</source>
+        <translation>CRIANÇA</translation>
+    </message>
+    <message>
+        <source>FADA</source>
+        <translation>FADA</translation>
+    </message>
+    <message>
+        <source>CAVALHEIRO</source>
+        <translation>CAVALHEIRO</translation>
+    </message>
+    <message>
+        <source>VELHINHA</source>
+        <translation>VELHINHA</translation>
+    </message>
+    <message>
+        <source>MONSTRO</source>
+        <translation>MONSTRO</translation>
+    </message>
+    <message>
+        <source>NOBRE</source>
+        <translation>NOBRE</translation>
+    </message>
+    <message>
+        <source>HERÓI</source>
+        <translation>HERÓI</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Anão</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Bruxa</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Gigante</translation>
+    </message>
+    <message>
+        <source>deactivation</source>
+        <translation>desativação</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>marcador</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <translation>troca</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>a carta %1</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>uma carta %1</translation>
+    </message>
+    <message>
+        <source>every %1</source>
+        <translation>todas as cartas %1</translation>
+    </message>
+    <message>
+        <source>a positive character</source>
+        <translation>um personagem positivo</translation>
+    </message>
+    <message>
+        <source>every positive character</source>
+        <translation>todos os personagens positivos</translation>
+    </message>
+    <message>
+        <source>a negative character</source>
+        <translation>um personagem negativo</translation>
+    </message>
+    <message>
+        <source>every negative character</source>
+        <translation>todos os personagens negativos</translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation>um personagem</translation>
+    </message>
+    <message>
+        <source>every character</source>
+        <translation>todos os personagens</translation>
+    </message>
+    <message>
+        <source>%1 (not the %2)</source>
+        <translation>%1 (exceto %2)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>any other tale</source>
+        <translation>qualquer outro conto</translation>
+    </message>
+    <message>
+        <source>another tale with %1</source>
+        <translation>outro conto com %1</translation>
+    </message>
+    <message>
+        <source>in this tale</source>
+        <translation>neste conto</translation>
+    </message>
+    <message>
+        <source>in any tale</source>
+        <translation>em qualquer conto</translation>
+    </message>
+    <message>
+        <source>move this card to %1</source>
+        <translation>mova esta carta para %1</translation>
+    </message>
+    <message>
+        <source>if there is no %1 in this tale, %2</source>
+        <translation>se não houver carta %1 neste conto, %2</translation>
+    </message>
+    <message>
+        <source>bring %1 from another tale into this tale</source>
+        <translation>traga %1 de outro conto para este conto</translation>
+    </message>
+    <message>
+        <source>%1; you may look at its hidden side</source>
+        <translation>%1; você pode olhar o outro lado dessa carta</translation>
+    </message>
+    <message>
+        <source>move %1 (this card included) from any tale to another tale</source>
+        <translation>mova %1 (inclusive esta carta) de qualquer conto para outro conto</translation>
+    </message>
+    <message>
+        <source>reveal a face-down %1 %2, as with a mirror</source>
+        <translation>revele uma %1 virada para baixo %2, como com um espelho</translation>
+    </message>
+    <message>
+        <source>flip back %1 in this tale to its initial side</source>
+        <translation>desvire %1 deste conto para o lado inicial</translation>
+    </message>
+    <message>
+        <source>swap places with %1 in another tale</source>
+        <translation>troque de lugar com %1 de outro conto</translation>
+    </message>
+    <message>
+        <source>put the %1 marker on %2 in this tale</source>
+        <translation>coloque o marcador %1 em %2 deste conto</translation>
+    </message>
+    <message>
+        <source>another card</source>
+        <translation>outra carta</translation>
+    </message>
+    <message>
+        <source>a positive card</source>
+        <translation>uma carta positiva</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be moved</source>
+        <translation>ela não pode ser movida</translation>
+    </message>
+    <message>
+        <source>its base points become negative</source>
+        <translation>seus pontos base ficam negativos</translation>
+    </message>
+    <message>
+        <source>it is deactivated</source>
+        <translation>ela fica desativada</translation>
+    </message>
+    <message>
+        <source>On reveal: %1.</source>
+        <translation>Ao revelar: %1.</translation>
+    </message>
+    <message>
+        <source>On reveal, may: %1.</source>
+        <translation>Ao revelar, pode: %1.</translation>
+    </message>
+    <message>
+        <source>Then: %1.</source>
+        <translation>Depois: %1.</translation>
+    </message>
+    <message>
+        <source>Then, may: %1.</source>
+        <translation>Depois, pode: %1.</translation>
+    </message>
+    <message>
+        <source>On reveal, choose one: %1.</source>
+        <translation>Ao revelar, escolha um: %1.</translation>
+    </message>
+    <message>
+        <source>; or </source>
+        <translation>; ou </translation>
+    </message>
+    <message>
+        <source>Deactivates %1 in this tale.</source>
+        <translation>Desativa %1 neste conto.</translation>
+    </message>
+    <message>
+        <source>A %1 in this tale cannot be revealed.</source>
+        <translation>Cartas %1 neste conto não podem ser reveladas.</translation>
+    </message>
+    <message>
+        <source>In this tale, the base points of %1 are negative.</source>
+        <translation>Neste conto, os pontos base de %1 são negativos.</translation>
+    </message>
+    <message>
+        <source>In this tale, the base and bonus points of %1 are negative.</source>
+        <translation>Neste conto, os pontos base e de bônus de %1 são negativos.</translation>
+    </message>
+    <message>
+        <source>This card can never be moved.</source>
+        <translation>Esta carta nunca pode ser movida.</translation>
+    </message>
+    <message>
+        <source>Immune to the %1&apos;s %2.</source>
+        <translation>Imune aos efeitos de %1: %2.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1</source>
+        <translation>Bônus: %1</translation>
+    </message>
+    <message>
+        <source>%1 if %2 (once).</source>
+        <translation>%1 se %2 (uma vez).</translation>
+    </message>
+    <message>
+        <source>%1 is in this tale</source>
+        <translation>%1 estiver neste conto</translation>
+    </message>
+    <message>
+        <source>%1 and no other %2</source>
+        <translation>%1 e nenhuma outra carta %2</translation>
+    </message>
+    <message>
+        <source>%1 for each used mirror of %2 (none in CONTÁRIA).</source>
+        <translation>%1 por espelho usado pelo %2 (não vale no CONTÁRIA).</translation>
+    </message>
+    <message>
+        <source>%1 if %2 has used a mirror (none in CONTÁRIA).</source>
+        <translation>%1 se o %2 tiver usado um espelho (não vale no CONTÁRIA).</translation>
+    </message>
+    <message>
+        <source>this tale&apos;s owner</source>
+        <translation>dono deste conto</translation>
+    </message>
+    <message>
+        <source>the player who revealed this card</source>
+        <translation>jogador que revelou esta carta</translation>
+    </message>
+</context>
+<context>
+    <name>contaria.messages</name>
+    <message>
+        <source>{seat} placed a {initial} in {tale}.</source>
+        <translation>{seat} colocou uma carta {initial} no {tale}.</translation>
+    </message>
+    <message>
+        <source>{seat} used a mirror on a {initial} in {where}.</source>
+        <translation>{seat} usou um espelho numa carta {initial} do {where}.</translation>
+    </message>
+    <message>
+        <source>The {initial} is revealed: it is the {identity}.</source>
+        <translation>A carta {initial} foi revelada: é {identity}.</translation>
+    </message>
+    <message>
+        <source>{card} moved from {from} to {to}.</source>
+        <translation>{card} foi do {from} para o {to}.</translation>
+    </message>
+    <message>
+        <source>{card} ({from}) and {other} ({to}) swapped places.</source>
+        <translation>{card} ({from}) e {other} ({to}) trocaram de lugar.</translation>
+    </message>
+    <message>
+        <source>{card} was brought from {from} to {to}.</source>
+        <translation>{card} veio do {from} para o {to}.</translation>
+    </message>
+    <message>
+        <source>The {marker} marker was put on {card}.</source>
+        <translation>O marcador {marker} foi colocado em {card}.</translation>
+    </message>
+    <message>
+        <source>The {marker} marker left the game.</source>
+        <translation>O marcador {marker} saiu do jogo.</translation>
+    </message>
+    <message>
+        <source>{card} was flipped back to its initial side.</source>
+        <translation>{card} voltou ao lado inicial.</translation>
+    </message>
+    <message>
+        <source>The ability of {identity} could not be carried out and is ignored.</source>
+        <translation>A habilidade de {identity} não pôde ser cumprida e foi ignorada.</translation>
+    </message>
+    <message>
+        <source>{identity}: the optional ability was not used.</source>
+        <translation>{identity}: a habilidade opcional não foi usada.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the other side of the {initial}: {identity}.</source>
+        <translation>{seat} olhou o outro lado da carta {initial}: {identity}.</translation>
+    </message>
+    <message>
+        <source>{seat} looked at the other side of the {initial} in {where}.</source>
+        <translation>{seat} olhou o outro lado da carta {initial} do {where}.</translation>
+    </message>
+    <message>
+        <source>{seat} passed.</source>
+        <translation>{seat} passou a vez.</translation>
+    </message>
+    <message>
+        <source>Every tale is complete: the game is over.</source>
+        <translation>Todos os contos estão completos: a partida acabou.</translation>
+    </message>
+    <message>
+        <source>{seat}: place a card from your hand into a tale, or use a mirror on a face-down card.</source>
+        <translation>{seat}: coloque uma carta da sua mão num conto ou use um espelho numa carta virada para baixo.</translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation>{name}</translation>
+    </message>
+    <message>
+        <source>{seat}, {name} may move to another tale. Move it?</source>
+        <translation>{seat}, {name} pode ir para outro conto. Mover a carta?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tale {name} moves to.</source>
+        <translation>{seat}, escolha o conto para onde {name} vai.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} brings into its tale.</source>
+        <translation>{seat}, escolha a carta que {name} traz para o próprio conto.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} moves.</source>
+        <translation>{seat}, escolha a carta que {name} move.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tale the {card} moves to ({name}).</source>
+        <translation>{seat}, escolha o conto para onde vai a carta {card} ({name}).</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} swaps places with.</source>
+        <translation>{seat}, escolha a carta com que {name} troca de lugar.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the face-down card {name} reveals.</source>
+        <translation>{seat}, escolha a carta virada para baixo que {name} revela.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} flips back.</source>
+        <translation>{seat}, escolha a carta que {name} desvira.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose what {name} does.</source>
+        <translation>{seat}, escolha o que {name} faz.</translation>
+    </message>
+    <message>
+        <source>{seat}, {name} lets you look at the other side of the {card}. Look?</source>
+        <translation>{seat}, {name} deixa você olhar o outro lado da carta {card}. Olhar?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card that gets the {marker} marker ({name}).</source>
+        <translation>{seat}, escolha a carta que recebe o marcador {marker} ({name}).</translation>
+    </message>
+    <message>
+        <source>Reveal a character</source>
+        <translation>Revelar um personagem</translation>
+    </message>
+    <message>
+        <source>Flip a character back</source>
+        <translation>Desvirar um personagem</translation>
+    </message>
+    <message>
+        <source>Move to a tale with a Child</source>
+        <translation>Ir para um conto com uma CRIANÇA</translation>
+    </message>
+    <message>
+        <source>Bring a Fairy here</source>
+        <translation>Trazer uma FADA para cá</translation>
+    </message>
+    <message>
+        <source>Dwarf</source>
+        <translation>Anão</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Bruxa</translation>
+    </message>
+    <message>
+        <source>Giant</source>
+        <translation>Gigante</translation>
+    </message>
+    <message>
+        <source>{seat}’s tale</source>
+        <translation>conto de {seat}</translation>
+    </message>
+    <message>
+        <source>the CONTÁRIA tale</source>
+        <translation>conto CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA</source>
+        <translation>CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>A quick game is one tale each. In the Book of Tales every winner gets a victory marker; the first to 3 markers is the Grand Winner.</source>
+        <translation>Uma partida rápida é um conto para cada um. No Livro de Contos cada vencedor ganha um marcador de vitória; o primeiro a ter 3 marcadores é o Grande Vencedor.</translation>
+    </message>
+    <message>
+        <source>Quick game</source>
+        <translation>Partida rápida</translation>
+    </message>
+    <message>
+        <source>Book of Tales (first to 3 victories)</source>
+        <translation>Livro de Contos (o primeiro a 3 vitórias)</translation>
+    </message>
+    <message>
+        <source>Book of Tales: play on until one player leads alone</source>
+        <translation>Livro de Contos: continuar até um jogador liderar sozinho</translation>
+    </message>
+    <message>
+        <source>Keep playing tales until one player has more victory markers than every other player.</source>
+        <translation>Continuar jogando contos até que um jogador tenha mais marcadores de vitória que todos os outros.</translation>
+    </message>
+    <message>
+        <source>Single winner (highest score in absolute value)</source>
+        <translation>Vencedor único (maior pontuação em módulo)</translation>
+    </message>
+    <message>
+        <source>The tale furthest from zero wins, happy or sad: −5 beats +4.</source>
+        <translation>Vence o conto mais distante de zero, feliz ou triste: −5 vence +4.</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primeiro jogador</translation>
+    </message>
+    <message>
+        <source>The rulebook says: the last player to have broken a mirror starts.</source>
+        <translation>O manual diz: começa o último jogador que quebrou um espelho.</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Sorteado</translation>
+    </message>
+    <message>
+        <source>Fairy Godmother reveals a card in</source>
+        <translation>A Fada Madrinha revela uma carta em</translation>
+    </message>
+    <message>
+        <source>House rule: where the card revealed by the Fairy Godmother may be.</source>
+        <translation>Regra da casa: onde pode estar a carta revelada pela Fada Madrinha.</translation>
+    </message>
+    <message>
+        <source>her own tale</source>
+        <translation>seu próprio conto</translation>
+    </message>
+    <message>
+        <source>any tale</source>
+        <translation>qualquer conto</translation>
+    </message>
+    <message>
+        <source>Fairy Godmother flips back</source>
+        <translation>A Fada Madrinha desvira</translation>
+    </message>
+    <message>
+        <source>House rule: which revealed characters the Fairy Godmother may turn back to their initial side.</source>
+        <translation>Regra da casa: quais personagens revelados a Fada Madrinha pode desvirar para o lado inicial.</translation>
+    </message>
+    <message>
+        <source>a Monster</source>
+        <translation>um MONSTRO</translation>
+    </message>
+    <message>
+        <source>a negative character</source>
+        <translation>um personagem negativo</translation>
+    </message>
+    <message>
+        <source>any character</source>
+        <translation>qualquer personagem</translation>
+    </message>
+    <message>
+        <source>Evil Queen&apos;s penalty counts</source>
+        <translation>A penalidade da Rainha Má conta</translation>
+    </message>
+    <message>
+        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
+        <translation>Regra da casa: os espelhos usados de quem deixam o conto da Rainha Má mais triste.</translation>
+    </message>
+    <message>
+        <source>the tale owner&apos;s used mirrors</source>
+        <translation>os espelhos usados pelo dono do conto</translation>
+    </message>
+    <message>
+        <source>the revealer&apos;s used mirrors</source>
+        <translation>os espelhos usados por quem a revelou</translation>
+    </message>
+    <message>
+        <source>a fixed penalty</source>
+        <translation>uma penalidade fixa</translation>
+    </message>
+</context>
+<context>
+    <name>core.messages</name>
+    <message>
+        <source>Contária</source>
+        <translation>Contária</translation>
+    </message>
+    <message>
+        <source>CharLatão</source>
+        <translation>CharLatão</translation>
+    </message>
+    <message>
+        <source>Dark Tales</source>
+        <translation>Dark Tales</translation>
+    </message>
+    <message>
+        <source>Quissama</source>
+        <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>High card (test game)</source>
+        <translation>Carta mais alta (jogo de teste)</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>{game} is for {min} to {max} players, not {players}.</source>
+        <translation>{game} é para {min} a {max} jogadores, não para {players}.</translation>
+    </message>
+    <message>
+        <source>The deal number must be a non-negative whole number, not {seed}.</source>
+        <translation>O número da distribuição deve ser um número inteiro não negativo, não {seed}.</translation>
+    </message>
+    <message>
+        <source>This game has no option “{option}”.</source>
+        <translation>Este jogo não tem a opção “{option}”.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be on or off.</source>
+        <translation>A opção “{option}” deve estar ligada ou desligada.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” does not allow {value}.</source>
+        <translation>A opção “{option}” não permite {value}.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” must be a whole number.</source>
+        <translation>A opção “{option}” deve ser um número inteiro.</translation>
+    </message>
+    <message>
+        <source>Option “{option}” is out of range ({value}).</source>
+        <translation>A opção “{option}” está fora do intervalo ({value}).</translation>
+    </message>
+    <message>
+        <source>Unknown game “{game}”.</source>
+        <translation>Jogo desconhecido: “{game}”.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Essa jogada não é permitida agora.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Não há nada para desfazer.</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: hidden information was revealed since then.</source>
+        <translation>Não é possível desfazer: uma informação oculta foi revelada desde então.</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: the next player has already taken over the screen.</source>
+        <translation>Não é possível desfazer: o próximo jogador já assumiu a tela.</translation>
+    </message>
+    <message>
+        <source>Undo is not possible: none of the last decisions is yours.</source>
+        <translation>Não é possível desfazer: nenhuma das últimas decisões é sua.</translation>
+    </message>
+    <message>
+        <source>Undo is not available.</source>
+        <translation>Desfazer não está disponível.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Não há nada para refazer.</translation>
+    </message>
+    <message>
+        <source>The current tale is not over yet.</source>
+        <translation>O conto atual ainda não terminou.</translation>
+    </message>
+    <message>
+        <source>The Book of Tales is already decided.</source>
+        <translation>O Livro de Contos já está decidido.</translation>
+    </message>
+    <message>
+        <source>{seat}, it is your turn.</source>
+        <translation>{seat}, é a sua vez.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a card.</source>
+        <translation>{seat}, escolha uma carta.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose a tale.</source>
+        <translation>{seat}, escolha um conto.</translation>
+    </message>
+    <message>
+        <source>{seat}, do you want to use this ability?</source>
+        <translation>{seat}, quer usar esta habilidade?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose one.</source>
+        <translation>{seat}, escolha uma opção.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sim</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Não</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passar</translation>
+    </message>
+</context>
+<context>
+    <name>i18n</name>
+    <message>
+        <source>The language will change the next time you start the game.</source>
+        <extracomment>(code, name shown in the menu). Language names are written in their own language and deliberately not translated.</extracomment>
+        <translation>O idioma mudará na próxima vez que você abrir o jogo.</translation>
+    </message>
+</context>
+<context>
+    <name>reference</name>
+    <message>
+        <source>A card reference for this game is not written yet.</source>
+        <translation>A referência de cartas deste jogo ainda não foi escrita.</translation>
+    </message>
+    <message>
+        <source>Initial side</source>
+        <translation>Lado inicial</translation>
+    </message>
+    <message>
+        <source>Revealed side</source>
+        <translation>Lado revelado</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>Contária – card reference</source>
+        <translation>Contária – referência de cartas</translation>
+    </message>
+    <message>
+        <source>Every card shows its initial side to everyone. The revealed side is on the other side; a mirror turns it up.</source>
+        <translation>Toda carta mostra o lado inicial a todos. O lado revelado fica no verso; um espelho o vira para cima.</translation>
+    </message>
+    <message>
+        <source>Designed value: the printed card text is not public, so this value is inferred from the rulebook and may differ from the printed card.</source>
+        <translation>Valor projetado: o texto impresso das cartas não é público, então este valor foi deduzido do manual e pode diferir da carta impressa.</translation>
+    </message>
+    <message>
+        <source>Advanced side</source>
+        <translation>Lado Avançado</translation>
+    </message>
+    <message>
+        <source>Basic side</source>
+        <translation>Lado Básico</translation>
+    </message>
+    <message>
+        <source>before the Revelation: %1 per trick</source>
+        <translation>antes da Revelação: %1 por vaza</translation>
+    </message>
+    <message>
+        <source>after it, tricks → points: %1</source>
+        <translation>depois dela, vazas → pontos: %1</translation>
+    </message>
+    <message>
+        <source>CharLatão – character reference</source>
+        <translation>CharLatão – referência de personagens</translation>
+    </message>
+    <message>
+        <source>Points for each card won, by the quality of its suit. The numbers on the copper cards do not count.</source>
+        <translation>Pontos por carta ganha, conforme a qualidade do naipe. Os números das cartas de cobre não contam.</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personagem</translation>
+    </message>
+    <message>
+        <source>Who looks at which quality</source>
+        <translation>Quem olha qual qualidade</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir: terrible and acceptable copper.</source>
+        <translation>Ea-Nasir: cobre de péssima qualidade e de qualidade aceitável.</translation>
+    </message>
+    <message>
+        <source>Assyrian Buyer: good Assyrian copper (with 4–5 players good Babylonian copper too).</source>
+        <translation>Comprador Assírio: cobre de boa qualidade Assírio (com 4 ou 5 jogadores, também o Babilônico).</translation>
+    </message>
+    <message>
+        <source>Supplier: chooses the excellent copper.</source>
+        <translation>Fornecedor: escolhe o cobre de qualidade excelente.</translation>
+    </message>
+    <message>
+        <source>Babylonian Buyer: good Babylonian and good Assyrian copper.</source>
+        <translation>Comprador Babilônico: cobre de boa qualidade Babilônico e Assírio.</translation>
+    </message>
+    <message>
+        <source>Messenger of Nanni: nothing.</source>
+        <translation>Mensageiro de Nanni: nada.</translation>
+    </message>
+    <message>
+        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
+        <translation>Não conferido com uma carta impressa: valores deduzidos ou provisórios, editáveis no arquivo de dados do jogo.</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <source>A rules summary for this game is not written yet.</source>
+        <translation>O resumo das regras deste jogo ainda não foi escrito.</translation>
+    </message>
+</context>
+<context>
+    <name>rules.charlatao</name>
+    <message>
+        <source>CharLatão – rules summary</source>
+        <translation>CharLatão – resumo das regras</translation>
+    </message>
+    <message>
+        <source>A trick-taking game with dubious copper. Win tricks holding good and excellent copper and avoid copper of terrible quality. Every round each player is a different character who knows only part of the truth about the suits. The game ends when every player has been Ea-Nasir once; the highest total wins (ties: the best last round, then shared).</source>
+        <translation>Um jogo de vazas com cobres duvidosos. Ganhe vazas com cobre de boa e de excelente qualidade e evite o cobre de péssima qualidade. A cada rodada, cada jogador é um personagem diferente, que conhece só parte da verdade sobre os naipes. O jogo acaba quando todos tiverem sido Ea-Nasir uma vez; vence o maior total (empate: quem fez mais pontos na última rodada; se persistir, a vitória é dividida).</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personagens</translation>
+    </message>
+    <message>
+        <source>Clockwise from Ea-Nasir: Assyrian Buyer, Supplier, Babylonian Buyer (4–5 players) and Messenger of Nanni (5 players). After each round every character passes to the left.</source>
+        <translation>Em sentido horário a partir de Ea-Nasir: Comprador Assírio, Fornecedor, Comprador Babilônico (4 ou 5 jogadores) e Mensageiro de Nanni (5 jogadores). Depois de cada rodada, cada personagem passa para o jogador da esquerda.</translation>
+    </message>
+    <message>
+        <source>Start of a round</source>
+        <translation>Início da rodada</translation>
+    </message>
+    <message>
+        <source>The copper cards are dealt out: 16 each with 3 players (one suit is out of the game), 15 with 4, 12 with 5.</source>
+        <translation>As cartas de cobre são todas distribuídas: 16 para cada um com 3 jogadores (um naipe fica fora do jogo), 15 com 4, 12 com 5.</translation>
+    </message>
+    <message>
+        <source>The Supplier secretly chooses the suit of &lt;b&gt;excellent&lt;/b&gt; copper. The other suits go face down at random on the other quality spaces: &lt;b&gt;acceptable&lt;/b&gt;, &lt;b&gt;terrible&lt;/b&gt;, &lt;b&gt;good Assyrian&lt;/b&gt; and (4–5 players) &lt;b&gt;good Babylonian&lt;/b&gt;.</source>
+        <translation>O Fornecedor escolhe em segredo o naipe do cobre de qualidade &lt;b&gt;excelente&lt;/b&gt;. Os outros naipes vão virados para baixo, ao acaso, para os outros espaços de qualidade: &lt;b&gt;aceitável&lt;/b&gt;, &lt;b&gt;péssima&lt;/b&gt;, &lt;b&gt;boa Assírio&lt;/b&gt; e (4 ou 5 jogadores) &lt;b&gt;boa Babilônico&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Each character secretly looks at what it knows: Ea-Nasir the terrible and the acceptable copper; the Assyrian Buyer the good Assyrian copper (with 4–5 players the good Babylonian too); the Babylonian Buyer both good coppers; the Messenger nothing.</source>
+        <translation>Cada personagem olha em segredo o que sabe: Ea-Nasir, o cobre de péssima qualidade e o de qualidade aceitável; o Comprador Assírio, o cobre de boa qualidade Assírio (com 4 ou 5 jogadores, também o Babilônico); o Comprador Babilônico, os dois cobres de boa qualidade; o Mensageiro, nada.</translation>
+    </message>
+    <message>
+        <source>Everyone discards one card face down and passes another face down to the left. Ea-Nasir may not pass a card of the terrible suit. With 5 players the Messenger only discards and the Babylonian Buyer passes to Ea-Nasir.</source>
+        <translation>Todos descartam uma carta virada para baixo e passam outra, virada para baixo, ao jogador da esquerda. Ea-Nasir não pode passar uma carta do naipe de péssima qualidade. Com 5 jogadores, o Mensageiro só descarta e o Comprador Babilônico passa para Ea-Nasir.</translation>
+    </message>
+    <message>
+        <source>With trump (optional): the discards are shuffled and the top one is turned up; its suit is trump for the round.</source>
+        <translation>Com trunfo (opcional): os descartes são embaralhados e a carta do topo é revelada; o naipe dela é o trunfo da rodada.</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>The Assyrian Buyer leads the first trick. Follow suit if you can; otherwise play any card. The highest trump wins the trick, else the highest card of the suit led. The winner keeps the cards and leads the next trick.</source>
+        <translation>O Comprador Assírio é o primeiro líder. Siga o naipe se puder; senão, jogue qualquer carta. Vence a vaza o maior trunfo; sem trunfo, a maior carta do naipe do líder. O vencedor fica com as cartas e lidera a próxima vaza.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Revelation&lt;/b&gt;: at the end of trick 8 (3 players), 7 (4 players) or 6 (5 players) every quality space is turned face up for all to see.</source>
+        <translation>&lt;b&gt;Revelação&lt;/b&gt;: ao fim da 8ª vaza (3 jogadores), da 7ª (4 jogadores) ou da 6ª (5 jogadores), todas as qualidades são reveladas a todos.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>At the end of the round each character scores every card it won by the quality of its suit, using the values of its own character card (see the card reference). The numbers on the cards do not count.</source>
+        <translation>No fim da rodada, cada personagem pontua cada carta ganha conforme a qualidade do seu naipe, com os valores da sua própria carta de personagem (veja a referência). Os números das cartas não contam.</translation>
+    </message>
+    <message>
+        <source>The Messenger of Nanni scores tricks instead of suits: −2 for each trick won before the Revelation; after it, 0 points for no trick, 5 for one, 12 for two and 2 for three or more.</source>
+        <translation>O Mensageiro de Nanni pontua vazas em vez de naipes: −2 por vaza ganha antes da Revelação; depois dela, 0 pontos sem vaza, 5 por uma, 12 por duas e 2 por três ou mais.</translation>
+    </message>
+    <message>
+        <source>Two players: the Charlatan&apos;s Proposition</source>
+        <translation>Dois jogadores: A Proposição do Charlatão</translation>
+    </message>
+    <message>
+        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir&apos;s face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer&apos;s good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
+        <translation>Quatro naipes com cartas de 1 a 7. Cada jogador recebe 9 cartas; as outras 10 são a mão virada para baixo de Ea-Nasir. Os jogadores são o Comprador Assírio e o Babilônico; cada um guarda, sem o outro ver, a carta de naipe do cobre de boa qualidade do &lt;i&gt;outro&lt;/i&gt; comprador. O cobre de qualidade excelente e o de péssima qualidade ficam virados para baixo na mesa. Não há trunfo.</translation>
+    </message>
+    <message>
+        <source>Before every trick Ea-Nasir turns up a card of his hand; it is not part of the trick.</source>
+        <translation>Antes de cada vaza, Ea-Nasir revela uma carta da sua mão; ela não faz parte da vaza.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bribe&lt;/b&gt; (once per round): the player who did not lead may play a card not of the suit led, losing the trick, and looks at one face-down quality card (the second briber sees the other one). The briber leads the next trick.</source>
+        <translation>&lt;b&gt;Suborno&lt;/b&gt; (uma vez por rodada): quem não liderou pode jogar uma carta que não seja do naipe do líder, perdendo a vaza, e olha uma das cartas de qualidade viradas para baixo (o segundo a subornar vê a outra). Quem subornou lidera a próxima vaza.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Dividing the copper&lt;/b&gt;: the loser of the trick gives one of the three cards to Ea-Nasir, the winner takes one of the two left, the loser keeps the last.</source>
+        <translation>&lt;b&gt;Dividindo o cobre&lt;/b&gt;: o perdedor da vaza dá uma das três cartas a Ea-Nasir, o vencedor pega uma das duas que sobraram e o perdedor fica com a última.</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the game.</source>
+        <translation>Ea-Nasir pontua como um terceiro comprador, mas só 1 ponto por carta de qualquer cobre de boa qualidade. Quem fizer mais pontos vence a rodada (empate: todos os empatados vencem); o primeiro a vencer duas rodadas, inclusive Ea-Nasir, vence o jogo.</translation>
+    </message>
+</context>
+<context>
+    <name>rules.contaria</name>
+    <message>
+        <source>Contária – rules summary</source>
+        <translation>Contária – resumo das regras</translation>
+    </message>
+    <message>
+        <source>Every player builds a fairy tale of four characters. When the game ends, the &lt;b&gt;happiest&lt;/b&gt; tale (most points) and the &lt;b&gt;saddest&lt;/b&gt; tale (fewest points) win. The shared &lt;b&gt;CONTÁRIA&lt;/b&gt; tale in the centre of the table competes like a player and wins every tie with it; players tied with each other all win.</source>
+        <translation>Cada jogador monta um conto de fadas com quatro personagens. No fim do jogo vencem o conto &lt;b&gt;mais feliz&lt;/b&gt; (mais pontos) e o conto &lt;b&gt;mais triste&lt;/b&gt; (menos pontos). O conto &lt;b&gt;CONTÁRIA&lt;/b&gt;, compartilhado no centro da mesa, disputa como um jogador e vence todo empate com ele; jogadores empatados entre si vencem todos.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <source>Each player gets 3 mirrors.</source>
+        <translation>Cada jogador recebe 3 espelhos.</translation>
+    </message>
+    <message>
+        <source>All 25 character cards are dealt out. With 3 or 4 players the card left over starts the CONTÁRIA tale.</source>
+        <translation>As 25 cartas de personagem são todas distribuídas. Com 3 ou 4 jogadores, a carta que sobra começa o conto CONTÁRIA.</translation>
+    </message>
+    <message>
+        <source>Characters are always played with their &lt;b&gt;initial side&lt;/b&gt; up. Only the player who was dealt a card knows its &lt;b&gt;revealed side&lt;/b&gt;.</source>
+        <translation>Os personagens são sempre jogados com o &lt;b&gt;lado inicial&lt;/b&gt; para cima. Só quem recebeu a carta conhece o seu &lt;b&gt;lado revelado&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>The last player to have broken a mirror starts.</source>
+        <translation>Começa o último jogador que quebrou um espelho.</translation>
+    </message>
+    <message>
+        <source>Your turn: do one of these</source>
+        <translation>Na sua vez, faça uma destas ações</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player&apos;s tale that still has room.</source>
+        <translation>&lt;b&gt;Colocar&lt;/b&gt; uma carta da sua mão no seu próprio conto ou no conto CONTÁRIA. Só quando os dois estiverem completos você pode colocá-la no conto de outro jogador que ainda tenha espaço.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player&apos;s tale.</source>
+        <translation>&lt;b&gt;Usar um espelho&lt;/b&gt;: revele uma carta virada para baixo em qualquer conto e cumpra as habilidades dela. Quem revela uma carta faz todas as escolhas dela, mesmo no conto de outro jogador.</translation>
+    </message>
+    <message>
+        <source>A tale holds at most four cards. When every tale, CONTÁRIA&apos;s included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
+        <translation>Um conto tem no máximo quatro cartas. Quando todos os contos, inclusive o CONTÁRIA, tiverem quatro cartas, o jogo acaba na hora. Cartas ainda viradas para baixo valem como o seu lado inicial.</translation>
+    </message>
+    <message>
+        <source>Abilities</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;On reveal&lt;/b&gt;: happens when the card is revealed, and again if it is flipped back and revealed later. An ability that cannot be carried out is ignored; “may” abilities are optional.</source>
+        <translation>&lt;b&gt;Ao revelar&lt;/b&gt;: acontece quando a carta é revelada, e de novo se ela for desvirada e revelada mais tarde. Uma habilidade que não pode ser cumprida é ignorada; habilidades com “pode” são opcionais.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Continuous&lt;/b&gt;: works while the card is face up and active, on every card in its tale, including cards that arrive later.</source>
+        <translation>&lt;b&gt;Contínua&lt;/b&gt;: vale enquanto a carta está revelada e ativa, sobre todas as cartas do seu conto, inclusive as que chegarem depois.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deactivated&lt;/b&gt;: the card loses its abilities and scores nothing, but it keeps its place and its types. A deactivated card cannot be moved.</source>
+        <translation>&lt;b&gt;Desativada&lt;/b&gt;: a carta perde as habilidades e não vale pontos, mas continua ocupando o lugar e mantém os tipos. Uma carta desativada não pode ser movida.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Move&lt;/b&gt;: to another tale that has fewer than four cards. &lt;b&gt;Flip back&lt;/b&gt;: turn a revealed card back to its initial side.</source>
+        <translation>&lt;b&gt;Mover&lt;/b&gt;: para outro conto que tenha menos de quatro cartas. &lt;b&gt;Desvirar&lt;/b&gt;: voltar uma carta revelada para o lado inicial.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Markers&lt;/b&gt; (Dwarf, Witch, Giant) act only while the card that placed them is in the same tale. They follow their card when it moves, is revealed or becomes active again.</source>
+        <translation>&lt;b&gt;Marcadores&lt;/b&gt; (Anão, Bruxa, Gigante) só agem enquanto a carta que os colocou estiver no mesmo conto. Eles acompanham a carta quando ela se move, é revelada ou volta a ficar ativa.</translation>
+    </message>
+    <message>
+        <source>Types</source>
+        <translation>Tipos</translation>
+    </message>
+    <message>
+        <source>The five initial types are DONZELA, CRIANÇA, FADA, CAVALHEIRO and VELHINHA; revealed characters may also be MONSTRO, NOBRE or HERÓI. A face-down card counts only as its initial type; a revealed card counts as every type printed on its revealed side.</source>
+        <translation>Os cinco tipos iniciais são DONZELA, CRIANÇA, FADA, CAVALHEIRO e VELHINHA; personagens revelados também podem ser MONSTRO, NOBRE ou HERÓI. Uma carta virada para baixo conta só como o seu tipo inicial; uma carta revelada conta como todos os tipos impressos no lado revelado.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pontuação</translation>
+    </message>
+    <message>
+        <source>Add up the points of the four cards in each tale. Bonuses are added to a card&apos;s points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
+        <translation>Some os pontos das quatro cartas de cada conto. Os bônus são somados aos pontos da carta e contam uma vez só, não importa quantas cartas cumpram a condição. Cartas desativadas valem 0.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Book of Tales&lt;/b&gt;: every winner of a tale gets a victory marker; the first player with 3 markers is the Grand Winner.</source>
+        <translation>&lt;b&gt;Livro de Contos&lt;/b&gt;: cada vencedor de um conto recebe um marcador de vitória; o primeiro jogador com 3 marcadores é o Grande Vencedor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two players&lt;/b&gt;: one DONZELA, CRIANÇA, FADA and CAVALHEIRO are removed unseen; each player gets 10 cards and 4 mirrors. If CONTÁRIA scores 0 or more the higher score wins, otherwise the lower one; if CONTÁRIA has the highest or the lowest score, the game is a draw.</source>
+        <translation>&lt;b&gt;Dois jogadores&lt;/b&gt;: uma DONZELA, uma CRIANÇA, uma FADA e um CAVALHEIRO são retirados sem ser vistos; cada jogador recebe 10 cartas e 4 espelhos. Se o CONTÁRIA fizer 0 ou mais pontos, vence a maior pontuação; senão, a menor. Se o CONTÁRIA tiver a maior ou a menor pontuação, a partida empata.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
+        <translation>&lt;b&gt;Vencedor único&lt;/b&gt;: vence o conto mais distante de zero, feliz ou triste (−5 vence +4).</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Hidden side</source>
+        <translation>Lado oculto</translation>
+    </message>
+    <message>
+        <source>Your secret</source>
+        <translation>Seu segredo</translation>
+    </message>
+    <message>
+        <source>Hidden side (only you know it)</source>
+        <translation>Lado oculto (só você o conhece)</translation>
+    </message>
+    <message>
+        <source>Revealed side</source>
+        <translation>Lado revelado</translation>
+    </message>
+    <message>
+        <source>Initial side (everyone sees it)</source>
+        <translation>Lado inicial (todos o veem)</translation>
+    </message>
+    <message>
+        <source>Initial side</source>
+        <translation>Lado inicial</translation>
+    </message>
+    <message>
+        <source>Deactivated: its abilities do not work and it scores 0.</source>
+        <translation>Desativada: suas habilidades não funcionam e ela vale 0.</translation>
+    </message>
+    <message>
+        <source>Counts now: %1</source>
+        <translation>Vale agora: %1</translation>
+    </message>
+    <message>
+        <source>Markers: %1</source>
+        <translation>Marcadores: %1</translation>
+    </message>
+    <message>
+        <source>Dotted rings, ? and * mark inferred values.</source>
+        <translation>Anéis pontilhados, ? e * marcam valores deduzidos.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (você)</translation>
+    </message>
+    <message>
+        <source>Mirrors: %1 of %2 left</source>
+        <translation>Espelhos: restam %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 - tale</source>
+        <translation>%1 - conto</translation>
+    </message>
+    <message>
+        <source>Everyone sees the initial sides</source>
+        <translation>Todos veem os lados iniciais</translation>
+    </message>
+    <message>
+        <source>%1 - hand</source>
+        <translation>%1 - mão</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA</source>
+        <translation>CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA&apos;s tale</source>
+        <translation>Conto CONTÁRIA</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>livres: %1</translation>
+    </message>
+</context>
+</TS>
