@@ -8,6 +8,7 @@
 #
 # Checks, each printed as PASS/FAIL (exit status 1 if any failed):
 #   1. the frozen app plays 10 random decisions offscreen and writes a screenshot;
+#      (and once in each translated language);
 #   2. the frozen app opens a save made by the session layer (GameSession.save) and pictures it;
 #   3. a plain non-editable `pip install .` (with dependencies) into a fresh venv: the installed
 #      command finds its assets and runs the same screenshot from another directory;
@@ -51,6 +52,13 @@ check_picture() {  # name, exit status, file
     >"$TMP/frozen1.log" 2>&1
 check_picture "frozen --autoplay 10 --screenshot" $? "$TMP/frozen_autoplay.png"
 [[ -s "$TMP/frozen1.log" ]] && sed 's/^/      | /' "$TMP/frozen1.log" | head -20
+
+# 1b. frozen, each translated language (the .qm files and Qt's qtbase_* must be found)
+for lang in pt_BR es; do
+    (cd "$RUNDIR" && "$EXE" "${GAME_ARGS[@]}" --lang "$lang" --autoplay 3 \
+        --screenshot "$TMP/frozen_$lang.png") >"$TMP/frozen_$lang.log" 2>&1
+    check_picture "frozen --lang $lang --screenshot" $? "$TMP/frozen_$lang.png"
+done
 
 # 2. frozen: --load a save written by the session layer (from source, build venv's Python)
 SAVE="$TMP/smoke.contaria-save.json"
