@@ -215,7 +215,10 @@ def draw_art(p: QPainter, rect: QRectF, image: QImage | None, colour: QColor, le
 
 
 def render(spec: FaceSpec, width_px: int, abilities: bool = True) -> QImage:
-    """Paint ``spec`` on a transparent image ``width_px`` wide (not cached; see :func:`pixmap`)."""
+    """Paint ``spec`` on a transparent image ``width_px`` wide (not cached; see :func:`pixmap`).
+
+    ``spec`` is a Contária :class:`FaceSpec` or any hashable face of another game with a
+    ``paint(painter, w, h, abilities)`` method (e.g. ``table/charlatao/faces.py``)."""
     w = float(width_px)
     h = round(w * CARD_H / CARD_W)
     img = QImage(int(w), int(h), QImage.Format_ARGB32_Premultiplied)
@@ -224,7 +227,11 @@ def render(spec: FaceSpec, width_px: int, abilities: bool = True) -> QImage:
     p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                      | QPainter.TextAntialiasing)
     try:
-        _paint_face(p, spec, w, float(h), abilities)
+        painter = getattr(spec, "paint", None)   # another game's face paints itself
+        if painter is not None:
+            painter(p, w, float(h), abilities)
+        else:
+            _paint_face(p, spec, w, float(h), abilities)
     finally:
         p.end()
     return img

@@ -143,6 +143,14 @@ class TableScene(QGraphicsScene):
                 state = Highlight.NONE
             item.set_highlight(state, focused=key == focus)
 
+    def set_disabled(self, keys: set[str]) -> None:
+        """Dim the cards in ``keys`` (not choosable now); every other card is undimmed."""
+        for key, card in self.cards.items():
+            dimmed = key in keys
+            if card.dimmed != dimmed:
+                card.dimmed = dimmed
+                card.update()
+
     def texts(self) -> list[str]:
         """Every string any visible item shows or may show (tests look for leaks here)."""
         out: list[str] = []

@@ -58,7 +58,7 @@ class TableWidget(QGraphicsView):
         self._interactive = False
         self._bottom = 0
         self._seat_names: list[str] | None = None
-        self._targeting = ContariaTargeting([], None)
+        self._targeting = ContariaTargeting([], None)   # replaced per game in show_state
         self._focus: str | None = None
         self._hovered: str | None = None
         self._press: tuple[str, QPointF, QPointF] | None = None   # key, scene pos, grab offset
@@ -91,7 +91,7 @@ class TableWidget(QGraphicsView):
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
             seat = pending["seat"]
-        self._targeting = ContariaTargeting(self._legal if self._interactive else [], seat)
+        self._targeting = self._make_targeting(self._legal if self._interactive else [], seat)
         self._focus = None
         self._refresh_highlights()
         self._refresh_preview()
@@ -135,6 +135,26 @@ class TableWidget(QGraphicsView):
             return QPointF(rect.center().x(), rect.top() + 14)
         if key.startswith(MIRRORS):
             return item.mapToScene(item.body_rect().center())
+        if key in self._scene.zones:
+            return item.mapToScene(item.rect.center())
+        if key in self._scene.cards:
+            return self._visible_point(item)
+        return item.scenePos()
+
+    def _visible_point(self, item: CardItem) -> QPointF:
+        """A point of ``item`` not covered by another card (fanned hands overlap): the
+        centre when it is free, else the first free point scanning from the top left."""
+        rect = item.card_rect()
+        candidates = [rect.center()]
+        for fy in (0.2, 0.5, 0.8):
+            for fx in (0.12, 0.3, 0.5, 0.7, 0.88):
+                candidates.append(QPointF(rect.left() + fx * rect.width(),
+                                          rect.top() + fy * rect.height()))
+        for local in candidates:
+            point = item.mapToScene(local)
+            top = [k for k in self._keys_at(self.mapFromScene(point)) if k in self._scene.cards]
+            if top and top[0] == item.key:
+                return point
         return item.scenePos()
 
     # --- extensions -----------------------------------------------------------------------
@@ -168,6 +188,7 @@ class TableWidget(QGraphicsView):
                 and self._focus != self._targeting.selection:
             self._focus = None
         self._scene.set_highlights(targets, self._targeting.selection, self._focus)
+        self._scene.set_disabled(set(self.disabled()))
         self.viewport().update()
 
     def _refresh_preview(self) -> None:
@@ -194,7 +215,8 @@ class TableWidget(QGraphicsView):
     def _show_preview(self, item: CardItem) -> None:
         preview: PreviewItem = self._scene.preview
         place = self._scene.plan.cards.get(item.key) if self._scene.plan else None
-        preview.show_card(item.card, item.face, place.owner_label if place else "")
+        preview.show_card(item.card, item.face, place.owner_label if place else "",
+                          note=self.disabled().get(item.key, ""))
         # constant reading size on screen: larger in scene units when the window is small
         view_scale = max(self.transform().m22(), 1e-3)
         w, h = preview.size()
@@ -247,10 +269,10 @@ class TableWidget(QGraphicsView):
         for key in keys:
             if key in targets or key == selection:
                 return key
-            if key.startswith(CARD) and plan is not None and key in plan.cards:
-                zone = plan.cards[key].zone
-                if zone in targets:
-                    return zone
+            if key.startswith(CARD):
+                if plan is not None and key in plan.cards and plan.cards[key].zone in targets:
+                    return plan.cards[key].zone
+                return None     # the topmost card takes the click, not a card under it
         return None
 
     def mousePressEvent(self, event) -> None:
@@ -404,9 +426,24 @@ class TableWidget(QGraphicsView):
         self._focus = order[0] if (self._focus is not None and order) else None
         self._refresh_highlights()
 
+    def _make_targeting(self, legal: list, seat):
+        """The game's targeting (its layout's ``targeting(legal, seat, view)``), else
+        Contária's."""
+        layout = layout_for(self._game_id) if self._game_id is not None else None
+        factory = getattr(layout, "targeting", None)
+        if factory is not None:
+            return factory(legal, seat, self._view or {})
+        return ContariaTargeting(legal, seat)
+
+    def disabled(self) -> dict[str, str]:
+        """Cards of the deciding seat that may not be chosen now, with the reason (shown
+        dimmed; the reason in the hover preview). Empty for games without such cards."""
+        getter = getattr(self._targeting, "disabled", None)
+        return dict(getter()) if getter is not None else {}
+
     def _emit(self, action) -> None:
         """Emit ``action`` (one of ``legal``) once; the table waits for the next state."""
-        self._targeting = ContariaTargeting([], None)
+        self._targeting = self._make_targeting([], None)
         self._focus = None
         self._refresh_highlights()
         self.actionChosen.emit(action)

@@ -37,6 +37,19 @@ def _font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def _style(style: str) -> tuple[QFont, QColor]:
+    """Font and colour of another game's preview line style (see ``show_card``)."""
+    if style == "title":
+        return _font(TITLE_PX, True), QColor("white")
+    if style == "status":
+        return _font(TEXT_PX - 1), QColor("#bcd3ff")
+    if style == "note":
+        return _font(TEXT_PX - 2), UNVERIFIED
+    if style == "warn":
+        return _font(TEXT_PX, True), QColor("#ffb0a8")
+    return _font(TEXT_PX), QColor(255, 255, 255, 230)
+
+
 class PreviewItem(QGraphicsObject):
     """Positioned by its top-left corner; ``show_card`` fills it, ``clear`` hides it."""
 
@@ -49,11 +62,23 @@ class PreviewItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setVisible(False)
 
-    def show_card(self, card: dict, face: FaceSpec, owner_label: str = "") -> None:
+    def show_card(self, card: dict, face: FaceSpec, owner_label: str = "", note: str = "") -> None:
         """Show view CARD dict ``card`` whose table face is ``face``. ``owner_label`` says
-        where it is ("Player 2 - tale")."""
+        where it is ("Player 2 - tale"); ``note`` is why the card may not be chosen now.
+
+        A face of another game provides ``preview_content(card, owner_label)`` returning
+        ``([(face, caption), ...], [(text, style), ...])`` with style ``"title"``,
+        ``"text"``, ``"status"``, ``"note"`` (inferred values) or ``"warn"``."""
         self.prepareGeometryChange()
         self.card = card
+        custom = getattr(face, "preview_content", None)
+        if custom is not None:
+            pictures, lines = custom(card, owner_label)
+            self.faces = list(pictures)
+            if note:
+                lines = list(lines) + [(note, "warn")]
+            self._set_blocks([(text, *_style(style)) for text, style in lines])
+            return
         identity = card.get("identity")
         initial = str(card.get("initial") or "")
         hidden = FaceSpec(initial, True, identity, None, face.options) if identity else None
@@ -69,9 +94,6 @@ class PreviewItem(QGraphicsObject):
                           (hidden, yours)]
         else:
             self.faces = [(face.initial_only(), translate("table", "Initial side"))]
-        n = len(self.faces)
-        width = max(MIN_W, PAD * 2 + n * BIG_W + (n - 1) * PAD)
-        text_w = width - 2 * PAD
         blocks: list[tuple[str, QFont, QColor]] = []
         shown = self.faces[-1][0].front()          # the side with the most to say
         blocks.append((self._title(shown), _font(TITLE_PX, True), QColor("white")))
@@ -89,6 +111,8 @@ class PreviewItem(QGraphicsObject):
         if card.get("markers"):
             status.append(translate("table", "Markers: %1").replace(
                 "%1", ", ".join(marker_name(m) for m in card["markers"])))
+        if note:
+            status.append(note)
         for line in status:
             blocks.append((line, _font(TEXT_PX - 1), QColor("#bcd3ff")))
         unverified = set()
@@ -97,6 +121,13 @@ class PreviewItem(QGraphicsObject):
         if unverified:
             note = translate("table", "Dotted rings, ? and * mark inferred values.")
             blocks.append((note, _font(TEXT_PX - 2), UNVERIFIED))
+        self._set_blocks(blocks)
+
+    def _set_blocks(self, blocks: list[tuple[str, QFont, QColor]]) -> None:
+        """Lay out the pictures (``self.faces``) and ``blocks`` of text below them."""
+        n = len(self.faces)
+        width = max(MIN_W, PAD * 2 + n * BIG_W + (n - 1) * PAD)
+        text_w = width - 2 * PAD
         self.blocks = []
         height = PAD * 2 + CAPTION_H + BIG_H + PAD
         for text, font, colour in blocks:
@@ -126,7 +157,7 @@ class PreviewItem(QGraphicsObject):
         out = [text for text, *_ in self.blocks]
         for face, caption in self.faces:
             out.append(caption)
-            out += face.front().texts()
+            out += face.front().texts() if hasattr(face, "front") else face.texts()
         return out
 
     def size(self) -> tuple[float, float]:
@@ -159,7 +190,7 @@ class PreviewItem(QGraphicsObject):
             p.drawPixmap(rect, pix, QRectF(pix.rect()))
         y = PAD * 2 + CAPTION_H + BIG_H
         for i, (text, font, colour, bh) in enumerate(self.blocks):
-            if i == 0 and self.faces:
+            if i == 0 and self.faces and hasattr(self.faces[-1][0], "front"):
                 pts = self.faces[-1][0].front().points
                 if pts is not None:
                     colour = QColor("#8fb8ff") if pts >= 0 else QColor("#ff8a85")

@@ -1,0 +1,188 @@
+"""The hover-preview lines of each CharLatão item, built from the view on screen only (so a
+preview never says more than the viewer may know).
+
+Each function returns ``[(text, style), ...]`` (styles of ``items/preview.py``: ``title``,
+``text``, ``status``, ``note``, ``warn``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from ...engines.charlatao.rules_data import DATA
+from . import text
+from .text import fill, tr
+
+Lines = list[tuple[str, str]]
+
+
+class Knowledge:
+    """What the viewer of ``view`` knows, and how seats are named."""
+
+    def __init__(self, view: Mapping[str, Any], names: Sequence[str] | None) -> None:
+        self.view = view
+        self.viewer = view.get("viewer")
+        self.names = names
+        self.n = int(view.get("num_players") or 0)
+        self.characters: list[str] = list(view.get("characters") or [])
+        self.qualities: dict[str, Any] = dict(view.get("qualities") or {})
+        self.quality_of = {suit: space for space, suit in self.qualities.items() if suit}
+
+    def seat(self, seat: Any) -> str:
+        if isinstance(seat, int) and 0 <= seat < self.n:
+            return text.seat_label(seat, self.viewer, self.names)
+        return text.character_name("ea_nasir")
+
+    def character(self, seat: int) -> str | None:
+        return self.characters[seat] if 0 <= seat < len(self.characters) else None
+
+    def value_for_viewer(self, space: str) -> tuple[int, str] | None:
+        """(points per card, character) of ``space`` for the viewer's character, if scored
+        per suit."""
+        if not isinstance(self.viewer, int):
+            return None
+        ch = self.character(self.viewer)
+        row = ((self.view.get("scoring") or {}).get(ch) or {}).get("per_suit") if ch else None
+        if not row or space not in row:
+            return None
+        return int(row[space]), ch
+
+
+def copper(k: Knowledge, card: str, where: str, extra: Sequence[str] = ()) -> Lines:
+    """A copper card face up: its name, where it is, and its quality when the viewer knows
+    it (with what it is worth to the viewer's character)."""
+    suit = text.suit_of(card)
+    out: Lines = [(fill(tr("%1 — %2"), text.card_name(card), text.suit_title(suit)), "title")]
+    if where:
+        out.append((where, "status"))
+    out += [(line, "status") for line in extra if line]
+    space = k.quality_of.get(suit)
+    if space:
+        out.append((fill(tr("%1 is the %2 suit."), text.suit_title(suit), text.space_name(space)), "text"))
+        worth = k.value_for_viewer(space)
+        if worth is not None:
+            out.append((fill(tr("Each card of it you win scores %1 for you (%2)."),
+                             text.signed(worth[0]), text.character_name(worth[1])), "text"))
+    if suit == k.view.get("trump"):
+        out.append((fill(tr("%1 is trump this round."), text.suit_title(suit)), "text"))
+    return out
+
+
+def who_looks(k: Knowledge, space: str) -> list[str]:
+    """Seats whose character looks at ``space`` in step 4 (manual "Descoberta das qualidades")."""
+    out = []
+    for seat, ch in enumerate(k.characters):
+        seen = DATA["knowledge"].get(ch, {}).get(str(k.n), [])
+        if space in seen or (ch == "supplier" and space == "excellent"):
+            out.append(fill(tr("%1 · %2"), k.seat(seat), text.character_name(ch)))
+    return out
+
+
+def quality(k: Knowledge, space: str, holder: int | None = None, peeker: int | None = None) -> Lines:
+    """A quality space: face down, known to the viewer, or revealed."""
+    out: Lines = [(fill(tr("%1 copper"), text.space_name(space)), "title")]
+    suit = k.qualities.get(space)
+    if k.view.get("revealed") and suit:
+        out.append((fill(tr("Revealed: %1."), text.suit_title(suit)), "text"))
+    elif suit and k.view.get("omniscient"):
+        out.append((fill(tr("Face down: %1 (all cards shown)."), text.suit_title(suit)), "text"))
+    elif suit:
+        out.append((fill(tr("You know it: %1. The others who have not seen it see only the back."),
+                         text.suit_title(suit)), "text"))
+    else:
+        out.append((tr("Face down: you have not seen it."), "text"))
+    if holder is not None:
+        out.append((fill(tr("Held in secret by %1."), k.seat(holder)), "status"))
+    elif not k.view.get("revealed") and k.n >= 3:
+        seen = who_looks(k, space)
+        if seen:
+            out.append((fill(tr("Looked at by: %1."), ", ".join(seen)), "status"))
+    if peeker is not None:
+        out.append((fill(tr("%1 looked at it after a bribe."), k.seat(peeker)), "status"))
+    worth = k.value_for_viewer(space)
+    if worth is not None:
+        out.append((fill(tr("Each card of this suit you win scores %1 for you (%2)."),
+                         text.signed(worth[0]), text.character_name(worth[1])), "text"))
+    return out
+
+
+def character(k: Knowledge, character_id: str, seat: int | None) -> Lines:
+    """A character card: whose it is, its scoring table (unverified values marked), what it
+    looks at, and the suits its player has shown to lack."""
+    who = k.seat(seat) if seat is not None else text.character_name("ea_nasir")
+    out: Lines = [(fill(tr("%1 — %2"), text.character_name(character_id), who), "title"),
+                  (text.side_name(k.view.get("side")), "status")]
+    out += text.scoring_lines(character_id, k.view)
+    if k.n >= 3:
+        seen = DATA["knowledge"].get(character_id, {}).get(str(k.n), [])
+        if character_id == "supplier":
+            out.append((tr("Chooses the excellent suit and so knows it."), "status"))
+        elif seen:
+            out.append((fill(tr("Looks at: %1."), ", ".join(text.space_name(s) for s in seen)), "status"))
+        else:
+            out.append((tr("Looks at no quality card."), "status"))
+    if seat is not None:
+        voids = (k.view.get("voids") or [[]] * k.n)[seat] if seat < k.n else []
+        if voids:
+            out.append((fill(tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)),
+                        "status"))
+        totals = ((k.view.get("scores") or {}).get("totals") or [])
+        if k.n >= 3 and seat < len(totals):
+            out.append((fill(tr("Total so far: %1 points."), totals[seat]), "status"))
+    return out
+
+
+def hand(k: Knowledge, seat: int, count: int) -> Lines:
+    out: Lines = [(fill(tr("%1's hand: %2 cards"), k.seat(seat), count), "title")]
+    voids = (k.view.get("voids") or [[]] * k.n)[seat]
+    if voids:
+        out.append((fill(tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)), "status"))
+    return out
+
+
+def won_pile(k: Knowledge, seat: int, tricks: int, cards: Sequence[str] | None, phase: str | None) -> Lines:
+    """A seat's won tricks (``phase``: the Messenger's "before"/"after" pile, else None);
+    ``cards``: the cards when the viewer may look through them (own pile), else None."""
+    if phase == "before":
+        title = fill(tr("%1: %2 tricks won before the Revelation"), k.seat(seat), tricks)
+    elif phase == "after":
+        title = fill(tr("%1: %2 tricks won after the Revelation"), k.seat(seat), tricks)
+    else:
+        title = fill(tr("%1: %2 tricks won"), k.seat(seat), tricks)
+    out: Lines = [(title, "title")]
+    if cards is None:
+        out.append((tr("Face down: only its owner looks through it."), "status"))
+    elif cards:
+        out.append((tr("Cards won:"), "text"))
+        out += [("   " + line, "text") for line in text.cards_by_suit(cards)]
+    return out
+
+
+def discard_pile(k: Knowledge, count: int) -> Lines:
+    out: Lines = [(fill(tr("Discard pile: %1 cards"), count), "title")]
+    trump = k.view.get("trump_card")
+    if trump:
+        out.append((fill(tr("The top card, %1, was turned up: %2 is trump."), text.card_name(trump),
+                         text.suit_title(text.suit_of(trump))), "text"))
+    elif not k.view.get("trump_option"):
+        out.append((tr("No trump in this game."), "text"))
+    out.append((tr("The other discards stay face down and never score."), "status"))
+    return out
+
+
+def pending(k: Knowledge, seat: int, kind: str, to: int | None) -> Lines:
+    if kind == "discard":
+        return [(fill(tr("%1's discard (face down)"), k.seat(seat)), "title")]
+    return [(fill(tr("%1's card for %2 (face down)"), k.seat(seat), k.seat(to)), "title"),
+            (tr("It joins the receiver's hand once everyone has chosen."), "status")]
+
+
+def ea_hand(count: int) -> Lines:
+    return [(fill(tr("Ea-Nasir's hand: %1 cards face down"), count), "title"),
+            (tr("At the start of each trick he turns up his top card; it never wins the trick."), "text"),
+            (tr("His last card goes to his pile at the end of the round."), "status")]
+
+
+def ea_pile(count: int) -> Lines:
+    return [(fill(tr("Ea-Nasir's pile: %1 cards"), count), "title"),
+            (tr("He scores it as a third buyer (good copper 1 point each)."), "text")]
