@@ -11,7 +11,7 @@ from typing import Any, Mapping, Sequence
 
 from ...engines.charlatao.rules_data import DATA
 from . import text
-from .text import fill, tr
+from .text import charlatao_table, fill
 
 Lines = list[tuple[str, str]]
 
@@ -52,19 +52,19 @@ def copper(k: Knowledge, card: str, where: str, extra: Sequence[str] = ()) -> Li
     """A copper card face up: its name, where it is, and its quality when the viewer knows
     it (with what it is worth to the viewer's character)."""
     suit = text.suit_of(card)
-    out: Lines = [(fill(tr("%1 — %2"), text.card_name(card), text.suit_title(suit)), "title")]
+    out: Lines = [(fill(charlatao_table.tr("%1 — %2"), text.card_name(card), text.suit_title(suit)), "title")]
     if where:
         out.append((where, "status"))
     out += [(line, "status") for line in extra if line]
     space = k.quality_of.get(suit)
     if space:
-        out.append((fill(tr("%1 is the %2 suit."), text.suit_title(suit), text.space_name(space)), "text"))
+        out.append((fill(charlatao_table.tr("%1 is the %2 suit."), text.suit_title(suit), text.space_name(space)), "text"))
         worth = k.value_for_viewer(space)
         if worth is not None:
-            out.append((fill(tr("Each card of it you win scores %1 for you (%2)."),
+            out.append((fill(charlatao_table.tr("Each card of it you win scores %1 for you (%2)."),
                              text.signed(worth[0]), text.character_name(worth[1])), "text"))
     if suit == k.view.get("trump"):
-        out.append((fill(tr("%1 is trump this round."), text.suit_title(suit)), "text"))
+        out.append((fill(charlatao_table.tr("%1 is trump this round."), text.suit_title(suit)), "text"))
     return out
 
 
@@ -74,34 +74,34 @@ def who_looks(k: Knowledge, space: str) -> list[str]:
     for seat, ch in enumerate(k.characters):
         seen = DATA["knowledge"].get(ch, {}).get(str(k.n), [])
         if space in seen or (ch == "supplier" and space == "excellent"):
-            out.append(fill(tr("%1 · %2"), k.seat(seat), text.character_name(ch)))
+            out.append(fill(charlatao_table.tr("%1 · %2"), k.seat(seat), text.character_name(ch)))
     return out
 
 
 def quality(k: Knowledge, space: str, holder: int | None = None, peeker: int | None = None) -> Lines:
     """A quality space: face down, known to the viewer, or revealed."""
-    out: Lines = [(fill(tr("%1 copper"), text.space_name(space)), "title")]
+    out: Lines = [(fill(charlatao_table.tr("%1 copper"), text.space_name(space)), "title")]
     suit = k.qualities.get(space)
     if k.view.get("revealed") and suit:
-        out.append((fill(tr("Revealed: %1."), text.suit_title(suit)), "text"))
+        out.append((fill(charlatao_table.tr("Revealed: %1."), text.suit_title(suit)), "text"))
     elif suit and k.view.get("omniscient"):
-        out.append((fill(tr("Face down: %1 (all cards shown)."), text.suit_title(suit)), "text"))
+        out.append((fill(charlatao_table.tr("Face down: %1 (all cards shown)."), text.suit_title(suit)), "text"))
     elif suit:
-        out.append((fill(tr("You know it: %1. The others who have not seen it see only the back."),
+        out.append((fill(charlatao_table.tr("You know it: %1. The others who have not seen it see only the back."),
                          text.suit_title(suit)), "text"))
     else:
-        out.append((tr("Face down: you have not seen it."), "text"))
+        out.append((charlatao_table.tr("Face down: you have not seen it."), "text"))
     if holder is not None:
-        out.append((fill(tr("Held in secret by %1."), k.seat(holder)), "status"))
+        out.append((fill(charlatao_table.tr("Held in secret by %1."), k.seat(holder)), "status"))
     elif not k.view.get("revealed") and k.n >= 3:
         seen = who_looks(k, space)
         if seen:
-            out.append((fill(tr("Looked at by: %1."), ", ".join(seen)), "status"))
+            out.append((fill(charlatao_table.tr("Looked at by: %1."), ", ".join(seen)), "status"))
     if peeker is not None:
-        out.append((fill(tr("%1 looked at it after a bribe."), k.seat(peeker)), "status"))
+        out.append((fill(charlatao_table.tr("%1 looked at it after a bribe."), k.seat(peeker)), "status"))
     worth = k.value_for_viewer(space)
     if worth is not None:
-        out.append((fill(tr("Each card of this suit you win scores %1 for you (%2)."),
+        out.append((fill(charlatao_table.tr("Each card of this suit you win scores %1 for you (%2)."),
                          text.signed(worth[0]), text.character_name(worth[1])), "text"))
     return out
 
@@ -110,33 +110,33 @@ def character(k: Knowledge, character_id: str, seat: int | None) -> Lines:
     """A character card: whose it is, its scoring table (unverified values marked), what it
     looks at, and the suits its player has shown to lack."""
     who = k.seat(seat) if seat is not None else text.character_name("ea_nasir")
-    out: Lines = [(fill(tr("%1 — %2"), text.character_name(character_id), who), "title"),
+    out: Lines = [(fill(charlatao_table.tr("%1 — %2"), text.character_name(character_id), who), "title"),
                   (text.side_name(k.view.get("side")), "status")]
     out += text.scoring_lines(character_id, k.view)
     if k.n >= 3:
         seen = DATA["knowledge"].get(character_id, {}).get(str(k.n), [])
         if character_id == "supplier":
-            out.append((tr("Chooses the excellent suit and so knows it."), "status"))
+            out.append((charlatao_table.tr("Chooses the excellent suit and so knows it."), "status"))
         elif seen:
-            out.append((fill(tr("Looks at: %1."), ", ".join(text.space_name(s) for s in seen)), "status"))
+            out.append((fill(charlatao_table.tr("Looks at: %1."), ", ".join(text.space_name(s) for s in seen)), "status"))
         else:
-            out.append((tr("Looks at no quality card."), "status"))
+            out.append((charlatao_table.tr("Looks at no quality card."), "status"))
     if seat is not None:
         voids = (k.view.get("voids") or [[]] * k.n)[seat] if seat < k.n else []
         if voids:
-            out.append((fill(tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)),
+            out.append((fill(charlatao_table.tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)),
                         "status"))
         totals = ((k.view.get("scores") or {}).get("totals") or [])
         if k.n >= 3 and seat < len(totals):
-            out.append((fill(tr("Total so far: %1 points."), totals[seat]), "status"))
+            out.append((fill(charlatao_table.tr("Score so far: %1"), totals[seat]), "status"))
     return out
 
 
 def hand(k: Knowledge, seat: int, count: int) -> Lines:
-    out: Lines = [(fill(tr("%1's hand: %2 cards"), k.seat(seat), count), "title")]
+    out: Lines = [(fill(charlatao_table.tr("%1's hand: %n card(s)", "", count), k.seat(seat)), "title")]
     voids = (k.view.get("voids") or [[]] * k.n)[seat]
     if voids:
-        out.append((fill(tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)), "status"))
+        out.append((fill(charlatao_table.tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)), "status"))
     return out
 
 
@@ -144,45 +144,45 @@ def won_pile(k: Knowledge, seat: int, tricks: int, cards: Sequence[str] | None, 
     """A seat's won tricks (``phase``: the Messenger's "before"/"after" pile, else None);
     ``cards``: the cards when the viewer may look through them (own pile), else None."""
     if phase == "before":
-        title = fill(tr("%1: %2 tricks won before the Revelation"), k.seat(seat), tricks)
+        title = fill(charlatao_table.tr("%1: %n trick(s) won before the Revelation", "", tricks), k.seat(seat))
     elif phase == "after":
-        title = fill(tr("%1: %2 tricks won after the Revelation"), k.seat(seat), tricks)
+        title = fill(charlatao_table.tr("%1: %n trick(s) won after the Revelation", "", tricks), k.seat(seat))
     else:
-        title = fill(tr("%1: %2 tricks won"), k.seat(seat), tricks)
+        title = fill(charlatao_table.tr("%1: %n trick(s) won", "", tricks), k.seat(seat))
     out: Lines = [(title, "title")]
     if cards is None:
-        out.append((tr("Face down: only its owner looks through it."), "status"))
+        out.append((charlatao_table.tr("Face down: only its owner looks through it."), "status"))
     elif cards:
-        out.append((tr("Cards won:"), "text"))
+        out.append((charlatao_table.tr("Cards won:"), "text"))
         out += [("   " + line, "text") for line in text.cards_by_suit(cards)]
     return out
 
 
 def discard_pile(k: Knowledge, count: int) -> Lines:
-    out: Lines = [(fill(tr("Discard pile: %1 cards"), count), "title")]
+    out: Lines = [(charlatao_table.tr("Discard pile: %n card(s)", "", count), "title")]
     trump = k.view.get("trump_card")
     if trump:
-        out.append((fill(tr("The top card, %1, was turned up: %2 is trump."), text.card_name(trump),
+        out.append((fill(charlatao_table.tr("The top card, %1, was turned up: %2 is trump."), text.card_name(trump),
                          text.suit_title(text.suit_of(trump))), "text"))
     elif not k.view.get("trump_option"):
-        out.append((tr("No trump in this game."), "text"))
-    out.append((tr("The other discards stay face down and never score."), "status"))
+        out.append((charlatao_table.tr("No trump in this game."), "text"))
+    out.append((charlatao_table.tr("The other discards stay face down and never score."), "status"))
     return out
 
 
 def pending(k: Knowledge, seat: int, kind: str, to: int | None) -> Lines:
     if kind == "discard":
-        return [(fill(tr("%1's discard (face down)"), k.seat(seat)), "title")]
-    return [(fill(tr("%1's card for %2 (face down)"), k.seat(seat), k.seat(to)), "title"),
-            (tr("It joins the receiver's hand once everyone has chosen."), "status")]
+        return [(fill(charlatao_table.tr("%1's discard (face down)"), k.seat(seat)), "title")]
+    return [(fill(charlatao_table.tr("%1's card for %2 (face down)"), k.seat(seat), k.seat(to)), "title"),
+            (charlatao_table.tr("It joins the receiver's hand once everyone has chosen."), "status")]
 
 
 def ea_hand(count: int) -> Lines:
-    return [(fill(tr("Ea-Nasir's hand: %1 cards face down"), count), "title"),
-            (tr("At the start of each trick he turns up his top card; it never wins the trick."), "text"),
-            (tr("His last card goes to his pile at the end of the round."), "status")]
+    return [(charlatao_table.tr("Ea-Nasir's hand: %n card(s) face down", "", count), "title"),
+            (charlatao_table.tr("At the start of each trick he turns up his top card; it never wins the trick."), "text"),
+            (charlatao_table.tr("His last card goes to his pile at the end of the round."), "status")]
 
 
 def ea_pile(count: int) -> Lines:
-    return [(fill(tr("Ea-Nasir's pile: %1 cards"), count), "title"),
-            (tr("He scores it as a third buyer (good copper 1 point each)."), "text")]
+    return [(charlatao_table.tr("Ea-Nasir's pile: %n card(s)", "", count), "title"),
+            (charlatao_table.tr("He scores it as a third buyer (good copper 1 point each)."), "text")]

@@ -3,7 +3,7 @@ why a card may not be chosen, and the hover-preview lines.
 
 Names shared with the game log use the log's context (``"charlatao.messages"``, same source
 texts as ``ui/msg_charlatao.py``, so they are translated once); table-only texts use
-``"charlatao.table"``. Sentences are built from whole translated templates with ``%1``,
+``"charlatao_table"`` (``charlatao_table.tr(...)``, plural forms with ``%n``). Sentences are built from whole translated templates with ``%1``,
 ``%2`` placeholders, never by gluing words.
 """
 
@@ -14,11 +14,13 @@ from typing import Any, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ...engines.charlatao.rules_data import DATA, SUITS
+from ...i18n.context import TrContext
 
 translate = QCoreApplication.translate
 
 MSG = "charlatao.messages"
-CTX = "charlatao.table"
+CTX = "charlatao_table"
+charlatao_table = TrContext("charlatao_table")   # lupdate reads the context from the name
 
 _SUITS = {
     "red": QT_TRANSLATE_NOOP("charlatao.messages", "red"),
@@ -29,18 +31,18 @@ _SUITS = {
 }
 # the symbol of each suit's art (assets/README.md), so suits can be named without colour
 _SHAPES = {
-    "red": QT_TRANSLATE_NOOP("charlatao.table", "ziggurat"),
-    "blue": QT_TRANSLATE_NOOP("charlatao.table", "moon"),
-    "green": QT_TRANSLATE_NOOP("charlatao.table", "drop"),
-    "yellow": QT_TRANSLATE_NOOP("charlatao.table", "sun"),
-    "purple": QT_TRANSLATE_NOOP("charlatao.table", "barley"),
+    "red": QT_TRANSLATE_NOOP("charlatao_table", "ziggurat"),
+    "blue": QT_TRANSLATE_NOOP("charlatao_table", "moon"),
+    "green": QT_TRANSLATE_NOOP("charlatao_table", "drop"),
+    "yellow": QT_TRANSLATE_NOOP("charlatao_table", "sun"),
+    "purple": QT_TRANSLATE_NOOP("charlatao_table", "barley"),
 }
 _SPACES = {
-    "excellent": QT_TRANSLATE_NOOP("charlatao.table", "Excellent"),
-    "good_assyrian": QT_TRANSLATE_NOOP("charlatao.table", "Good (Assyrian)"),
-    "terrible": QT_TRANSLATE_NOOP("charlatao.table", "Terrible"),
-    "good_babylonian": QT_TRANSLATE_NOOP("charlatao.table", "Good (Babylonian)"),
-    "acceptable": QT_TRANSLATE_NOOP("charlatao.table", "Acceptable"),
+    "excellent": QT_TRANSLATE_NOOP("charlatao_table", "Excellent"),
+    "good_assyrian": QT_TRANSLATE_NOOP("charlatao_table", "Good (Assyrian)"),
+    "terrible": QT_TRANSLATE_NOOP("charlatao_table", "Terrible"),
+    "good_babylonian": QT_TRANSLATE_NOOP("charlatao_table", "Good (Babylonian)"),
+    "acceptable": QT_TRANSLATE_NOOP("charlatao_table", "Acceptable"),
 }
 _CHARACTERS = {
     "ea_nasir": QT_TRANSLATE_NOOP("charlatao.messages", "Ea-Nasir"),
@@ -50,24 +52,19 @@ _CHARACTERS = {
     "messenger": QT_TRANSLATE_NOOP("charlatao.messages", "Messenger of Nanni"),
 }
 _SIDES = {
-    "basic": QT_TRANSLATE_NOOP("charlatao.table", "Basic side"),
-    "advanced": QT_TRANSLATE_NOOP("charlatao.table", "Advanced side"),
+    "basic": QT_TRANSLATE_NOOP("charlatao_table", "Basic side"),
+    "advanced": QT_TRANSLATE_NOOP("charlatao_table", "Advanced side"),
 }
 # why a card may not be chosen now (targeting reason keys)
 _REASONS = {
-    "follow": QT_TRANSLATE_NOOP("charlatao.table", "You must follow suit: %1 was led and you hold %1."),
+    "follow": QT_TRANSLATE_NOOP("charlatao_table", "You must follow suit: %1 was led and you hold %1."),
     "follow_or_bribe": QT_TRANSLATE_NOOP(
         "charlatao.table", "You must follow suit: %1 was led. To bribe with this card, choose Bribe first."),
-    "bribe_follows": QT_TRANSLATE_NOOP("charlatao.table", "A bribe may not follow suit (%1 was led)."),
-    "terrible_pass": QT_TRANSLATE_NOOP("charlatao.table", "Ea-Nasir may not pass a card of the terrible suit (%1)."),
+    "bribe_follows": QT_TRANSLATE_NOOP("charlatao_table", "A bribe may not follow suit (%1 was led)."),
+    "terrible_pass": QT_TRANSLATE_NOOP("charlatao_table", "Ea-Nasir may not pass a card of the terrible suit (%1)."),
     "keep_passable": QT_TRANSLATE_NOOP(
         "charlatao.table", "Ea-Nasir must keep this card: it is his only card he may pass (not %1)."),
 }
-
-
-def tr(text: str) -> str:
-    """Translate a table-only source text (context ``charlatao.table``)."""
-    return translate(CTX, text)
 
 
 def fill(template: str, *args: Any) -> str:
@@ -87,7 +84,7 @@ def suit_title(suit: Any) -> str:
     if suit not in _SUITS:
         return str(suit)
     name = suit_name(suit)
-    return fill(translate(CTX, "%1 (%2)"), name[:1].upper() + name[1:], translate(CTX, _SHAPES[suit]))
+    return fill(charlatao_table.tr("%1 (%2)"), name[:1].upper() + name[1:], translate(CTX, _SHAPES[suit]))
 
 
 def suit_index(suit: Any) -> int:
@@ -109,7 +106,7 @@ def card_name(card: Any) -> str:
         suit, _, rank = card.rpartition("-")
         template = translate(MSG, QT_TRANSLATE_NOOP("charlatao.messages", "{rank} of {suit}"))
         return template.replace("{rank}", rank).replace("{suit}", suit_name(suit))
-    return tr("Face-down card")
+    return charlatao_table.tr("Face-down card")
 
 
 def space_name(space: Any) -> str:
@@ -173,7 +170,7 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
     marked = False
     per_suit = row.get("per_suit")
     if per_suit:
-        out.append((tr("Points per copper card won, by the quality of its suit:"), "text"))
+        out.append((charlatao_table.tr("Points per copper card won, by the quality of its suit:"), "text"))
         order = [q for q in DATA["quality_order"] if q in qualities] or list(per_suit)
         for space in order:
             value = per_suit.get(space)
@@ -183,9 +180,9 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
             marked = marked or star
             suit = qualities.get(space)
             if suit:
-                line = fill(tr("%1 · %2: %3"), space_name(space), suit_title(suit), signed(int(value)))
+                line = fill(charlatao_table.tr("%1 · %2: %3"), space_name(space), suit_title(suit), signed(int(value)))
             else:
-                line = fill(tr("%1: %2"), space_name(space), signed(int(value)))
+                line = fill(charlatao_table.tr("%1: %2"), space_name(space), signed(int(value)))
             out.append(("   " + line + (" *" if star else ""), "text"))
     tricks = row.get("tricks")
     if tricks:
@@ -194,16 +191,16 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
         mark = " *" if star else ""
         before = (tricks.get("before") or {}).get("per_trick")
         if before is not None:
-            out.append((fill(tr("Each trick won before the Revelation: %1"), signed(int(before))) + mark, "text"))
+            out.append((fill(charlatao_table.tr("Each trick won before the Revelation: %1"), signed(int(before))) + mark, "text"))
         after = tricks.get("after") or {}
         table = list(after.get("table") or [])
         if table:
-            parts = [fill(tr("%1 tricks: %2"), i, signed(int(v))) for i, v in enumerate(table)]
-            parts.append(fill(tr("%1 or more: %2"), len(table), signed(int(after.get("or_more", 0)))))
-            out.append((tr("Tricks won after the Revelation:") + mark, "text"))
+            parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), signed(int(v))) for i, v in enumerate(table)]
+            parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), signed(int(after.get("or_more", 0)))))
+            out.append((charlatao_table.tr("Tricks won after the Revelation:") + mark, "text"))
             out.append(("   " + ", ".join(parts), "text"))
     if marked:
-        out.append((tr("* Not checked against a printed card (inferred or placeholder value)."), "note"))
+        out.append((charlatao_table.tr("* Not checked against a printed card (inferred or placeholder value)."), "note"))
     return out
 
 
@@ -212,5 +209,5 @@ def cards_by_suit(cards: Sequence[str]) -> list[str]:
     groups: dict[str, list[int]] = {}
     for c in cards:
         groups.setdefault(suit_of(c), []).append(rank_of(c))
-    return [fill(tr("%1: %2"), suit_title(s), ", ".join(str(r) for r in sorted(groups[s])))
+    return [fill(charlatao_table.tr("%1: %2"), suit_title(s), ", ".join(str(r) for r in sorted(groups[s])))
             for s in SUITS if s in groups]

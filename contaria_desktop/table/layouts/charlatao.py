@@ -26,7 +26,7 @@ from ...engines.charlatao.rules_data import DATA
 from ..charlatao import hover, text
 from ..charlatao.faces import CharlataoFace, card_dict
 from ..charlatao.targeting import CharlataoTargeting
-from ..charlatao.text import fill, tr
+from ..charlatao.text import charlatao_table, fill
 from ..geometry import CARD_H, CARD_W
 from ..items.zone import HEADER_H
 from ..zvalues import card_z
@@ -118,11 +118,11 @@ def _info(c: _Ctx) -> None:
     rounds = view.get("rounds")
     number = int(view.get("round") or 0) + 1
     if c.phase == "over":
-        title = tr("Game over")
+        title = charlatao_table.tr("Game over")
     elif rounds:
-        title = fill(tr("Round %1 of %2"), min(number, int(rounds)), rounds)
+        title = fill(charlatao_table.tr("Round %1 of %2"), min(number, int(rounds)), rounds)
     else:
-        title = fill(tr("Round %1 · first to %2 round wins"), number,
+        title = fill(charlatao_table.tr("Round %1 · first to %2 round wins"), number,
                      (view.get("duel") or {}).get("wins_needed", 2))
     c.zone("info", QRectF(10, 10, 292, 44), title, "")
 
@@ -187,7 +187,7 @@ def _own_area(c: _Ctx) -> None:
     ch = c.k.character(seat)
     # character and won tricks
     info = QRectF(10, OWN_TOP, 300, OWN_H)
-    title = fill(tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
+    title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
     c.zone(f"seat:{seat}", info, title, _score_text(c, seat), emphasis=seat == c.viewer)
     cy = OWN_TOP + HEADER_H + 8 + CARD_H / 2
     if ch:
@@ -198,9 +198,9 @@ def _own_area(c: _Ctx) -> None:
     # the hand
     rect = QRectF(320, OWN_TOP, 960, OWN_H)
     if seat == c.viewer:
-        title = fill(tr("Your hand · %1 cards"), count)
+        title = charlatao_table.tr("Your hand · %n card(s)", "", count)
     else:
-        title = fill(tr("%1's hand · %2 cards"), c.name(seat), count)
+        title = fill(charlatao_table.tr("%1's hand · %n card(s)", "", count), c.name(seat))
     c.zone(f"hand:{seat}", rect, title, "", emphasis=seat == c.viewer)
     top = OWN_TOP + HEADER_H + 6
     if hand is not None:
@@ -221,9 +221,9 @@ def _copper_row(c: _Ctx, cards: list[str], seat: int, own: bool) -> list:
         tag = ""
         extra: list[str] = []
         if fresh and card == received:
-            tag = fill(tr("from %1"), c.name(passing.get("received_from")))
-            extra.append(fill(tr("Passed to you by %1."), c.name(passing.get("received_from"))))
-        where = tr("In your hand") if seat == c.viewer else fill(tr("In %1's hand"), c.name(seat))
+            tag = fill(charlatao_table.tr("from %1"), c.name(passing.get("received_from")))
+            extra.append(fill(charlatao_table.tr("Passed to you by %1."), c.name(passing.get("received_from"))))
+        where = charlatao_table.tr("In your hand") if seat == c.viewer else fill(charlatao_table.tr("In %1's hand"), c.name(seat))
         out.append((card, CharlataoFace("copper", card=card, tag=tag),
                     hover.copper(c.k, card, where, extra), {"id": card}))
     return out
@@ -246,7 +246,7 @@ def _own_side(c: _Ctx, rect: QRectF) -> None:
     if not c.duel and c.phase in SETUP_PHASES:
         targets = passing.get("targets") or [None] * c.n
         to = targets[seat] if seat < len(targets) else None
-        c.zone(f"side:{seat}", rect, tr("Passing"), "")
+        c.zone(f"side:{seat}", rect, charlatao_table.tr("Passing"), "")
         slots = [("discard", passing.get("my_discard"), bool((passing.get("discarded") or [False] * c.n)[seat]))]
         if to is not None:
             slots.append(("pass", passing.get("my_pass"), bool((passing.get("passed") or [False] * c.n)[seat])))
@@ -254,10 +254,10 @@ def _own_side(c: _Ctx, rect: QRectF) -> None:
         for i, (kind, card, done) in enumerate(slots):
             centre = QPointF(rect.left() + PAD + 20 + w / 2 + i * (w + 40), rect.top() + HEADER_H + 12
                              + CARD_H * SIDE_SCALE / 2)
-            tag = tr("Discard") if kind == "discard" else fill(tr("to %1"), c.name(to))
+            tag = charlatao_table.tr("Discard") if kind == "discard" else fill(charlatao_table.tr("to %1"), c.name(to))
             if card:
-                where = tr("Your discard (face down for the others)") if kind == "discard" else \
-                    fill(tr("Your card for %1 (face down for the others)"), c.name(to))
+                where = charlatao_table.tr("Your discard (face down for the others)") if kind == "discard" else \
+                    fill(charlatao_table.tr("Your card for %1 (face down for the others)"), c.name(to))
                 c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, SIDE_SCALE,
                        f"side:{seat}", hover.copper(c.k, card, where), z=i, id=card)
             elif done:
@@ -278,12 +278,12 @@ def _own_side(c: _Ctx, rect: QRectF) -> None:
 def _bribe_token(c: _Ctx, rect: QRectF) -> None:
     duel = c.view.get("duel") or {}
     bribed = (duel.get("bribed") or [False, False])[c.bottom]
-    sub = tr("used this round") if bribed else tr("once per round")
-    c.zone(f"bribe:{c.bottom}", rect, tr("Bribe"), sub)
+    sub = charlatao_table.tr("used this round") if bribed else charlatao_table.tr("once per round")
+    c.zone(f"bribe:{c.bottom}", rect, charlatao_table.tr("Bribe"), sub)
     c.zone("bribehint", QRectF(rect.left() + 8, rect.top() + HEADER_H + 6, rect.width() - 16, HEADER_H),
-           tr("Leave suit on purpose, lose the trick,"), "")
+           charlatao_table.tr("Leave suit on purpose, lose the trick,"), "")
     c.zone("bribehint2", QRectF(rect.left() + 8, rect.top() + 2 * HEADER_H + 10, rect.width() - 16, HEADER_H),
-           tr("look at a face-down quality card."), "")
+           charlatao_table.tr("look at a face-down quality card."), "")
 
 
 def _last_trick_small(c: _Ctx, rect: QRectF) -> None:
@@ -296,7 +296,7 @@ def _last_trick_small(c: _Ctx, rect: QRectF) -> None:
     division = duel.get("last_division") if c.duel else None
     if c.duel and (c.phase != "play" or division is None):
         return
-    c.zone(f"last:{c.bottom}", rect, fill(tr("Trick %1 · won by %2"), last.get("number"), c.name(last.get("winner"))))
+    c.zone(f"last:{c.bottom}", rect, fill(charlatao_table.tr("Trick %1 · won by %2"), last.get("number"), c.name(last.get("winner"))))
     cards = list(last.get("cards") or [])
     tags = {}
     if division:
@@ -315,7 +315,7 @@ def _last_trick_small(c: _Ctx, rect: QRectF) -> None:
         seat = (leader + i - (1 if division else 0)) % max(c.n, 1)
         tag = tags.get(card) if division else c.name(seat)
         row.append((card, CharlataoFace("copper", card=card, tag=tag or ""),
-                    hover.copper(c.k, card, fill(tr("Trick %1"), last.get("number"))), {"id": card}))
+                    hover.copper(c.k, card, fill(charlatao_table.tr("Trick %1"), last.get("number"))), {"id": card}))
     _fan(c, row, rect.left() + PAD, rect.right() - PAD, rect.top() + HEADER_H + 6,
          min(SIDE_SCALE, (rect.width() - 2 * PAD) / max(n, 1) / CARD_W), f"last:{c.bottom}", arc=False)
 
@@ -323,14 +323,14 @@ def _last_trick_small(c: _Ctx, rect: QRectF) -> None:
 def _score_text(c: _Ctx, seat: int) -> str:
     if c.duel:
         wins = ((c.view.get("duel") or {}).get("round_wins") or {}).get(str(seat), 0)
-        return fill(tr("round wins: %1"), wins)
+        return fill(charlatao_table.tr("round wins: %1"), wins)
     scores = c.view.get("scores") or {}
     totals = scores.get("totals") or []
     total = totals[seat] if seat < len(totals) else 0
     rounds = scores.get("rounds") or []
     if rounds and c.phase in SETUP_PHASES:
-        return fill(tr("%1 pts (last round %2)"), total, text.signed(int(rounds[-1][seat])))
-    return fill(tr("%1 pts"), total)
+        return fill(charlatao_table.tr("%1 pts (last round %2)"), total, text.signed(int(rounds[-1][seat])))
+    return fill(charlatao_table.tr("%1 pts"), total)
 
 
 def _won_piles(c: _Ctx, seat: int, top_left: QPointF, scale: float, vertical: bool) -> None:
@@ -348,7 +348,7 @@ def _won_piles(c: _Ctx, seat: int, top_left: QPointF, scale: float, vertical: bo
     for i, (phase, tricks) in enumerate(piles):
         x = top_left.x() + (0 if vertical else i * (w + 10)) + w / 2
         y = top_left.y() + (i * (h + 10) if vertical else 0) + h / 2
-        tag = {None: tr("tricks"), "before": tr("before"), "after": tr("after")}[phase]
+        tag = {None: charlatao_table.tr("tricks"), "before": charlatao_table.tr("before"), "after": charlatao_table.tr("after")}[phase]
         face = CharlataoFace("back", count=tricks, tag=tag)
         c.card(f"won:{seat}:{phase or 'all'}", face, QPointF(x, y), scale, f"seat:{seat}",
                hover.won_pile(c.k, seat, tricks, cards, phase), seat=seat)
@@ -359,7 +359,7 @@ def _won_piles(c: _Ctx, seat: int, top_left: QPointF, scale: float, vertical: bo
 def _seat_panel(c: _Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     view = c.view
     ch = c.k.character(seat)
-    title = fill(tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
+    title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
     turn = view.get("current_player") == seat
     c.zone(f"seat:{seat}", rect, title, _score_text(c, seat), emphasis=turn)
     x0, y0 = rect.left() + 12, rect.top() + HEADER_H + 6
@@ -389,9 +389,9 @@ def _pending_backs(c: _Ctx, seat: int, left: float, top: float) -> None:
     w = CARD_W * BACK_SCALE
     shown = []
     if (passing.get("discarded") or [False] * c.n)[seat]:
-        shown.append(("discard", tr("Discard")))
+        shown.append(("discard", charlatao_table.tr("Discard")))
     if to is not None and (passing.get("passed") or [False] * c.n)[seat]:
-        shown.append(("pass", fill(tr("to %1"), c.name(to))))
+        shown.append(("pass", fill(charlatao_table.tr("to %1"), c.name(to))))
     omni = (passing.get("discards"), passing.get("passes"))
     for i, (kind, tag) in enumerate(shown):
         centre = QPointF(left + w / 2 + i * (w + 12), top + CARD_H * BACK_SCALE / 2)
@@ -422,12 +422,12 @@ def _board(c: _Ctx, top: float) -> None:
     height = HEADER_H + _space_h() + 12
     revealed = bool(view.get("revealed"))
     if revealed:
-        sub = tr("revealed")
+        sub = charlatao_table.tr("revealed")
     elif view.get("revelation_after"):
-        sub = fill(tr("revealed after trick %1"), view.get("revelation_after"))
+        sub = fill(charlatao_table.tr("revealed after trick %1"), view.get("revelation_after"))
     else:
-        sub = tr("revealed at the end of the round")
-    c.zone("board", QRectF(left, top, board_w, height), tr("Quality index"), sub)
+        sub = charlatao_table.tr("revealed at the end of the round")
+    c.zone("board", QRectF(left, top, board_w, height), charlatao_table.tr("Quality index"), sub)
     duel = view.get("duel") or {}
     holders = {sp: s for sp, s in (duel.get("holders") or {}).items()}
     peeks = duel.get("peeks") or {}
@@ -435,15 +435,15 @@ def _board(c: _Ctx, top: float) -> None:
         rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, _space_h())
         c.zone(f"space:{space}", rect, text.space_name(space), "")
         suit = qualities.get(space)
-        tag = fill(tr("held by %1"), c.name(holders[space])) if space in holders and not revealed else ""
+        tag = fill(charlatao_table.tr("held by %1"), c.name(holders[space])) if space in holders and not revealed else ""
         if revealed and suit:
             face = CharlataoFace("suit", suit=suit)
         else:
             face = CharlataoFace("quality", suit=suit, secret=bool(suit), tag=tag)
         pictures = None
         if suit and not revealed:
-            pictures = [(CharlataoFace("quality"), tr("What the others see")),
-                        (CharlataoFace("suit", suit=suit), tr("What you know"))]
+            pictures = [(CharlataoFace("quality"), charlatao_table.tr("What the others see")),
+                        (CharlataoFace("suit", suit=suit), charlatao_table.tr("What you know"))]
         centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * BOARD_SCALE / 2)
         peeker = peeks.get(space)
         c.card(f"q:{space}", face, centre, BOARD_SCALE, f"space:{space}",
@@ -459,11 +459,11 @@ def _discard_pile(c: _Ctx, rect: QRectF) -> None:
     cards = list(pile.get("cards") or [])
     trump = view.get("trump")
     if trump:
-        title = fill(tr("Trump: %1"), text.suit_title(trump))
+        title = fill(charlatao_table.tr("Trump: %1"), text.suit_title(trump))
     elif view.get("trump_option"):
-        title = tr("Discards (top card: trump)")
+        title = charlatao_table.tr("Discards (top card: trump)")
     else:
-        title = tr("Discards · no trump")
+        title = charlatao_table.tr("Discards · no trump")
     c.zone("discards", rect, title, "")
     lines = hover.discard_pile(c.k, len(handles))
     base = QPointF(rect.center().x(), rect.top() + HEADER_H + 8 + CARD_H * BOARD_SCALE / 2 + 4)
@@ -473,7 +473,7 @@ def _discard_pile(c: _Ctx, rect: QRectF) -> None:
         offset = QPointF(-2.5 * (len(handles) - 1 - depth), -2.5 * (len(handles) - 1 - depth))
         if card:
             c.card(card, CharlataoFace("copper", card=card), base + offset, BOARD_SCALE, "discards",
-                   hover.copper(c.k, card, tr("Turned up from the discard pile: the trump card")) +
+                   hover.copper(c.k, card, charlatao_table.tr("Turned up from the discard pile: the trump card")) +
                    lines[1:], z=depth, id=card)
         else:
             face = CharlataoFace("back", count=len(handles) if i == 0 else None)
@@ -510,15 +510,15 @@ def _trick(c: _Ctx, top: float) -> None:
     left = (CENTRE_LEFT + CENTRE_RIGHT - width) / 2
     height = HEADER_H + _slot_h() + 12
     if shown_last:
-        title = fill(tr("Trick %1 won by %2"), last.get("number"), c.name(last.get("winner")))
-        sub = fill(tr("%1 leads next"), c.name(view.get("current_player")))
+        title = fill(charlatao_table.tr("Trick %1 won by %2"), last.get("number"), c.name(last.get("winner")))
+        sub = fill(charlatao_table.tr("%1 leads next"), c.name(view.get("current_player")))
     elif c.phase in SETUP_PHASES:
-        title, sub = tr("Passing: each player discards a card, then passes one to the left"), ""
+        title, sub = charlatao_table.tr("Passing: each player discards a card, then passes one to the left"), ""
     elif c.phase == "over":
-        title, sub = tr("The game is over"), ""
+        title, sub = charlatao_table.tr("The game is over"), ""
     else:
-        title = fill(tr("Trick %1 of %2"), number, total_tricks) if total_tricks else fill(tr("Trick %1"), number)
-        title = fill(tr("%1 · %2"), title, _trick_subtitle(c, cards))
+        title = fill(charlatao_table.tr("Trick %1 of %2"), number, total_tricks) if total_tricks else fill(charlatao_table.tr("Trick %1"), number)
+        title = fill(charlatao_table.tr("%1 · %2"), title, _trick_subtitle(c, cards))
         sub = ""
     c.zone("trick", QRectF(left, top, width, height), title, sub, emphasis=True)
     if c.phase in SETUP_PHASES or c.phase == "over":
@@ -529,11 +529,11 @@ def _trick(c: _Ctx, top: float) -> None:
         won = shown_last and who == last.get("winner")
         sub = ""
         if won:
-            sub = tr("wins")
+            sub = charlatao_table.tr("wins")
         elif c.duel and who == bribe_seat and card:
-            sub = tr("bribe")
+            sub = charlatao_table.tr("bribe")
         elif c.duel and split and who == split.get("winner"):
-            sub = tr("wins")
+            sub = charlatao_table.tr("wins")
         c.zone(f"slot:{i}", rect, label, sub, emphasis=won or (who == view.get("current_player") and not card),
                slots=[] if card else [QRectF(rect.center().x() - CARD_W * TRICK_SCALE / 2,
                                              rect.top() + HEADER_H + 4, CARD_W * TRICK_SCALE,
@@ -542,9 +542,9 @@ def _trick(c: _Ctx, top: float) -> None:
             continue
         centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * TRICK_SCALE / 2)
         if who == "ea_nasir":
-            where = tr("Ea-Nasir's card for this trick (it never wins)")
+            where = charlatao_table.tr("Ea-Nasir's card for this trick (it never wins)")
         else:
-            where = fill(tr("Played by %1"), c.name(who))
+            where = fill(charlatao_table.tr("Played by %1"), c.name(who))
         c.card(card, CharlataoFace("copper", card=card), centre, TRICK_SCALE, f"slot:{i}",
                hover.copper(c.k, card, where), z=i, id=card)
 
@@ -553,14 +553,14 @@ def _trick_subtitle(c: _Ctx, cards: list[str]) -> str:
     view = c.view
     if c.duel:
         if c.phase == "give":
-            return fill(tr("%1 gives one card to Ea-Nasir"), c.name(view.get("current_player")))
+            return fill(charlatao_table.tr("%1 gives one card to Ea-Nasir"), c.name(view.get("current_player")))
         if c.phase == "take":
-            return fill(tr("%1 takes one card, the other keeps the last"), c.name(view.get("current_player")))
+            return fill(charlatao_table.tr("%1 takes one card, the other keeps the last"), c.name(view.get("current_player")))
         if c.phase == "peek":
-            return tr("the briber looks at a quality card")
+            return charlatao_table.tr("the briber looks at a quality card")
     if cards:
-        return fill(tr("led: %1"), text.suit_title(text.suit_of(cards[0])))
-    return fill(tr("%1 leads"), c.name(view.get("current_player")))
+        return fill(charlatao_table.tr("led: %1"), text.suit_title(text.suit_of(cards[0])))
+    return fill(charlatao_table.tr("%1 leads"), c.name(view.get("current_player")))
 
 
 def _tricks_per_round(c: _Ctx) -> int:
@@ -582,9 +582,9 @@ def _suit_choice(c: _Ctx, top: float, sw: float, gap: float) -> None:
     left = (CENTRE_LEFT + CENTRE_RIGHT - width) / 2
     height = HEADER_H + _slot_h() + 12
     if chooser:
-        title = tr("Choose the excellent suit (in secret)")
+        title = charlatao_table.tr("Choose the excellent suit (in secret)")
     else:
-        title = fill(tr("%1, the Supplier, is choosing the excellent suit"), c.name(supplier))
+        title = fill(charlatao_table.tr("%1, the Supplier, is choosing the excellent suit"), c.name(supplier))
     c.zone("trick", QRectF(left, top, width, height), title, "", emphasis=True)
     if not chooser:
         return
@@ -594,9 +594,9 @@ def _suit_choice(c: _Ctx, top: float, sw: float, gap: float) -> None:
         c.zone(f"slot:{i}", rect, text.suit_title(suit), "")
         centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * TRICK_SCALE / 2)
         lines = [(text.suit_title(suit), "title"),
-                 (tr("Make this suit the excellent copper this round."), "text")]
+                 (charlatao_table.tr("Make this suit the excellent copper this round."), "text")]
         if value is not None:
-            lines.append((fill(tr("As the Supplier you score %1 per excellent card you win."),
+            lines.append((fill(charlatao_table.tr("As the Supplier you score %1 per excellent card you win."),
                                text.signed(int(value))), "status"))
         c.card(f"suit:{suit}", CharlataoFace("suit", suit=suit), centre, TRICK_SCALE, f"slot:{i}", lines,
                z=i, suit=suit)
@@ -606,13 +606,13 @@ def _ea_nasir_panel(c: _Ctx, rect: QRectF) -> None:
     """2 players: Ea-Nasir's face-down hand, his pile and his (derived) scoring card."""
     duel = c.view.get("duel") or {}
     wins = (duel.get("round_wins") or {}).get("ea_nasir", 0)
-    c.zone("ea", rect, text.character_name("ea_nasir"), fill(tr("round wins: %1"), wins))
+    c.zone("ea", rect, text.character_name("ea_nasir"), fill(charlatao_table.tr("round wins: %1"), wins))
     x0, y0 = rect.left() + 12, rect.top() + HEADER_H + 6
     cw, chh = CARD_W * CHAR_SCALE, CARD_H * CHAR_SCALE
     c.card("char:ea", CharlataoFace("character", character="ea_nasir", side=c.side),
            QPointF(x0 + cw / 2, y0 + chh / 2), CHAR_SCALE, "ea", hover.character(c.k, "ea_nasir", None))
     pile = list(duel.get("ea_nasir_pile") or [])
-    c.card("eapile", CharlataoFace("back", count=len(pile), tag=tr("pile")),
+    c.card("eapile", CharlataoFace("back", count=len(pile), tag=charlatao_table.tr("pile")),
            QPointF(x0 + cw + 12 + CARD_W * PILE_SCALE / 2, y0 + CARD_H * PILE_SCALE / 2), PILE_SCALE, "ea",
            hover.ea_pile(len(pile)))
     hidden = duel.get("ea_nasir_hidden") or {}
