@@ -26,6 +26,15 @@ DEPENDS = {
     ("contaria", "book_until_leader"): ("mode", "book_of_tales"),
 }
 
+#: (game, option) -> the player counts the option applies to (its widget is disabled for the
+#: others; the engine ignores it there).
+FOR_PLAYERS = {
+    ("charlatao", "side"): (3, 4, 5),
+    ("charlatao", "trump"): (3, 4, 5),
+    ("charlatao", "removed_suit"): (2, 3),
+    ("charlatao", "two_player_side"): (2,),
+}
+
 
 def default_seat_name(seat: int) -> str:
     """"Player 1", "Player 2"... (translated) for an unnamed seat."""
@@ -142,6 +151,7 @@ class NewGameDialog(QDialog):
             self._seats_form.addRow(translate("NewGameDialog", "Seat {n}:").format(n=seat + 1), row)
             self.name_edits.append(edit)
         self._seat_choices_changed()
+        self._update_dependencies()
         self.adjustSize()
 
     def _rebuild_options(self) -> None:
@@ -184,6 +194,10 @@ class NewGameDialog(QDialog):
             if game == self.spec.id and name in self.option_widgets and other in self.option_widgets:
                 current = self._widget_value(self.option_widgets[other])
                 self.option_widgets[name].setEnabled(current == wanted)
+        n = self.players_spin.value()
+        for (game, name), counts in FOR_PLAYERS.items():
+            if game == self.spec.id and name in self.option_widgets:
+                self.option_widgets[name].setEnabled(n in counts)
 
     @staticmethod
     def _choice_text(game_id: str, option: str, value: Any) -> str:
