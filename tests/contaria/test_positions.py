@@ -106,3 +106,9 @@ def test_bad_saved_state_is_a_clear_error():
         bad = dict(data, **{key: value})
         with pytest.raises(StateFormatError):
             ContariaState.from_json(bad)
+
+
+def test_cards_seen_by_all_stay_known():
+    st = position(3, tales={0: ["cavalheiro_fera"]}, seen_by_all=["cavalheiro_fera"])
+    assert st.view(None)["tales"][0]["cards"][0]["identity"] == "cavalheiro_fera"
+    assert to_position(st)["seen_by_all"] == ["cavalheiro_fera"]

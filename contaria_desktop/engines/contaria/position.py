@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import ContariaState
 
 KEYS = {"players", "options", "hands", "tales", "mirrors_used", "markers", "peeks", "to_move",
-        "pending", "turn", "seed"}
+        "pending", "turn", "seed", "seen_by_all"}
 CARD_KEYS = {"card", "face_up", "dealt_to", "deactivated", "revealed_by"}
 FRAME_KEYS = {"op", "seat", "src", "i", "opt", "stage", "target", "marker", "reveal"}
 
@@ -168,6 +168,14 @@ def load_position(cls: type["ContariaState"], pos: Mapping[str, Any]) -> "Contar
                 raise _err(f"seat {seat} peeked at {card_id!r}, which is not in play")
             s.peeked[seat].add(handle[card_id])
 
+    seen_all = pos.get("seen_by_all") or []
+    if not isinstance(seen_all, list):
+        raise _err("'seen_by_all' must be a list of card ids")
+    for card_id in seen_all:
+        if card_id not in handle or s.tale_of[handle[card_id]] < 0:
+            raise _err(f"'seen_by_all' names {card_id!r}, which is not a card in a tale")
+        s.public.add(handle[card_id])
+
     for h, t, e in entries:
         if "deactivated" in e and bool(e["deactivated"]) != s.cont.deact[h]:
             state = "deactivated" if s.cont.deact[h] else "active"
@@ -278,6 +286,7 @@ def to_position(s: "ContariaState") -> dict[str, Any]:
         "mirrors_used": list(s.mirrors_used),
         "markers": {k: cid[ident[v]].id for k, v in s.markers.items() if v >= 0},
         "peeks": {str(i): sorted(cid[ident[h]].id for h in p) for i, p in enumerate(s.peeked) if p},
+        "seen_by_all": sorted(cid[ident[h]].id for h in s.public if not s.face_up[h]),
         "to_move": s.turn_seat, "turn": s.turns, "pending": pending,
     }
 
