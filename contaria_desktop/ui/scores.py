@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGr
                                QLabel, QPushButton, QScrollArea, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
-from . import messages
+from . import messages, scores_charlatao
 
 translate = QCoreApplication.translate
 
@@ -61,6 +61,10 @@ class ScoreDialog(QDialog):
         self.winners_label.setFont(font)
         self.winners_label.setText(self._winners_text())
         layout.addWidget(self.winners_label)
+        self.summary: QTableWidget | None = None
+        if ctx.game_id == "charlatao":  # points per round and totals above the breakdowns
+            self.summary = scores_charlatao.summary_table(result, ctx)
+            layout.addWidget(self.summary)
 
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -84,7 +88,10 @@ class ScoreDialog(QDialog):
             info.append(translate("ScoreDialog", "Deal number: {seed}").format(seed=seed))
         if self.ctx.game_id == "contaria":
             info.append(translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side."))
-        self.info_label = QLabel("   ".join(info), self)
+        if self.ctx.game_id == "charlatao":
+            info.append(scores_charlatao.unverified_note(getattr(result, "details", {}) or {}))
+        self.info_label = QLabel("   ".join(i for i in info if i), self)
+        self.info_label.setWordWrap(True)
         self.info_label.setObjectName("dealLabel")
         self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.info_label)
@@ -119,11 +126,16 @@ class ScoreDialog(QDialog):
     def _heading(self, key: str) -> str:
         total = self.total(key)
         won = (int(key) if key.isdigit() else key) in self.result.winners
+        if self.ctx.game_id == "charlatao":
+            return scores_charlatao.heading(key, total, won, scores_charlatao.is_duel(self.result), self.ctx)
         head = translate("ScoreDialog", "{name}: {points} points").format(
             name=participant_name(key, self.ctx), points=_signed(total) if total else "0")
         return ("★ " + head) if won else head
 
     def _table(self, lines: list[dict[str, Any]]) -> QTableWidget:
+        if self.ctx.game_id == "charlatao":
+            unverified = set((getattr(self.result, "details", {}) or {}).get("unverified") or [])
+            return scores_charlatao.breakdown_table(lines, self.ctx, unverified)
         contaria = self.ctx.game_id == "contaria"
         headers = ([translate("ScoreDialog", "Card"), translate("ScoreDialog", "Base"),
                     translate("ScoreDialog", "Bonus"), translate("ScoreDialog", "Deactivated"),
