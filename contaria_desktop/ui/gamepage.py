@@ -42,12 +42,13 @@ def card_namers(game_id: str) -> dict[str, Any]:
 class GamePage(QWidget):
     """Plays one session on screen. Signals: :attr:`logChanged` (lines for the log panel),
     :attr:`statusMessage`, :attr:`changed` (after every move/undo, for menus),
-    :attr:`gameOver` (once, when the game ends)."""
+    :attr:`gameOver` (once, when the game ends), :attr:`roundScored` (a round was scored, the game goes on)."""
 
     logChanged = Signal(list)
     statusMessage = Signal(str)
     changed = Signal()
     gameOver = Signal()
+    roundScored = Signal()  # a round of a multi-round game was scored and the game goes on
     scoresRequested = Signal()
 
     def __init__(self, session: Any, parent: Any = None, speed: float = 1.0) -> None:
@@ -193,11 +194,13 @@ class GamePage(QWidget):
             return
         mover = self.session.current_player
         try:
-            self.session.apply(action)
+            events = self.session.apply(action)
         except IllegalAction as err:
             self.statusMessage.emit(messages.error_text(err))
             self.refresh()
             return
+        if not self.session.is_over and any(e.type.endswith((".round_scored", ".round_won")) for e in events):
+            self.roundScored.emit()
         if not self.session.is_over and not self.reveal_all and self.curtain_seat() is not None:
             # Let the mover see the outcome (and its animation) before the curtain goes up.
             self._show(self.session.state.view(mover), mover, interactive=False)
