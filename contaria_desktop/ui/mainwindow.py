@@ -47,6 +47,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.game: GamePage | None = None
         self.score_dialog: ScoreDialog | None = None
+        self.round_dialog: Any = None   # CharLatão's end-of-round scores (non-modal)
         self.last_error: tuple[str, str] | None = None
         self._file: Path | None = None
         self._speed = prefs.animation_speed()
@@ -262,6 +263,7 @@ class MainWindow(QMainWindow):
         page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 6000))
         page.changed.connect(self._update_actions)
         page.gameOver.connect(self._game_finished)
+        page.roundScored.connect(self.show_round_scores)
         page.scoresRequested.connect(self.show_scores)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -277,6 +279,9 @@ class MainWindow(QMainWindow):
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
+        if self.round_dialog is not None:
+            self.round_dialog.close()
+            self.round_dialog = None
         if self.act_reveal.isChecked() and session_bridge.is_playtest(session):
             page.reveal_all = True
         page.refresh()
@@ -452,6 +457,24 @@ class MainWindow(QMainWindow):
                                         match, self)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
         self.score_dialog.open()
+
+    def show_round_scores(self) -> None:
+        """The round just scored, per participant with the per-suit breakdown (CharLatão);
+        non-modal, the game goes on behind it (its contents are public)."""
+        if self.game is None or self.game.game_id != "charlatao":
+            return
+        from . import scores_charlatao
+
+        state = self.game.session.state
+        last = scores_charlatao.last_round(state)
+        if last is None:
+            return
+        if self.round_dialog is not None:
+            self.round_dialog.close()
+        unverified = set(state.view(None).get("unverified") or [])
+        self.round_dialog = scores_charlatao.RoundScoreDialog(last[0], last[1], self.game.context(), unverified,
+                                                              self)
+        self.round_dialog.show()
 
     def _game_finished(self) -> None:
         """Scores on screen; a finished game (or decided series) leaves nothing to continue,
