@@ -104,12 +104,18 @@ def winners(scores: list[int], contaria: int, options: dict[str, Any]) -> tuple[
 
 
 def result(st: "ContariaState") -> Result:
-    """The :class:`Result` of a finished game (shape in docs/contaria-engine-contract.md)."""
+    """The :class:`Result` of a finished game (shape in docs/contaria-engine-contract.md).
+
+    The result is public, so a card never turned face up keeps its identity hidden (``None``):
+    "Character cards that are not revealed up to this point must remain unrevealed" (§5.1).
+    """
     n = st.num_players
+    def public(h: int) -> bool:
+        return st.knows(None, h)
     breakdown = {}
     totals = []
     for t in range(n + 1):
-        lines = card_lines(st, t)
+        lines = card_lines(st, t, known=public)
         totals.append(sum(x["points"] for x in lines))
         breakdown[str(t) if t < n else CONTARIA] = [
             {"key": "contaria.score.card",
