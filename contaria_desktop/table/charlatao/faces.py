@@ -172,8 +172,8 @@ def _paint_suit_card(p: QPainter, suit: str, w: float, h: float) -> None:
     _image_or_fill(p, art.load_image("charlatao", "card_face.png"), w, h, QColor("#f3e3c3"))
     colour = SUIT_COLOURS.get(suit, QColor("#888888"))
     p.setPen(QPen(colour, max(2.0, w * 0.05)))
-    p.setBrush(Qt.NoBrush)
-    m = w * 0.09
+    p.setBrush(QColor("#f8eedb"))          # over the art's rank cartouches: no rank here
+    m = w * 0.07
     p.drawRoundedRect(QRectF(m, m, w - 2 * m, h - 2 * m), w * 0.05, w * 0.05)
     draw_suit(p, suit, QPointF(w * 0.5, h * 0.42), w * 0.6)
     band = QRectF(w * 0.12, h * 0.72, w * 0.76, h * 0.14)

@@ -515,7 +515,8 @@ def _trick(c: _Ctx, top: float) -> None:
     elif c.phase in SETUP_PHASES:
         title, sub = charlatao_table.tr("Passing: each player discards a card, then passes one to the left"), ""
     elif c.phase == "over":
-        title, sub = charlatao_table.tr("The game is over"), ""
+        winners = ", ".join(c.name(w) for w in view.get("winners") or [])
+        title, sub = fill(charlatao_table.tr("The game is over · won by %1"), winners), ""
     else:
         title = fill(charlatao_table.tr("Trick %1 of %2"), number, total_tricks) if total_tricks else fill(charlatao_table.tr("Trick %1"), number)
         title = fill(charlatao_table.tr("%1 · %2"), title, _trick_subtitle(c, cards))
