@@ -1,5 +1,7 @@
 """Contária Desktop: four modern tabletop games, hot-seat, on one screen."""
 
 __version__ = "0.1.0"
-APP_NAME = "Contaria Desktop"
+#: The name people read (window titles, --help, About). Keep it spelled with the accent.
+APP_NAME = "Contária Desktop"
+#: ASCII identifier for file names, folders and desktop ids (platformdirs, argparse prog).
 APP_ID = "contaria-desktop"
