@@ -247,9 +247,12 @@ def _own_side(c: _Ctx, rect: QRectF) -> None:
         targets = passing.get("targets") or [None] * c.n
         to = targets[seat] if seat < len(targets) else None
         c.zone(f"side:{seat}", rect, charlatao_table.tr("Passing"), "")
-        slots = [("discard", passing.get("my_discard"), bool((passing.get("discarded") or [False] * c.n)[seat]))]
+        omni = [(passing.get("discards") or [None] * c.n)[seat], (passing.get("passes") or [None] * c.n)[seat]]
+        slots = [("discard", passing.get("my_discard") or omni[0],
+                  bool((passing.get("discarded") or [False] * c.n)[seat]))]
         if to is not None:
-            slots.append(("pass", passing.get("my_pass"), bool((passing.get("passed") or [False] * c.n)[seat])))
+            slots.append(("pass", passing.get("my_pass") or omni[1],
+                          bool((passing.get("passed") or [False] * c.n)[seat])))
         w = CARD_W * SIDE_SCALE
         for i, (kind, card, done) in enumerate(slots):
             centre = QPointF(rect.left() + PAD + 20 + w / 2 + i * (w + 40), rect.top() + HEADER_H + 12
@@ -435,7 +438,11 @@ def _board(c: _Ctx, top: float) -> None:
         rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, _space_h())
         c.zone(f"space:{space}", rect, text.space_name(space), "")
         suit = qualities.get(space)
-        tag = fill(charlatao_table.tr("held by %1"), c.name(holders[space])) if space in holders and not revealed else ""
+        tag = ""
+        if space in holders and not revealed:
+            holder = holders[space]
+            tag = charlatao_table.tr("yours") if holder == c.viewer else \
+                fill(charlatao_table.tr("held by %1"), c.name(holder))
         if revealed and suit:
             face = CharlataoFace("suit", suit=suit)
         else:
@@ -531,6 +538,8 @@ def _trick(c: _Ctx, top: float) -> None:
         sub = ""
         if won:
             sub = charlatao_table.tr("wins")
+        elif c.duel and split and card == split.get("given"):
+            sub = charlatao_table.tr("given to Ea-Nasir")
         elif c.duel and who == bribe_seat and card:
             sub = charlatao_table.tr("bribe")
         elif c.duel and split and who == split.get("winner"):
