@@ -153,7 +153,7 @@ def create_application(argv: Sequence[str] | None = None, lang: str | None = Non
     _set_icon(app)
     if lang:
         i18n.set_run_language(lang)
-    i18n.install_translators(app, i18n.current_language())
+    i18n.install_translators(app, i18n.preferred_language())
     return app
 
 

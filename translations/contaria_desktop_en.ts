@@ -1,4 +1,113 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>charlatao_counts</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_scores</name>
+    <message numerus="yes">
+        <source>%1: %n round win(s)</source>
+        <translation>
+            <numerusform>%1: %n round win</numerusform>
+            <numerusform>%1: %n round wins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_table</name>
+    <message numerus="yes">
+        <source>%1's hand: %n card(s)</source>
+        <translation>
+            <numerusform>%1's hand: %n card</numerusform>
+            <numerusform>%1's hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won before the Revelation</source>
+        <translation>
+            <numerusform>%1: %n trick won before the Revelation</numerusform>
+            <numerusform>%1: %n tricks won before the Revelation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won after the Revelation</source>
+        <translation>
+            <numerusform>%1: %n trick won after the Revelation</numerusform>
+            <numerusform>%1: %n tricks won after the Revelation</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won</source>
+        <translation>
+            <numerusform>%1: %n trick won</numerusform>
+            <numerusform>%1: %n tricks won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Discard pile: %n card</numerusform>
+            <numerusform>Discard pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ea-Nasir's hand: %n card(s) face down</source>
+        <translation>
+            <numerusform>Ea-Nasir's hand: %n card face down</numerusform>
+            <numerusform>Ea-Nasir's hand: %n cards face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ea-Nasir's pile: %n card(s)</source>
+        <translation>
+            <numerusform>Ea-Nasir's pile: %n card</numerusform>
+            <numerusform>Ea-Nasir's pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s): %1</source>
+        <translation>
+            <numerusform>%n trick: %1</numerusform>
+            <numerusform>%n tricks: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand · %n card(s)</source>
+        <translation>
+            <numerusform>Your hand · %n card</numerusform>
+            <numerusform>Your hand · %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's hand · %n card(s)</source>
+        <translation>
+            <numerusform>%1's hand · %n card</numerusform>
+            <numerusform>%1's hand · %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>score_screen</name>
+    <message numerus="yes">
+        <source>%1: %2 point(s)</source>
+        <translation>
+            <numerusform>%1: %2 point</numerusform>
+            <numerusform>%1: %2 points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -31,7 +30,7 @@ Licencia del programa: MIT.</translation>
         <translation>Algo salió mal</translation>
     </message>
     <message>
-        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
+        <source>The program met an error it did not expect. Your game's autosave was kept; you can continue it from the start page.</source>
         <translation>El programa encontró un error inesperado. Se conservó el guardado automático de tu partida; puedes continuarla desde la página de inicio.</translation>
     </message>
     <message>
@@ -187,6 +186,10 @@ Licencia del programa: MIT.</translation>
         <translation>&amp;Resumen de las reglas</translation>
     </message>
     <message>
+        <source>&amp;Card reference</source>
+        <translation>Referencia de &amp;cartas</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Acerca de</translation>
     </message>
@@ -264,12 +267,16 @@ Licencia del programa: MIT.</translation>
         <source>Open position</source>
         <translation>Abrir posición</translation>
     </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Idioma: {name}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
-        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then.</extracomment>
+        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then. (game, option) -&gt; the player counts the option applies to (its widget is disabled for the others; the engine ignores it there).</extracomment>
         <translation>Jugador {n}</translation>
     </message>
     <message>
@@ -332,24 +339,20 @@ Licencia del programa: MIT.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source>Rules and cards</source>
+        <translation>Reglas y cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
         <source>Rules summary</source>
         <translation>Resumen de las reglas</translation>
     </message>
     <message>
-        <source>Contária, in short
-
-On your turn do one thing: place a card from your hand (initial side up) into your own tale or the CONTÁRIA tale – or into another player&apos;s tale when both are full – or use a mirror to reveal a face-down card in any tale and carry out its abilities.
-
-Each tale holds four cards. When every tale is full the game ends: the happiest tale (most points) and the saddest tale (fewest points) win. CONTÁRIA wins ties.</source>
-        <translation>Contária, en resumen
-
-En tu turno, haz una cosa: coloca una carta de tu mano (con el lado inicial hacia arriba) en tu propio cuento o en el cuento CONTÁRIA – o en el cuento de otro jugador cuando ambos estén completos – o usa un espejo para revelar una carta boca abajo de cualquier cuento y resolver sus habilidades.
-
-Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la partida termina: ganan el cuento más feliz (más puntos) y el más triste (menos puntos). CONTÁRIA gana los empates.</translation>
-    </message>
-    <message>
-        <source>A rules summary for this game is not written yet.</source>
-        <translation>El resumen de las reglas de este juego aún no está escrito.</translation>
+        <source>Card reference</source>
+        <translation>Referencia de cartas</translation>
     </message>
 </context>
 <context>
@@ -369,10 +372,6 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
     <message>
         <source>Next tale</source>
         <translation>Siguiente cuento</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} puntos</translation>
     </message>
     <message>
         <source>Card</source>
@@ -581,7 +580,7 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>{winner} tomó el {took}, {loser} se quedó el {kept} y Ea-Nasir recibió el {ea_nasir}.</translation>
     </message>
     <message>
-        <source>Ea-Nasir&apos;s last card is the {card}.</source>
+        <source>Ea-Nasir's last card is the {card}.</source>
         <translation>La última carta de Ea-Nasir es el {card}.</translation>
     </message>
     <message>
@@ -625,12 +624,12 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>Ronda {round}, {character}: {cards} × {quality} ({value}){phase}</translation>
     </message>
     <message>
-        <source>Round {round}, {character}: {tricks} tricks{phase}</source>
-        <translation>Ronda {round}, {character}: {tricks} bazas{phase}</translation>
+        <source>Round {round}, {character}: {tricks}{phase}</source>
+        <translation>Ronda {round}, {character}: {tricks}{phase}</translation>
     </message>
     <message>
-        <source>Round {round}: {points} points{won}</source>
-        <translation>Ronda {round}: {points} puntos{won}</translation>
+        <source>Round {round}: {points}{won}</source>
+        <translation>Ronda {round}: {points}{won}</translation>
     </message>
     <message>
         <source> before the Revelation</source>
@@ -745,12 +744,632 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>Al azar</translation>
     </message>
     <message>
-        <source>Buyers&apos; side with 2 players</source>
+        <source>Buyers' side with 2 players</source>
         <translation>Lado de los compradores con 2 jugadores</translation>
     </message>
     <message>
         <source>The rulebook uses the Advanced side; Basic is a house option.</source>
         <translation>El reglamento usa el lado Avanzado; el Básico es una regla de la casa.</translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_counts</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_scores</name>
+    <message numerus="yes">
+        <source>%1: %n round win(s)</source>
+        <translation>
+            <numerusform>%1: %n ronda ganada</numerusform>
+            <numerusform>%1: %n rondas ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, before the Revelation</source>
+        <translation>%1, antes de la Revelación</translation>
+    </message>
+    <message>
+        <source>%1, after the Revelation</source>
+        <translation>%1, después de la Revelación</translation>
+    </message>
+    <message>
+        <source>Tricks before the Revelation</source>
+        <translation>Bazas antes de la Revelación</translation>
+    </message>
+    <message>
+        <source>Tricks after the Revelation</source>
+        <translation>Bazas después de la Revelación</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Round total</source>
+        <translation>Total de la ronda</translation>
+    </message>
+    <message>
+        <source>★ won the round</source>
+        <translation>★ ganó la ronda</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Per card</source>
+        <translation>Por carta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <source>Round wins</source>
+        <translation>Rondas ganadas</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>* Values of %1 are not checked against a printed card (inferred or placeholder data, editable in the rules data file).</source>
+        <translation>* Los valores de %1 no se han comprobado con una carta impresa (datos deducidos o provisionales, editables en el archivo de datos de las reglas).</translation>
+    </message>
+    <message>
+        <source>Round %1 scores</source>
+        <translation>Puntuación de la ronda %1</translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_table</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is the %2 suit.</source>
+        <translation>%1 es el palo de calidad %2.</translation>
+    </message>
+    <message>
+        <source>Each card of it you win scores %1 for you (%2).</source>
+        <translation>Cada carta de este palo que ganes te da %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is trump this round.</source>
+        <translation>%1 es el triunfo de esta ronda.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 copper</source>
+        <translation>Cobre de calidad %1</translation>
+    </message>
+    <message>
+        <source>Revealed: %1.</source>
+        <translation>Revelado: %1.</translation>
+    </message>
+    <message>
+        <source>Face down: %1 (all cards shown).</source>
+        <translation>Boca abajo: %1 (todas las cartas a la vista).</translation>
+    </message>
+    <message>
+        <source>You know it: %1. The others who have not seen it see only the back.</source>
+        <translation>Lo sabes: %1. Quien no lo ha visto solo ve el reverso.</translation>
+    </message>
+    <message>
+        <source>Face down: you have not seen it.</source>
+        <translation>Boca abajo: no lo has visto.</translation>
+    </message>
+    <message>
+        <source>Held in secret by %1.</source>
+        <translation>Lo guarda en secreto %1.</translation>
+    </message>
+    <message>
+        <source>Looked at by: %1.</source>
+        <translation>Lo han mirado: %1.</translation>
+    </message>
+    <message>
+        <source>%1 looked at it after a bribe.</source>
+        <translation>%1 lo miró tras un soborno.</translation>
+    </message>
+    <message>
+        <source>Each card of this suit you win scores %1 for you (%2).</source>
+        <translation>Cada carta de este palo que ganes te da %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Chooses the excellent suit and so knows it.</source>
+        <translation>Elige el palo de calidad excelente y por eso lo conoce.</translation>
+    </message>
+    <message>
+        <source>Looks at: %1.</source>
+        <translation>Mira: %1.</translation>
+    </message>
+    <message>
+        <source>Looks at no quality card.</source>
+        <translation>No mira ninguna carta de calidad.</translation>
+    </message>
+    <message>
+        <source>Has shown to have no %1.</source>
+        <translation>Ha mostrado que no tiene %1.</translation>
+    </message>
+    <message>
+        <source>Score so far: %1</source>
+        <translation>Puntos hasta ahora: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's hand: %n card(s)</source>
+        <translation>
+            <numerusform>Mano de %1: %n carta</numerusform>
+            <numerusform>Mano de %1: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won before the Revelation</source>
+        <translation>
+            <numerusform>%1: %n baza ganada antes de la Revelación</numerusform>
+            <numerusform>%1: %n bazas ganadas antes de la Revelación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won after the Revelation</source>
+        <translation>
+            <numerusform>%1: %n baza ganada después de la Revelación</numerusform>
+            <numerusform>%1: %n bazas ganadas después de la Revelación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won</source>
+        <translation>
+            <numerusform>%1: %n baza ganada</numerusform>
+            <numerusform>%1: %n bazas ganadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face down: only its owner looks through it.</source>
+        <translation>Boca abajo: solo su dueño puede mirarla.</translation>
+    </message>
+    <message>
+        <source>Cards won:</source>
+        <translation>Cartas ganadas:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pila de descarte: %n carta</numerusform>
+            <numerusform>Pila de descarte: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The top card, %1, was turned up: %2 is trump.</source>
+        <translation>Se descubrió la carta superior, %1: %2 es triunfo.</translation>
+    </message>
+    <message>
+        <source>No trump in this game.</source>
+        <translation>Sin triunfo en esta partida.</translation>
+    </message>
+    <message>
+        <source>The other discards stay face down and never score.</source>
+        <translation>Los demás descartes quedan boca abajo y nunca puntúan.</translation>
+    </message>
+    <message>
+        <source>%1's discard (face down)</source>
+        <translation>Descarte de %1 (boca abajo)</translation>
+    </message>
+    <message>
+        <source>%1's card for %2 (face down)</source>
+        <translation>Carta de %1 para %2 (boca abajo)</translation>
+    </message>
+    <message>
+        <source>It joins the receiver's hand once everyone has chosen.</source>
+        <translation>Pasa a la mano de quien la recibe cuando todos hayan elegido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ea-Nasir's hand: %n card(s) face down</source>
+        <translation>
+            <numerusform>Mano de Ea-Nasir: %n carta boca abajo</numerusform>
+            <numerusform>Mano de Ea-Nasir: %n cartas boca abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the start of each trick he turns up his top card; it never wins the trick.</source>
+        <translation>Al inicio de cada baza descubre su carta superior; nunca gana la baza.</translation>
+    </message>
+    <message>
+        <source>His last card goes to his pile at the end of the round.</source>
+        <translation>Su última carta va a su pila al final de la ronda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ea-Nasir's pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pila de Ea-Nasir: %n carta</numerusform>
+            <numerusform>Pila de Ea-Nasir: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>He scores it as a third buyer (good copper 1 point each).</source>
+        <translation>Puntúa como un tercer comprador (cobre de buena calidad, 1 punto cada uno).</translation>
+    </message>
+    <message>
+        <source>ziggurat</source>
+        <translation>zigurat</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>luna</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>gota</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>barley</source>
+        <translation>cebada</translation>
+    </message>
+    <message>
+        <source>Excellent</source>
+        <translation>Excelente</translation>
+    </message>
+    <message>
+        <source>Good (Assyrian)</source>
+        <translation>Buena (asiria)</translation>
+    </message>
+    <message>
+        <source>Terrible</source>
+        <translation>Pésima</translation>
+    </message>
+    <message>
+        <source>Good (Babylonian)</source>
+        <translation>Buena (babilonia)</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Aceptable</translation>
+    </message>
+    <message>
+        <source>Basic side</source>
+        <translation>Lado Básico</translation>
+    </message>
+    <message>
+        <source>Advanced side</source>
+        <translation>Lado Avanzado</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1 was led and you hold %1.</source>
+        <translation>Debes seguir el palo: se salió con %1 y tienes %1.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1 was led. To bribe with this card, choose Bribe first.</source>
+        <translation>Debes seguir el palo: se salió con %1. Para sobornar con esta carta, elige primero Soborno.</translation>
+    </message>
+    <message>
+        <source>A bribe may not follow suit (%1 was led).</source>
+        <translation>Un soborno no puede seguir el palo (se salió con %1).</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir may not pass a card of the terrible suit (%1).</source>
+        <translation>Ea-Nasir no puede pasar una carta del palo de pésima calidad (%1).</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir must keep this card: it is his only card he may pass (not %1).</source>
+        <translation>Ea-Nasir debe quedarse esta carta: es la única que puede pasar (no es %1).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta boca abajo</translation>
+    </message>
+    <message>
+        <source>Points per copper card won, by the quality of its suit:</source>
+        <translation>Puntos por carta de cobre ganada, según la calidad de su palo:</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Each trick won before the Revelation: %1</source>
+        <translation>Cada baza ganada antes de la Revelación: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s): %1</source>
+        <translation>
+            <numerusform>%n baza: %1</numerusform>
+            <numerusform>%n bazas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 or more: %2</source>
+        <translation>%1 o más: %2</translation>
+    </message>
+    <message>
+        <source>Tricks won after the Revelation:</source>
+        <translation>Bazas ganadas después de la Revelación:</translation>
+    </message>
+    <message>
+        <source>* Not checked against a printed card (inferred or placeholder value).</source>
+        <translation>* No comprobado con una carta impresa (valor deducido o provisional).</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · first to %2 round wins</source>
+        <translation>Ronda %1 · gana quien gane antes %2 rondas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand · %n card(s)</source>
+        <translation>
+            <numerusform>Tu mano · %n carta</numerusform>
+            <numerusform>Tu mano · %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's hand · %n card(s)</source>
+        <translation>
+            <numerusform>Mano de %1 · %n carta</numerusform>
+            <numerusform>Mano de %1 · %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>Passed to you by %1.</source>
+        <translation>Te la pasó %1.</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>En tu mano</translation>
+    </message>
+    <message>
+        <source>In %1's hand</source>
+        <translation>En la mano de %1</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Pase</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>para %1</translation>
+    </message>
+    <message>
+        <source>Your discard (face down for the others)</source>
+        <translation>Tu descarte (boca abajo para los demás)</translation>
+    </message>
+    <message>
+        <source>Your card for %1 (face down for the others)</source>
+        <translation>Tu carta para %1 (boca abajo para los demás)</translation>
+    </message>
+    <message>
+        <source>used this round</source>
+        <translation>usado en esta ronda</translation>
+    </message>
+    <message>
+        <source>once per round</source>
+        <translation>una vez por ronda</translation>
+    </message>
+    <message>
+        <source>Bribe</source>
+        <translation>Soborno</translation>
+    </message>
+    <message>
+        <source>Leave suit on purpose, lose the trick,</source>
+        <translation>No sigas el palo a propósito, pierde la baza</translation>
+    </message>
+    <message>
+        <source>look at a face-down quality card.</source>
+        <translation>y mira una carta de calidad boca abajo.</translation>
+    </message>
+    <message>
+        <source>Trick %1 · won by %2</source>
+        <translation>Baza %1 · la gana %2</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>round wins: %1</source>
+        <translation>rondas ganadas: %1</translation>
+    </message>
+    <message>
+        <source>%1 pts (last round %2)</source>
+        <translation>%1 pts (última ronda %2)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>bazas</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>después</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>revelado</translation>
+    </message>
+    <message>
+        <source>revealed after trick %1</source>
+        <translation>se revela tras la baza %1</translation>
+    </message>
+    <message>
+        <source>revealed at the end of the round</source>
+        <translation>se revela al final de la ronda</translation>
+    </message>
+    <message>
+        <source>Quality index</source>
+        <translation>Índice de calidad</translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation>lo tiene %1</translation>
+    </message>
+    <message>
+        <source>What the others see</source>
+        <translation>Lo que ven los demás</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>Lo que tú sabes</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>Discards (top card: trump)</source>
+        <translation>Descartes (carta superior: triunfo)</translation>
+    </message>
+    <message>
+        <source>Discards · no trump</source>
+        <translation>Descartes · sin triunfo</translation>
+    </message>
+    <message>
+        <source>Turned up from the discard pile: the trump card</source>
+        <translation>Descubierta de la pila de descarte: la carta de triunfo</translation>
+    </message>
+    <message>
+        <source>Trick %1 won by %2</source>
+        <translation>Baza %1 ganada por %2</translation>
+    </message>
+    <message>
+        <source>%1 leads next</source>
+        <translation>%1 sale en la siguiente</translation>
+    </message>
+    <message>
+        <source>Passing: each player discards a card, then passes one to the left</source>
+        <translation>Pase: cada jugador descarta una carta y después pasa otra a la izquierda</translation>
+    </message>
+    <message>
+        <source>The game is over · won by %1</source>
+        <translation>Fin de la partida · gana %1</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Baza %1 de %2</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>bribe</source>
+        <translation>soborno</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir's card for this trick (it never wins)</source>
+        <translation>Carta de Ea-Nasir en esta baza (nunca gana)</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>Jugada por %1</translation>
+    </message>
+    <message>
+        <source>%1 gives one card to Ea-Nasir</source>
+        <translation>%1 da una carta a Ea-Nasir</translation>
+    </message>
+    <message>
+        <source>%1 takes one card, the other keeps the last</source>
+        <translation>%1 toma una carta, el otro se queda la última</translation>
+    </message>
+    <message>
+        <source>the briber looks at a quality card</source>
+        <translation>quien sobornó mira una carta de calidad</translation>
+    </message>
+    <message>
+        <source>led: %1</source>
+        <translation>salida: %1</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 sale</translation>
+    </message>
+    <message>
+        <source>Choose the excellent suit (in secret)</source>
+        <translation>Elige el palo de calidad excelente (en secreto)</translation>
+    </message>
+    <message>
+        <source>%1, the Supplier, is choosing the excellent suit</source>
+        <translation>%1, el Proveedor, está eligiendo el palo de calidad excelente</translation>
+    </message>
+    <message>
+        <source>Make this suit the excellent copper this round.</source>
+        <translation>Hacer de este palo el cobre de calidad excelente en esta ronda.</translation>
+    </message>
+    <message>
+        <source>As the Supplier you score %1 per excellent card you win.</source>
+        <translation>Como Proveedor, ganas %1 por cada carta de calidad excelente que consigas.</translation>
+    </message>
+    <message>
+        <source>pile</source>
+        <translation>pila</translation>
     </message>
 </context>
 <context>
@@ -1084,7 +1703,7 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>Esta carta nunca se puede mover.</translation>
     </message>
     <message>
-        <source>Immune to the %1&apos;s %2.</source>
+        <source>Immune to the %1's %2.</source>
         <translation>Inmune a los efectos de %1: %2.</translation>
     </message>
     <message>
@@ -1112,7 +1731,7 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>%1 si el %2 ha usado un espejo (no cuenta en CONTÁRIA).</translation>
     </message>
     <message>
-        <source>this tale&apos;s owner</source>
+        <source>this tale's owner</source>
         <translation>dueño de este cuento</translation>
     </message>
     <message>
@@ -1355,19 +1974,19 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>cualquier personaje</translation>
     </message>
     <message>
-        <source>Evil Queen&apos;s penalty counts</source>
+        <source>Evil Queen's penalty counts</source>
         <translation>La penalización de la Reina Malvada cuenta</translation>
     </message>
     <message>
-        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
+        <source>House rule: whose used mirrors make the Evil Queen's tale sadder.</source>
         <translation>Regla de la casa: de quién son los espejos usados que entristecen el cuento de la Reina Malvada.</translation>
     </message>
     <message>
-        <source>the tale owner&apos;s used mirrors</source>
+        <source>the tale owner's used mirrors</source>
         <translation>los espejos usados por el dueño del cuento</translation>
     </message>
     <message>
-        <source>the revealer&apos;s used mirrors</source>
+        <source>the revealer's used mirrors</source>
         <translation>los espejos usados por quien la reveló</translation>
     </message>
     <message>
@@ -1505,13 +2124,22 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <source>Pass</source>
         <translation>Pasar</translation>
     </message>
-</context>
-<context>
-    <name>i18n</name>
     <message>
-        <source>The language will change the next time you start the game.</source>
-        <extracomment>(code, name shown in the menu). Language names are written in their own language and deliberately not translated.</extracomment>
-        <translation>El idioma cambiará la próxima vez que abras el juego.</translation>
+        <source>someone</source>
+        <extracomment>game id -&gt; module with ``TEMPLATES`` (key -&gt; source text), ``words(params, ctx)`` and optionally ``Tracker`` (per-log state, e.g. where each Contária card was).</extracomment>
+        <translation>alguien</translation>
+    </message>
+    <message>
+        <source>an unknown character</source>
+        <translation>un personaje desconocido</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>a hand</source>
+        <translation>una mano</translation>
     </message>
 </context>
 <context>
@@ -1605,7 +2233,7 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>Mensajero de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
+        <source>Not checked against a printed card: inferred or placeholder values, editable in the game's data file.</source>
         <translation>No comprobado con una carta impresa: valores deducidos o provisionales, editables en el archivo de datos del juego.</translation>
     </message>
 </context>
@@ -1683,11 +2311,11 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>El Mensajero de Nanni puntúa bazas en vez de palos: −2 por cada baza ganada antes de la Revelación; después, 0 puntos sin bazas, 5 por una, 12 por dos y 2 por tres o más.</translation>
     </message>
     <message>
-        <source>Two players: the Charlatan&apos;s Proposition</source>
+        <source>Two players: the Charlatan's Proposition</source>
         <translation>Dos jugadores: La Propuesta del Charlatán</translation>
     </message>
     <message>
-        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir&apos;s face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer&apos;s good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
+        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir's face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer's good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
         <translation>Cuatro palos con cartas del 1 al 7. Cada jugador recibe 9 cartas; las otras 10 son la mano boca abajo de Ea-Nasir. Los jugadores son el Comprador Asirio y el Babilonio; cada uno guarda, sin que el otro la vea, la carta de palo del cobre de buena calidad del &lt;i&gt;otro&lt;/i&gt; comprador. El cobre de calidad excelente y el de pésima calidad quedan boca abajo en la mesa. No hay triunfo.</translation>
     </message>
     <message>
@@ -1742,15 +2370,15 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>En tu turno, haz una de estas acciones</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player&apos;s tale that still has room.</source>
+        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player's tale that still has room.</source>
         <translation>&lt;b&gt;Colocar&lt;/b&gt; una carta de tu mano en tu propio cuento o en el cuento CONTÁRIA. Solo cuando ambos estén completos puedes colocarla en el cuento de otro jugador que aún tenga espacio.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player&apos;s tale.</source>
+        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player's tale.</source>
         <translation>&lt;b&gt;Usar un espejo&lt;/b&gt;: revela una carta boca abajo de cualquier cuento y resuelve sus habilidades. Quien revela una carta toma todas sus decisiones, incluso en el cuento de otro jugador.</translation>
     </message>
     <message>
-        <source>A tale holds at most four cards. When every tale, CONTÁRIA&apos;s included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
+        <source>A tale holds at most four cards. When every tale, CONTÁRIA's included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
         <translation>Un cuento tiene como máximo cuatro cartas. Cuando todos los cuentos, incluido CONTÁRIA, tienen cuatro cartas, la partida termina de inmediato. Las cartas que siguen boca abajo puntúan por su lado inicial.</translation>
     </message>
     <message>
@@ -1790,7 +2418,7 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>Puntuación</translation>
     </message>
     <message>
-        <source>Add up the points of the four cards in each tale. Bonuses are added to a card&apos;s points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
+        <source>Add up the points of the four cards in each tale. Bonuses are added to a card's points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
         <translation>Suma los puntos de las cuatro cartas de cada cuento. Las bonificaciones se suman a los puntos de la carta y cuentan una sola vez, aunque varias cartas cumplan la condición. Las cartas desactivadas valen 0.</translation>
     </message>
     <message>
@@ -1808,6 +2436,16 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
     <message>
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Ganador único&lt;/b&gt;: gana el cuento más alejado de cero, feliz o triste (−5 gana a +4).</translation>
+    </message>
+</context>
+<context>
+    <name>score_screen</name>
+    <message numerus="yes">
+        <source>%1: %2 point(s)</source>
+        <translation>
+            <numerusform>%1: %2 punto</numerusform>
+            <numerusform>%1: %2 puntos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1881,7 +2519,7 @@ Cada cuento tiene cuatro cartas. Cuando todos los cuentos están completos, la p
         <translation>CONTÁRIA</translation>
     </message>
     <message>
-        <source>CONTÁRIA&apos;s tale</source>
+        <source>CONTÁRIA's tale</source>
         <translation>Cuento CONTÁRIA</translation>
     </message>
     <message>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -31,7 +30,7 @@ Licença do programa: MIT.</translation>
         <translation>Algo deu errado</translation>
     </message>
     <message>
-        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
+        <source>The program met an error it did not expect. Your game's autosave was kept; you can continue it from the start page.</source>
         <translation>O programa encontrou um erro inesperado. O salvamento automático da sua partida foi mantido; você pode continuá-la pela página inicial.</translation>
     </message>
     <message>
@@ -187,6 +186,10 @@ Licença do programa: MIT.</translation>
         <translation>&amp;Resumo das regras</translation>
     </message>
     <message>
+        <source>&amp;Card reference</source>
+        <translation>Referência de &amp;cartas</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Sobre</translation>
     </message>
@@ -264,12 +267,16 @@ Licença do programa: MIT.</translation>
         <source>Open position</source>
         <translation>Abrir posição</translation>
     </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Idioma: {name}</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
-        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then.</extracomment>
+        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then. (game, option) -&gt; the player counts the option applies to (its widget is disabled for the others; the engine ignores it there).</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>
@@ -332,24 +339,20 @@ Licença do programa: MIT.</translation>
 <context>
     <name>RulesDialog</name>
     <message>
+        <source>Rules and cards</source>
+        <translation>Regras e cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jogo:</translation>
+    </message>
+    <message>
         <source>Rules summary</source>
         <translation>Resumo das regras</translation>
     </message>
     <message>
-        <source>Contária, in short
-
-On your turn do one thing: place a card from your hand (initial side up) into your own tale or the CONTÁRIA tale – or into another player&apos;s tale when both are full – or use a mirror to reveal a face-down card in any tale and carry out its abilities.
-
-Each tale holds four cards. When every tale is full the game ends: the happiest tale (most points) and the saddest tale (fewest points) win. CONTÁRIA wins ties.</source>
-        <translation>Contária, em resumo
-
-Na sua vez, faça uma coisa: coloque uma carta da sua mão (com o lado inicial para cima) no seu próprio conto ou no conto CONTÁRIA – ou no conto de outro jogador quando os dois estiverem completos – ou use um espelho para revelar uma carta virada para baixo em qualquer conto e cumpra as habilidades dela.
-
-Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo acaba: vencem o conto mais feliz (mais pontos) e o mais triste (menos pontos). O CONTÁRIA vence os empates.</translation>
-    </message>
-    <message>
-        <source>A rules summary for this game is not written yet.</source>
-        <translation>O resumo das regras deste jogo ainda não foi escrito.</translation>
+        <source>Card reference</source>
+        <translation>Referência de cartas</translation>
     </message>
 </context>
 <context>
@@ -369,10 +372,6 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
     <message>
         <source>Next tale</source>
         <translation>Próximo conto</translation>
-    </message>
-    <message>
-        <source>{name}: {points} points</source>
-        <translation>{name}: {points} pontos</translation>
     </message>
     <message>
         <source>Card</source>
@@ -581,7 +580,7 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>{winner} pegou o {took}, {loser} ficou com o {kept} e Ea-Nasir recebeu o {ea_nasir}.</translation>
     </message>
     <message>
-        <source>Ea-Nasir&apos;s last card is the {card}.</source>
+        <source>Ea-Nasir's last card is the {card}.</source>
         <translation>A última carta de Ea-Nasir é o {card}.</translation>
     </message>
     <message>
@@ -625,12 +624,12 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>Rodada {round}, {character}: {cards} × {quality} ({value}){phase}</translation>
     </message>
     <message>
-        <source>Round {round}, {character}: {tricks} tricks{phase}</source>
-        <translation>Rodada {round}, {character}: {tricks} vazas{phase}</translation>
+        <source>Round {round}, {character}: {tricks}{phase}</source>
+        <translation>Rodada {round}, {character}: {tricks}{phase}</translation>
     </message>
     <message>
-        <source>Round {round}: {points} points{won}</source>
-        <translation>Rodada {round}: {points} pontos{won}</translation>
+        <source>Round {round}: {points}{won}</source>
+        <translation>Rodada {round}: {points}{won}</translation>
     </message>
     <message>
         <source> before the Revelation</source>
@@ -745,12 +744,632 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>Sorteado</translation>
     </message>
     <message>
-        <source>Buyers&apos; side with 2 players</source>
+        <source>Buyers' side with 2 players</source>
         <translation>Lado dos compradores com 2 jogadores</translation>
     </message>
     <message>
         <source>The rulebook uses the Advanced side; Basic is a house option.</source>
         <translation>O manual usa o lado Avançado; o Básico é uma regra da casa.</translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_counts</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n vaza</numerusform>
+            <numerusform>%n vazas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_scores</name>
+    <message numerus="yes">
+        <source>%1: %n round win(s)</source>
+        <translation>
+            <numerusform>%1: %n rodada vencida</numerusform>
+            <numerusform>%1: %n rodadas vencidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, before the Revelation</source>
+        <translation>%1, antes da Revelação</translation>
+    </message>
+    <message>
+        <source>%1, after the Revelation</source>
+        <translation>%1, depois da Revelação</translation>
+    </message>
+    <message>
+        <source>Tricks before the Revelation</source>
+        <translation>Vazas antes da Revelação</translation>
+    </message>
+    <message>
+        <source>Tricks after the Revelation</source>
+        <translation>Vazas depois da Revelação</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Vazas</translation>
+    </message>
+    <message>
+        <source>Round total</source>
+        <translation>Total da rodada</translation>
+    </message>
+    <message>
+        <source>★ won the round</source>
+        <translation>★ venceu a rodada</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personagem</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualidade</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Per card</source>
+        <translation>Por carta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Rodada %1</translation>
+    </message>
+    <message>
+        <source>Round wins</source>
+        <translation>Rodadas vencidas</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>* Values of %1 are not checked against a printed card (inferred or placeholder data, editable in the rules data file).</source>
+        <translation>* Os valores de %1 não foram conferidos com uma carta impressa (dados deduzidos ou provisórios, editáveis no arquivo de dados das regras).</translation>
+    </message>
+    <message>
+        <source>Round %1 scores</source>
+        <translation>Pontuação da rodada %1</translation>
+    </message>
+</context>
+<context>
+    <name>charlatao_table</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 is the %2 suit.</source>
+        <translation>%1 é o naipe de qualidade %2.</translation>
+    </message>
+    <message>
+        <source>Each card of it you win scores %1 for you (%2).</source>
+        <translation>Cada carta dele que você ganhar vale %1 para você (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is trump this round.</source>
+        <translation>%1 é o trunfo desta rodada.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 copper</source>
+        <translation>Cobre de qualidade %1</translation>
+    </message>
+    <message>
+        <source>Revealed: %1.</source>
+        <translation>Revelado: %1.</translation>
+    </message>
+    <message>
+        <source>Face down: %1 (all cards shown).</source>
+        <translation>Virado para baixo: %1 (todas as cartas à mostra).</translation>
+    </message>
+    <message>
+        <source>You know it: %1. The others who have not seen it see only the back.</source>
+        <translation>Você sabe: %1. Quem não o viu vê só o verso.</translation>
+    </message>
+    <message>
+        <source>Face down: you have not seen it.</source>
+        <translation>Virado para baixo: você não o viu.</translation>
+    </message>
+    <message>
+        <source>Held in secret by %1.</source>
+        <translation>Guardado em segredo por %1.</translation>
+    </message>
+    <message>
+        <source>Looked at by: %1.</source>
+        <translation>Visto por: %1.</translation>
+    </message>
+    <message>
+        <source>%1 looked at it after a bribe.</source>
+        <translation>%1 olhou depois de um suborno.</translation>
+    </message>
+    <message>
+        <source>Each card of this suit you win scores %1 for you (%2).</source>
+        <translation>Cada carta deste naipe que você ganhar vale %1 para você (%2).</translation>
+    </message>
+    <message>
+        <source>Chooses the excellent suit and so knows it.</source>
+        <translation>Escolhe o naipe de qualidade excelente e por isso o conhece.</translation>
+    </message>
+    <message>
+        <source>Looks at: %1.</source>
+        <translation>Olha: %1.</translation>
+    </message>
+    <message>
+        <source>Looks at no quality card.</source>
+        <translation>Não olha nenhuma carta de qualidade.</translation>
+    </message>
+    <message>
+        <source>Has shown to have no %1.</source>
+        <translation>Já mostrou que não tem %1.</translation>
+    </message>
+    <message>
+        <source>Score so far: %1</source>
+        <translation>Pontos até agora: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's hand: %n card(s)</source>
+        <translation>
+            <numerusform>Mão de %1: %n carta</numerusform>
+            <numerusform>Mão de %1: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won before the Revelation</source>
+        <translation>
+            <numerusform>%1: %n vaza ganha antes da Revelação</numerusform>
+            <numerusform>%1: %n vazas ganhas antes da Revelação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won after the Revelation</source>
+        <translation>
+            <numerusform>%1: %n vaza ganha depois da Revelação</numerusform>
+            <numerusform>%1: %n vazas ganhas depois da Revelação</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n trick(s) won</source>
+        <translation>
+            <numerusform>%1: %n vaza ganha</numerusform>
+            <numerusform>%1: %n vazas ganhas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Face down: only its owner looks through it.</source>
+        <translation>Virada para baixo: só o dono pode olhar.</translation>
+    </message>
+    <message>
+        <source>Cards won:</source>
+        <translation>Cartas ganhas:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pilha de descarte: %n carta</numerusform>
+            <numerusform>Pilha de descarte: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The top card, %1, was turned up: %2 is trump.</source>
+        <translation>A carta do topo, %1, foi revelada: %2 é trunfo.</translation>
+    </message>
+    <message>
+        <source>No trump in this game.</source>
+        <translation>Sem trunfo nesta partida.</translation>
+    </message>
+    <message>
+        <source>The other discards stay face down and never score.</source>
+        <translation>Os outros descartes ficam virados para baixo e nunca pontuam.</translation>
+    </message>
+    <message>
+        <source>%1's discard (face down)</source>
+        <translation>Descarte de %1 (virado para baixo)</translation>
+    </message>
+    <message>
+        <source>%1's card for %2 (face down)</source>
+        <translation>Carta de %1 para %2 (virada para baixo)</translation>
+    </message>
+    <message>
+        <source>It joins the receiver's hand once everyone has chosen.</source>
+        <translation>Entra na mão de quem recebe quando todos tiverem escolhido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ea-Nasir's hand: %n card(s) face down</source>
+        <translation>
+            <numerusform>Mão de Ea-Nasir: %n carta virada para baixo</numerusform>
+            <numerusform>Mão de Ea-Nasir: %n cartas viradas para baixo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>At the start of each trick he turns up his top card; it never wins the trick.</source>
+        <translation>No início de cada vaza ele revela a carta do topo; ela nunca vence a vaza.</translation>
+    </message>
+    <message>
+        <source>His last card goes to his pile at the end of the round.</source>
+        <translation>Sua última carta vai para a pilha dele no fim da rodada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ea-Nasir's pile: %n card(s)</source>
+        <translation>
+            <numerusform>Pilha de Ea-Nasir: %n carta</numerusform>
+            <numerusform>Pilha de Ea-Nasir: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>He scores it as a third buyer (good copper 1 point each).</source>
+        <translation>Ele pontua como um terceiro comprador (cobre de boa qualidade, 1 ponto cada).</translation>
+    </message>
+    <message>
+        <source>ziggurat</source>
+        <translation>zigurate</translation>
+    </message>
+    <message>
+        <source>moon</source>
+        <translation>lua</translation>
+    </message>
+    <message>
+        <source>drop</source>
+        <translation>gota</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>barley</source>
+        <translation>cevada</translation>
+    </message>
+    <message>
+        <source>Excellent</source>
+        <translation>Excelente</translation>
+    </message>
+    <message>
+        <source>Good (Assyrian)</source>
+        <translation>Boa (Assírio)</translation>
+    </message>
+    <message>
+        <source>Terrible</source>
+        <translation>Péssima</translation>
+    </message>
+    <message>
+        <source>Good (Babylonian)</source>
+        <translation>Boa (Babilônico)</translation>
+    </message>
+    <message>
+        <source>Acceptable</source>
+        <translation>Aceitável</translation>
+    </message>
+    <message>
+        <source>Basic side</source>
+        <translation>Lado Básico</translation>
+    </message>
+    <message>
+        <source>Advanced side</source>
+        <translation>Lado Avançado</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1 was led and you hold %1.</source>
+        <translation>Você deve seguir o naipe: o líder jogou %1 e você tem %1.</translation>
+    </message>
+    <message>
+        <source>You must follow suit: %1 was led. To bribe with this card, choose Bribe first.</source>
+        <translation>Você deve seguir o naipe: o líder jogou %1. Para subornar com esta carta, escolha Suborno antes.</translation>
+    </message>
+    <message>
+        <source>A bribe may not follow suit (%1 was led).</source>
+        <translation>Um suborno não pode seguir o naipe (o líder jogou %1).</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir may not pass a card of the terrible suit (%1).</source>
+        <translation>Ea-Nasir não pode passar uma carta do naipe de péssima qualidade (%1).</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir must keep this card: it is his only card he may pass (not %1).</source>
+        <translation>Ea-Nasir deve ficar com esta carta: é a única que ele pode passar (não é %1).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>Points per copper card won, by the quality of its suit:</source>
+        <translation>Pontos por carta de cobre ganha, conforme a qualidade do naipe:</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Each trick won before the Revelation: %1</source>
+        <translation>Cada vaza ganha antes da Revelação: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s): %1</source>
+        <translation>
+            <numerusform>%n vaza: %1</numerusform>
+            <numerusform>%n vazas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 or more: %2</source>
+        <translation>%1 ou mais: %2</translation>
+    </message>
+    <message>
+        <source>Tricks won after the Revelation:</source>
+        <translation>Vazas ganhas depois da Revelação:</translation>
+    </message>
+    <message>
+        <source>* Not checked against a printed card (inferred or placeholder value).</source>
+        <translation>* Não conferido com uma carta impressa (valor deduzido ou provisório).</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fim de jogo</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Rodada %1 de %2</translation>
+    </message>
+    <message>
+        <source>Round %1 · first to %2 round wins</source>
+        <translation>Rodada %1 · vence quem ganhar %2 rodadas primeiro</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand · %n card(s)</source>
+        <translation>
+            <numerusform>Sua mão · %n carta</numerusform>
+            <numerusform>Sua mão · %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's hand · %n card(s)</source>
+        <translation>
+            <numerusform>Mão de %1 · %n carta</numerusform>
+            <numerusform>Mão de %1 · %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <source>Passed to you by %1.</source>
+        <translation>Passada a você por %1.</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>Na sua mão</translation>
+    </message>
+    <message>
+        <source>In %1's hand</source>
+        <translation>Na mão de %1</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Passagem</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>para %1</translation>
+    </message>
+    <message>
+        <source>Your discard (face down for the others)</source>
+        <translation>Seu descarte (virado para baixo para os outros)</translation>
+    </message>
+    <message>
+        <source>Your card for %1 (face down for the others)</source>
+        <translation>Sua carta para %1 (virada para baixo para os outros)</translation>
+    </message>
+    <message>
+        <source>used this round</source>
+        <translation>usado nesta rodada</translation>
+    </message>
+    <message>
+        <source>once per round</source>
+        <translation>uma vez por rodada</translation>
+    </message>
+    <message>
+        <source>Bribe</source>
+        <translation>Suborno</translation>
+    </message>
+    <message>
+        <source>Leave suit on purpose, lose the trick,</source>
+        <translation>Não siga o naipe de propósito, perca a vaza,</translation>
+    </message>
+    <message>
+        <source>look at a face-down quality card.</source>
+        <translation>olhe uma carta de qualidade virada para baixo.</translation>
+    </message>
+    <message>
+        <source>Trick %1 · won by %2</source>
+        <translation>Vaza %1 · ganha por %2</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Vaza %1</translation>
+    </message>
+    <message>
+        <source>round wins: %1</source>
+        <translation>rodadas vencidas: %1</translation>
+    </message>
+    <message>
+        <source>%1 pts (last round %2)</source>
+        <translation>%1 pts (última rodada %2)</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>vazas</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>antes</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>depois</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>revelado</translation>
+    </message>
+    <message>
+        <source>revealed after trick %1</source>
+        <translation>revelado após a vaza %1</translation>
+    </message>
+    <message>
+        <source>revealed at the end of the round</source>
+        <translation>revelado no fim da rodada</translation>
+    </message>
+    <message>
+        <source>Quality index</source>
+        <translation>Índice de qualidade</translation>
+    </message>
+    <message>
+        <source>held by %1</source>
+        <translation>com %1</translation>
+    </message>
+    <message>
+        <source>What the others see</source>
+        <translation>O que os outros veem</translation>
+    </message>
+    <message>
+        <source>What you know</source>
+        <translation>O que você sabe</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trunfo: %1</translation>
+    </message>
+    <message>
+        <source>Discards (top card: trump)</source>
+        <translation>Descartes (carta do topo: trunfo)</translation>
+    </message>
+    <message>
+        <source>Discards · no trump</source>
+        <translation>Descartes · sem trunfo</translation>
+    </message>
+    <message>
+        <source>Turned up from the discard pile: the trump card</source>
+        <translation>Revelada da pilha de descarte: a carta de trunfo</translation>
+    </message>
+    <message>
+        <source>Trick %1 won by %2</source>
+        <translation>Vaza %1 ganha por %2</translation>
+    </message>
+    <message>
+        <source>%1 leads next</source>
+        <translation>%1 lidera a próxima</translation>
+    </message>
+    <message>
+        <source>Passing: each player discards a card, then passes one to the left</source>
+        <translation>Passagem: cada jogador descarta uma carta e depois passa uma para a esquerda</translation>
+    </message>
+    <message>
+        <source>The game is over · won by %1</source>
+        <translation>Fim de jogo · vitória de %1</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Vaza %1 de %2</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vence</translation>
+    </message>
+    <message>
+        <source>bribe</source>
+        <translation>suborno</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir's card for this trick (it never wins)</source>
+        <translation>Carta de Ea-Nasir nesta vaza (nunca vence)</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>Jogada por %1</translation>
+    </message>
+    <message>
+        <source>%1 gives one card to Ea-Nasir</source>
+        <translation>%1 dá uma carta a Ea-Nasir</translation>
+    </message>
+    <message>
+        <source>%1 takes one card, the other keeps the last</source>
+        <translation>%1 pega uma carta, o outro fica com a última</translation>
+    </message>
+    <message>
+        <source>the briber looks at a quality card</source>
+        <translation>quem subornou olha uma carta de qualidade</translation>
+    </message>
+    <message>
+        <source>led: %1</source>
+        <translation>líder jogou: %1</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 lidera</translation>
+    </message>
+    <message>
+        <source>Choose the excellent suit (in secret)</source>
+        <translation>Escolha o naipe de qualidade excelente (em segredo)</translation>
+    </message>
+    <message>
+        <source>%1, the Supplier, is choosing the excellent suit</source>
+        <translation>%1, o Fornecedor, está escolhendo o naipe de qualidade excelente</translation>
+    </message>
+    <message>
+        <source>Make this suit the excellent copper this round.</source>
+        <translation>Tornar este naipe o cobre de qualidade excelente nesta rodada.</translation>
+    </message>
+    <message>
+        <source>As the Supplier you score %1 per excellent card you win.</source>
+        <translation>Como Fornecedor, você faz %1 por carta de qualidade excelente que ganhar.</translation>
+    </message>
+    <message>
+        <source>pile</source>
+        <translation>pilha</translation>
     </message>
 </context>
 <context>
@@ -1084,7 +1703,7 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>Esta carta nunca pode ser movida.</translation>
     </message>
     <message>
-        <source>Immune to the %1&apos;s %2.</source>
+        <source>Immune to the %1's %2.</source>
         <translation>Imune aos efeitos de %1: %2.</translation>
     </message>
     <message>
@@ -1112,7 +1731,7 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>%1 se o %2 tiver usado um espelho (não vale no CONTÁRIA).</translation>
     </message>
     <message>
-        <source>this tale&apos;s owner</source>
+        <source>this tale's owner</source>
         <translation>dono deste conto</translation>
     </message>
     <message>
@@ -1355,19 +1974,19 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>qualquer personagem</translation>
     </message>
     <message>
-        <source>Evil Queen&apos;s penalty counts</source>
+        <source>Evil Queen's penalty counts</source>
         <translation>A penalidade da Rainha Má conta</translation>
     </message>
     <message>
-        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
+        <source>House rule: whose used mirrors make the Evil Queen's tale sadder.</source>
         <translation>Regra da casa: os espelhos usados de quem deixam o conto da Rainha Má mais triste.</translation>
     </message>
     <message>
-        <source>the tale owner&apos;s used mirrors</source>
+        <source>the tale owner's used mirrors</source>
         <translation>os espelhos usados pelo dono do conto</translation>
     </message>
     <message>
-        <source>the revealer&apos;s used mirrors</source>
+        <source>the revealer's used mirrors</source>
         <translation>os espelhos usados por quem a revelou</translation>
     </message>
     <message>
@@ -1505,13 +2124,22 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <source>Pass</source>
         <translation>Passar</translation>
     </message>
-</context>
-<context>
-    <name>i18n</name>
     <message>
-        <source>The language will change the next time you start the game.</source>
-        <extracomment>(code, name shown in the menu). Language names are written in their own language and deliberately not translated.</extracomment>
-        <translation>O idioma mudará na próxima vez que você abrir o jogo.</translation>
+        <source>someone</source>
+        <extracomment>game id -&gt; module with ``TEMPLATES`` (key -&gt; source text), ``words(params, ctx)`` and optionally ``Tracker`` (per-log state, e.g. where each Contária card was).</extracomment>
+        <translation>alguém</translation>
+    </message>
+    <message>
+        <source>an unknown character</source>
+        <translation>um personagem desconhecido</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>uma carta</translation>
+    </message>
+    <message>
+        <source>a hand</source>
+        <translation>uma mão</translation>
     </message>
 </context>
 <context>
@@ -1605,7 +2233,7 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>Mensageiro de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
+        <source>Not checked against a printed card: inferred or placeholder values, editable in the game's data file.</source>
         <translation>Não conferido com uma carta impressa: valores deduzidos ou provisórios, editáveis no arquivo de dados do jogo.</translation>
     </message>
 </context>
@@ -1683,11 +2311,11 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>O Mensageiro de Nanni pontua vazas em vez de naipes: −2 por vaza ganha antes da Revelação; depois dela, 0 pontos sem vaza, 5 por uma, 12 por duas e 2 por três ou mais.</translation>
     </message>
     <message>
-        <source>Two players: the Charlatan&apos;s Proposition</source>
+        <source>Two players: the Charlatan's Proposition</source>
         <translation>Dois jogadores: A Proposição do Charlatão</translation>
     </message>
     <message>
-        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir&apos;s face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer&apos;s good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
+        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir's face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer's good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
         <translation>Quatro naipes com cartas de 1 a 7. Cada jogador recebe 9 cartas; as outras 10 são a mão virada para baixo de Ea-Nasir. Os jogadores são o Comprador Assírio e o Babilônico; cada um guarda, sem o outro ver, a carta de naipe do cobre de boa qualidade do &lt;i&gt;outro&lt;/i&gt; comprador. O cobre de qualidade excelente e o de péssima qualidade ficam virados para baixo na mesa. Não há trunfo.</translation>
     </message>
     <message>
@@ -1742,15 +2370,15 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>Na sua vez, faça uma destas ações</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player&apos;s tale that still has room.</source>
+        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player's tale that still has room.</source>
         <translation>&lt;b&gt;Colocar&lt;/b&gt; uma carta da sua mão no seu próprio conto ou no conto CONTÁRIA. Só quando os dois estiverem completos você pode colocá-la no conto de outro jogador que ainda tenha espaço.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player&apos;s tale.</source>
+        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player's tale.</source>
         <translation>&lt;b&gt;Usar um espelho&lt;/b&gt;: revele uma carta virada para baixo em qualquer conto e cumpra as habilidades dela. Quem revela uma carta faz todas as escolhas dela, mesmo no conto de outro jogador.</translation>
     </message>
     <message>
-        <source>A tale holds at most four cards. When every tale, CONTÁRIA&apos;s included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
+        <source>A tale holds at most four cards. When every tale, CONTÁRIA's included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
         <translation>Um conto tem no máximo quatro cartas. Quando todos os contos, inclusive o CONTÁRIA, tiverem quatro cartas, o jogo acaba na hora. Cartas ainda viradas para baixo valem como o seu lado inicial.</translation>
     </message>
     <message>
@@ -1790,7 +2418,7 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>Pontuação</translation>
     </message>
     <message>
-        <source>Add up the points of the four cards in each tale. Bonuses are added to a card&apos;s points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
+        <source>Add up the points of the four cards in each tale. Bonuses are added to a card's points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
         <translation>Some os pontos das quatro cartas de cada conto. Os bônus são somados aos pontos da carta e contam uma vez só, não importa quantas cartas cumpram a condição. Cartas desativadas valem 0.</translation>
     </message>
     <message>
@@ -1808,6 +2436,16 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
     <message>
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Vencedor único&lt;/b&gt;: vence o conto mais distante de zero, feliz ou triste (−5 vence +4).</translation>
+    </message>
+</context>
+<context>
+    <name>score_screen</name>
+    <message numerus="yes">
+        <source>%1: %2 point(s)</source>
+        <translation>
+            <numerusform>%1: %2 ponto</numerusform>
+            <numerusform>%1: %2 pontos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1881,7 +2519,7 @@ Cada conto tem quatro cartas. Quando todos os contos estiverem completos, o jogo
         <translation>CONTÁRIA</translation>
     </message>
     <message>
-        <source>CONTÁRIA&apos;s tale</source>
+        <source>CONTÁRIA's tale</source>
         <translation>Conto CONTÁRIA</translation>
     </message>
     <message>

@@ -50,7 +50,6 @@ def contaria_reference_html(options: dict[str, Any] | None = None) -> str:
     """One table row per card, grouped by initial type (``cards.json`` order)."""
     from ..table import cardtext
 
-    cardtext.retranslate()  # its sentence cache may hold another language
     data = cardtext.card_data()
     head = [translate("reference", "Initial side"), translate("reference", "Revealed side"), translate("reference", "Types"), translate("reference", "Points"), translate("reference", "Abilities")]
     out = ["<h1>" + _e(translate("reference", "Contária – card reference")) + "</h1>",

@@ -23,6 +23,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
+from ..i18n import generation as language_generation
+
 CONTEXT = "contaria.cards"
 MINUS = "\u2212"
 
@@ -418,7 +420,7 @@ def initial_side(initial: str) -> SideText:
 
 
 @lru_cache(maxsize=64)
-def _revealed_cached(identity: str, options_key: tuple, lang: int) -> SideText:
+def _revealed_cached(identity: str, options_key: tuple, lang: tuple) -> SideText:
     options = {k: json.loads(v) for k, v in options_key}
     data = card_data()
     card = _cards_by_id().get(identity)
@@ -471,4 +473,5 @@ def revealed_side(identity: str, options: dict[str, Any] | None = None) -> SideT
     An unknown id gives a side named after the id with no types (never raises)."""
     opts = _option_defaults() if options is None else options
     key = tuple(sorted((k, json.dumps(v, sort_keys=True)) for k, v in opts.items()))
-    return _revealed_cached(identity, key, _language_generation)
+    # keyed on the installed language too: a table made after a switch must not reuse sentences
+    return _revealed_cached(identity, key, (_language_generation, language_generation()))

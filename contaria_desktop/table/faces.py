@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient,
                            QPainter, QPainterPath, QPen, QPixmap, QRadialGradient)
 
+from ..i18n import generation as language_generation
 from . import art, cardtext
 from .cardtext import SideText, signed
 from .geometry import CARD_H, CARD_W
@@ -102,6 +103,7 @@ def face_for(card: dict, show_secret: bool = True, options: tuple = (),
 
 _cache: OrderedDict[tuple, QPixmap] = OrderedDict()
 _CACHE_MAX = 400
+_cache_language = -1   # i18n.generation() the cached faces were drawn in
 
 
 def clear_cache() -> None:
@@ -116,6 +118,10 @@ def cache_size() -> int:
 def pixmap(spec: FaceSpec, width_px: int, abilities: bool = True) -> QPixmap:
     """The face at ``width_px`` pixels wide (height in the card's 5:7 ratio), cached.
     ``abilities=False`` leaves the ability text off large faces (the preview sets it apart)."""
+    global _cache_language
+    if _cache_language != language_generation():  # faces hold translated text
+        _cache.clear()
+        _cache_language = language_generation()
     width_px = max(8, int(width_px))
     key = (spec, width_px, abilities)
     pix = _cache.get(key)

@@ -1,5 +1,5 @@
-"""Help menu dialogs: the About box (version and the art licences from
-``assets/LICENSES.md``) and the rules summary (placeholder until the rules pages exist)."""
+"""Help ▸ About: the version and the art licences from ``assets/LICENSES.md`` (the rules
+summary and card reference are in :mod:`.helpdialog`)."""
 
 from __future__ import annotations
 
@@ -24,18 +24,17 @@ def licences_text() -> str:
 
 class AboutDialog(QDialog):
     """Help ▸ About: version, program licence and the art licences."""
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
-        self.setWindowTitle(translate("AboutDialog", "About Contária Desktop"))
         layout = QVBoxLayout(self)
-        head = QLabel(self)
-        head.setTextFormat(Qt.TextFormat.PlainText)
-        head.setText(translate("AboutDialog", "Contária Desktop {version}\nPlay Contária, CharLatão, Dark Tales "
-                                              "and Quissama hot-seat on one screen.\nProgram licence: MIT.").format(
-            version=__version__))
-        layout.addWidget(head)
-        layout.addWidget(QLabel(translate("AboutDialog", "Art and other licences:"), self))
+        self._head = QLabel(self)
+        self._head.setTextFormat(Qt.TextFormat.PlainText)
+        self._head.setWordWrap(True)
+        layout.addWidget(self._head)
+        self._licences_label = QLabel(self)
+        layout.addWidget(self._licences_label)
         self.licences = QTextBrowser(self)
         self.licences.setObjectName("licencesText")
         self.licences.setMarkdown(licences_text())
@@ -44,33 +43,19 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.retranslate()
         self.resize(620, 480)
 
+    def retranslate(self) -> None:
+        """Every text in the current language (called on LanguageChange)."""
+        self.setWindowTitle(translate("AboutDialog", "About Contária Desktop"))
+        self._head.setText(translate("AboutDialog", "Contária Desktop {version}\nPlay Contária, CharLatão, Dark Tales "
+                                                    "and Quissama hot-seat on one screen.\nProgram licence: MIT.").format(
+            version=__version__))
+        self._licences_label.setText(translate("AboutDialog", "Art and other licences:"))
 
-class RulesDialog(QDialog):
-    """Rules summary. Placeholder: a short turn summary per game until full rules pages
-    are written."""
-
-    def __init__(self, game_id: str = "", parent: Any = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("rulesDialog")
-        self.setWindowTitle(translate("RulesDialog", "Rules summary"))
-        layout = QVBoxLayout(self)
-        text = QTextBrowser(self)
-        text.setObjectName("rulesText")
-        if game_id == "contaria":
-            body = translate("RulesDialog",
-                             "Contária, in short\n\n"
-                             "On your turn do one thing: place a card from your hand (initial side up) into your "
-                             "own tale or the CONTÁRIA tale – or into another player's tale when both are full – "
-                             "or use a mirror to reveal a face-down card in any tale and carry out its abilities.\n\n"
-                             "Each tale holds four cards. When every tale is full the game ends: the happiest "
-                             "tale (most points) and the saddest tale (fewest points) win. CONTÁRIA wins ties.")
-        else:
-            body = translate("RulesDialog", "A rules summary for this game is not written yet.")
-        text.setPlainText(body)
-        layout.addWidget(text, 1)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.resize(560, 380)
+    def changeEvent(self, event: Any) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

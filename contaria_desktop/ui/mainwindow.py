@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
 
     # ----- menus --------------------------------------------------------------------------
     def _action(self, menu: Any, text: str, slot: Any, shortcut: Any = None, name: str = "") -> QAction:
-        act = QAction(text, self)
+        act = QAction(text, menu)  # owned by its menu: a rebuild (language change) deletes both
         # setShortcuts, not setShortcut: the latter's overload lookup builds the Qt namespace
         # enums before the first paint (see startpage.py); a StandardKey gives the platform's list.
         if isinstance(shortcut, QKeySequence.StandardKey):
@@ -112,30 +112,32 @@ class MainWindow(QMainWindow):
 
         m = bar.addMenu(translate("MainWindow", "&View"))
         speed_menu = m.addMenu(translate("MainWindow", "Animation &speed"))
-        group = QActionGroup(self)
+        group = QActionGroup(speed_menu)
         self.speed_actions: dict[float, QAction] = {}
         labels = {0.0: translate("MainWindow", "Instant"), 0.5: translate("MainWindow", "Fast"),
                   1.0: translate("MainWindow", "Normal"), 2.0: translate("MainWindow", "Slow")}
         for factor in SPEEDS:
-            act = QAction(labels[factor], self, checkable=True)
+            act = QAction(labels[factor], speed_menu, checkable=True)
             act.setChecked(abs(factor - self._speed) < 1e-9)
             act.triggered.connect(lambda _=False, f=factor: self.set_speed(f))
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[factor] = act
         lang_menu = m.addMenu(translate("MainWindow", "&Language"))
-        lang_group = QActionGroup(self)
+        lang_group = QActionGroup(lang_menu)
         current = i18n.current_language()
         self.language_actions: dict[str, QAction] = {}
-        for code, name in i18n.LANGUAGES:
-            act = QAction(name, self, checkable=True)
+        for code, name in i18n.available_languages():
+            act = QAction(name, lang_menu, checkable=True)
             act.setChecked(code == current)
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
             lang_group.addAction(act)
             lang_menu.addAction(act)
             self.language_actions[code] = act
         m.addSeparator()
-        self.act_reveal = QAction(translate("MainWindow", "Show &all cards (playtest)"), self, checkable=True)
+        revealed = getattr(self, "act_reveal", None) is not None and self.act_reveal.isChecked()
+        self.act_reveal = QAction(translate("MainWindow", "Show &all cards (playtest)"), m, checkable=True)
+        self.act_reveal.setChecked(revealed)
         self.act_reveal.setObjectName("actRevealAll")
         self.act_reveal.toggled.connect(self._reveal_toggled)
         m.addAction(self.act_reveal)
@@ -143,6 +145,7 @@ class MainWindow(QMainWindow):
 
         m = bar.addMenu(translate("MainWindow", "&Help"))
         self._action(m, translate("MainWindow", "&Rules summary"), self.show_rules, "F1", "actRules")
+        self._action(m, translate("MainWindow", "&Card reference"), self.show_reference, name="actReference")
         self._action(m, translate("MainWindow", "&About"), self.show_about, name="actAbout")
 
     def _ensure_log_panel(self) -> LogPanel:
@@ -204,10 +207,16 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Every text in the current language: menus are rebuilt, pages and the log redrawn.
         Called on QEvent.LanguageChange (sent when a translator is installed)."""
+        old = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        if self.log_panel is not None:
+            self._view_menu.removeAction(self.act_log)  # the dock's own action: kept
         self.menuBar().clear()
+        for menu in old:
+            menu.deleteLater()  # and the actions they own
         self._build_menus()
         if self.log_panel is not None:
             self.log_panel.retranslate()
+            self.act_log.setText(translate("MainWindow", "Game &log"))
             self._view_menu.addAction(self.act_log)
         self.start_page.retranslate()
         if self.game is not None:
@@ -434,9 +443,11 @@ class MainWindow(QMainWindow):
             self.game.set_animation_speed(factor)
 
     def set_language(self, code: str) -> None:
-        """View ▸ Language: routed through :func:`i18n.set_language` (stores the choice)."""
-        if i18n.set_language(code):
-            self.statusBar().showMessage(i18n.restart_note(), 8000)
+        """View ▸ Language: stores the choice and switches at once (Qt then sends
+        LanguageChange, and :meth:`retranslate` redraws every text)."""
+        i18n.set_language(code)
+        self.statusBar().showMessage(translate("MainWindow", "Language: {name}").format(
+            name=i18n.native_name(i18n.current_language())), 6000)
 
     def _reveal_toggled(self, on: bool) -> None:
         if self.game is not None:
@@ -504,11 +515,17 @@ class MainWindow(QMainWindow):
 
         AboutDialog(self).open()
 
-    def show_rules(self) -> None:
-        """Help ▸ Rules summary."""
-        from .about import RulesDialog
+    def show_rules(self, page: int = 0) -> None:
+        """Help ▸ Rules summary (``page`` 1: the card reference), for the game on screen."""
+        from .helpdialog import RulesDialog
 
-        RulesDialog(self.game.game_id if self.game else "", self).open()
+        options = dict(self.game.session.record.options) if self.game is not None else None
+        self.rules_dialog = RulesDialog(self.game.game_id if self.game else "", self, page, options)
+        self.rules_dialog.open()
+
+    def show_reference(self) -> None:
+        """Help ▸ Card reference."""
+        self.show_rules(page=1)
 
     def show_error(self, title: str, text: str) -> None:
         """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`."""

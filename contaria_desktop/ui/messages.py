@@ -217,7 +217,7 @@ class MessageContext:
         """The seat's display name ("someone" for anything else)."""
         if isinstance(s, int) and 0 <= s < len(self.seat_names):
             return self.seat_names[s]
-        return translate(CORE, "someone")
+        return translate("core.messages", "someone")
 
     def tale(self, t: Any) -> str:
         """Contária tale ``t`` in words ("Ana’s tale", "the CONTÁRIA tale")."""
@@ -229,7 +229,7 @@ class MessageContext:
     def identity(self, ident: Any) -> str:
         """A card identity id as its translated name."""
         if not isinstance(ident, str) or not ident:
-            return translate(CORE, "an unknown character")
+            return translate("core.messages", "an unknown character")
         if self.card_name is not None:
             return self.card_name(ident)
         return " ".join(w.capitalize() for w in ident.split("_"))
@@ -237,7 +237,7 @@ class MessageContext:
     def initial(self, kind: Any) -> str:
         """An initial type (``"FADA"``) as its translated name."""
         if not isinstance(kind, str) or not kind:
-            return translate(CORE, "card")
+            return translate("core.messages", "card")
         if self.type_name is not None:
             return self.type_name(kind)
         return kind
@@ -259,7 +259,7 @@ class MessageContext:
         initial type."""
         card, _ = self._find(handle)
         if card is None:
-            return translate(CORE, "a card")
+            return translate("core.messages", "a card")
         if card.get("identity"):
             return self.identity(card["identity"])
         return self.initial(card.get("initial"))
@@ -273,7 +273,7 @@ class MessageContext:
         """The tale card ``handle`` is in now, in words ("a hand" when in a hand)."""
         card, tale = self._find(handle)
         if tale is None:
-            return translate(CORE, "a hand")
+            return translate("core.messages", "a hand")
         return self.tale(tale)
 
     def marker(self, m: Any) -> str:

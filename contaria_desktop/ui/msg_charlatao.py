@@ -12,7 +12,10 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from ..i18n.context import TrContext
+
 CONTEXT = "charlatao.messages"
+charlatao_counts = TrContext("charlatao_counts")   # plural phrases (lupdate reads the name)
 
 TEMPLATES: dict[str, str] = {
     # events
@@ -55,8 +58,8 @@ TEMPLATES: dict[str, str] = {
     "charlatao.prompt.game_over": QT_TRANSLATE_NOOP("charlatao.messages", "The game is over."),
     # score lines (Result.breakdown)
     "charlatao.score.suit": QT_TRANSLATE_NOOP("charlatao.messages", "Round {round}, {character}: {cards} × {quality} ({value}){phase}"),
-    "charlatao.score.tricks": QT_TRANSLATE_NOOP("charlatao.messages", "Round {round}, {character}: {tricks} tricks{phase}"),
-    "charlatao.score.round_result": QT_TRANSLATE_NOOP("charlatao.messages", "Round {round}: {points} points{won}"),
+    "charlatao.score.tricks": QT_TRANSLATE_NOOP("charlatao.messages", "Round {round}, {character}: {tricks}{phase}"),
+    "charlatao.score.round_result": QT_TRANSLATE_NOOP("charlatao.messages", "Round {round}: {points}{won}"),
     "charlatao.phase.before": QT_TRANSLATE_NOOP("charlatao.messages", " before the Revelation"),
     "charlatao.phase.after": QT_TRANSLATE_NOOP("charlatao.messages", " after the Revelation"),
     "charlatao.round.won": QT_TRANSLATE_NOOP("charlatao.messages", " – won"),
@@ -155,6 +158,11 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
             out[name] = ", ".join(_seat(w, ctx) for w in value) if isinstance(value, list) else str(value)
         elif name in ("points", "totals") and isinstance(value, (list, dict)):
             out[name] = _per_seat(value, ctx)
+        elif name == "points" and isinstance(value, int) and not isinstance(value, bool):
+            # "1 point", "−3 points"; 0 takes the plural in every language
+            out[name] = charlatao_counts.tr("%1 point(s)", "", abs(value) or 2).replace("%1", str(value))
+        elif name == "tricks" and isinstance(value, int) and not isinstance(value, bool):
+            out[name] = charlatao_counts.tr("%n trick(s)", "", value)
         elif name == "qualities" and isinstance(value, dict):
             out[name] = "; ".join(f"{_named('space', k, ctx)}: {suit_name(v, ctx)}" for k, v in value.items())
         elif name == "phase":

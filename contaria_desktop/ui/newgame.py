@@ -59,7 +59,6 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: Any = None, game_id: str = "", names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._specs = {s.id: s for s in playable_specs()}
         self._remembered = list(names or [])
         layout = QVBoxLayout(self)
@@ -67,35 +66,36 @@ class NewGameDialog(QDialog):
         self.game_combo = QComboBox(self)
         for spec in self._specs.values():
             self.game_combo.addItem(messages.game_name(spec), spec.id)
-        form.addRow(translate("NewGameDialog", "Game:"), self.game_combo)
+        self._game_label = QLabel(self)
+        form.addRow(self._game_label, self.game_combo)
         self.players_spin = QSpinBox(self)
-        form.addRow(translate("NewGameDialog", "Players:"), self.players_spin)
+        self._players_label = QLabel(self)
+        form.addRow(self._players_label, self.players_spin)
         layout.addLayout(form)
 
-        self._seats_box = QGroupBox(translate("NewGameDialog", "Seats"), self)
+        self._seats_box = QGroupBox(self)
         self._seats_form = QFormLayout(self._seats_box)
         layout.addWidget(self._seats_box)
         self.name_edits: list[QLineEdit] = []
+        self._default_names: list[str] = []   # the default names shown, to follow a language change
 
-        self._options_box = QGroupBox(translate("NewGameDialog", "Options"), self)
+        self._options_box = QGroupBox(self)
         self._options_form = QFormLayout(self._options_box)
         layout.addWidget(self._options_box)
         self.option_widgets: dict[str, QWidget] = {}
 
-        self.playtest_check = QCheckBox(translate("NewGameDialog", "Playtest mode (free undo, all cards can be shown, choose the deal)"), self)
+        self.playtest_check = QCheckBox(self)
         layout.addWidget(self.playtest_check)
         seed_row = QHBoxLayout()
-        self._seed_label = QLabel(translate("NewGameDialog", "Deal number:"), self)
+        self._seed_label = QLabel(self)
         self.seed_edit = QLineEdit(self)
-        self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
         self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
-        self.seed_edit.setToolTip(translate("NewGameDialog", "The same deal number, game, players and options always deal the same cards."))
         seed_row.addWidget(self._seed_label)
         seed_row.addWidget(self.seed_edit, 1)
         layout.addLayout(seed_row)
 
         self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGameDialog", "Start"))
+        self._retranslate_fixed()
         self._buttons.accepted.connect(self.accept)
         self._buttons.rejected.connect(self.reject)
         layout.addWidget(self._buttons)
@@ -107,6 +107,51 @@ class NewGameDialog(QDialog):
         self.game_combo.setCurrentIndex(max(index, 0))
         self._game_changed()
         self._playtest_changed(False)
+
+    # ----- texts --------------------------------------------------------------------------
+    def _retranslate_fixed(self) -> None:
+        """The texts that do not depend on the chosen game."""
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
+        self._game_label.setText(translate("NewGameDialog", "Game:"))
+        self._players_label.setText(translate("NewGameDialog", "Players:"))
+        self._seats_box.setTitle(translate("NewGameDialog", "Seats"))
+        self._options_box.setTitle(translate("NewGameDialog", "Options"))
+        self.playtest_check.setText(translate(
+            "NewGameDialog", "Playtest mode (free undo, all cards can be shown, choose the deal)"))
+        self._seed_label.setText(translate("NewGameDialog", "Deal number:"))
+        self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
+        self.seed_edit.setToolTip(translate(
+            "NewGameDialog", "The same deal number, game, players and options always deal the same cards."))
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("NewGameDialog", "Start"))
+
+    def retranslate(self) -> None:
+        """Every text in the current language (called on LanguageChange); names typed and
+        options chosen are kept, default seat names follow the language."""
+        self._retranslate_fixed()
+        for i, spec in enumerate(self._specs.values()):
+            self.game_combo.setItemText(i, messages.game_name(spec))
+        if self.spec is None:
+            return
+        values = {name: self._widget_value(w) for name, w in self.option_widgets.items()}
+        for seat, edit in enumerate(self.name_edits):
+            if seat < len(self._default_names) and edit.text() == self._default_names[seat]:
+                edit.setText(default_seat_name(seat))
+        self._rebuild_options()
+        for name, value in values.items():
+            w = self.option_widgets.get(name)
+            if isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QComboBox):
+                w.setCurrentIndex(max(0, w.findData(value)))
+            elif isinstance(w, QSpinBox):
+                w.setValue(int(value))
+        self._players_changed()
+
+    def changeEvent(self, event: Any) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_buttons"):
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- building the form --------------------------------------------------------------
     @property
@@ -136,6 +181,7 @@ class NewGameDialog(QDialog):
         while self._seats_form.rowCount():
             self._seats_form.removeRow(0)
         self.name_edits = []
+        self._default_names = [default_seat_name(seat) for seat in range(n)]
         for seat in range(n):
             row = QHBoxLayout()
             edit = QLineEdit(self)

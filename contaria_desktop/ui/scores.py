@@ -48,11 +48,28 @@ class ScoreDialog(QDialog):
                  match: Any = None, parent: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreDialog")
-        self.setWindowTitle(translate("ScoreDialog", "Scores"))
         self.result = result
         self.ctx = ctx
-        layout = QVBoxLayout(self)
-        self.winners_label = QLabel(self)
+        self._seed = seed
+        self._match = match
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._content: QWidget | None = None
+        self._build()
+        self.resize(1040, 640)
+
+    def _build(self) -> None:
+        """Every widget of the dialog, in the current language (rebuilt on LanguageChange)."""
+        result, ctx, seed = self.result, self.ctx, self._seed
+        if self._content is not None:
+            self._layout.removeWidget(self._content)
+            self._content.hide()
+            self._content.deleteLater()
+        self._content = QWidget(self)
+        self._layout.addWidget(self._content)
+        self.setWindowTitle(translate("ScoreDialog", "Scores"))
+        layout = QVBoxLayout(self._content)
+        self.winners_label = QLabel(self._content)
         self.winners_label.setObjectName("winnersLabel")
         self.winners_label.setWordWrap(True)
         font = self.winners_label.font()
@@ -66,7 +83,7 @@ class ScoreDialog(QDialog):
             self.summary = scores_charlatao.summary_table(result, ctx)
             layout.addWidget(self.summary)
 
-        scroll = QScrollArea(self)
+        scroll = QScrollArea(self._content)
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
         grid = QGridLayout(body)
@@ -90,25 +107,34 @@ class ScoreDialog(QDialog):
             info.append(translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side."))
         if self.ctx.game_id == "charlatao":
             info.append(scores_charlatao.unverified_note(getattr(result, "details", {}) or {}))
-        self.info_label = QLabel("   ".join(i for i in info if i), self)
+        self.info_label = QLabel("   ".join(i for i in info if i), self._content)
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("dealLabel")
         self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.info_label)
 
-        self.match_label = QLabel(self)
+        self.match_label = QLabel(self._content)
         self.match_label.setObjectName("matchLabel")
         self.match_label.setWordWrap(True)
         layout.addWidget(self.match_label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self._content)
         buttons.rejected.connect(self.reject)
-        self.next_button = QPushButton(translate("ScoreDialog", "Next tale"), self)
+        self.next_button = QPushButton(translate("ScoreDialog", "Next tale"), self._content)
         self.next_button.setObjectName("nextTaleButton")
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self._next)
         layout.addWidget(buttons)
-        self.set_match(match)
-        self.resize(1040, 640)
+        self.set_match(self._match)
+
+    def retranslate(self) -> None:
+        """Every text in the current language (called on LanguageChange)."""
+        self._build()
+
+    def changeEvent(self, event: Any) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.LanguageChange and self._content is not None:
+            self.retranslate()
+        super().changeEvent(event)
 
     # ----- content ------------------------------------------------------------------------
     def _keys(self) -> list[str]:
@@ -128,8 +154,8 @@ class ScoreDialog(QDialog):
         won = (int(key) if key.isdigit() else key) in self.result.winners
         if self.ctx.game_id == "charlatao":
             return scores_charlatao.heading(key, total, won, scores_charlatao.is_duel(self.result), self.ctx)
-        head = translate("ScoreDialog", "{name}: {points} points").format(
-            name=participant_name(key, self.ctx), points=_signed(total) if total else "0")
+        name = participant_name(key, self.ctx)
+        head = scores_charlatao.points_heading(name[:1].upper() + name[1:], total)
         return ("★ " + head) if won else head
 
     def _table(self, lines: list[dict[str, Any]]) -> QTableWidget:

@@ -26,6 +26,7 @@ from . import messages
 
 translate = QCoreApplication.translate
 charlatao_scores = TrContext("charlatao_scores")   # lupdate reads the context from the name
+score_screen = TrContext("score_screen")           # headings shared with Contária's score screen
 
 EA = "ea_nasir"
 
@@ -58,8 +59,16 @@ def heading(key: str, total: Any, won: bool, duel: bool, ctx: messages.MessageCo
     if duel:
         head = charlatao_scores.tr("%1: %n round win(s)", "", int(total or 0)).replace("%1", name)
     else:
-        head = charlatao_scores.tr("%1: %2 points").replace("%1", name).replace("%2", _signed(total) or "0")
+        head = points_heading(name, total)
     return ("★ " + head) if won else head
+
+
+def points_heading(name: str, points: Any) -> str:
+    """"Ana: +12 points" / "Ana: +1 point" (the plural follows the size of the score; 0 takes
+    the plural in every language: "0 points", "0 pontos")."""
+    count = abs(int(points)) if isinstance(points, (int, float)) and points else 2
+    return score_screen.tr("%1: %2 point(s)", "", count).replace("%1", name).replace(
+        "%2", _signed(points) or "0")
 
 
 def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] = ()) -> QTableWidget:
@@ -198,16 +207,32 @@ class RoundScoreDialog(QDialog):
                  ctx: messages.MessageContext, unverified: set[str] = frozenset(), parent: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundScoreDialog")
+        self._args = (round_index, lines, ctx, unverified)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._content: QWidget | None = None
+        self._build()
+        self.resize(900, 560)
+
+    def _build(self) -> None:
+        """Every widget, in the current language (rebuilt on LanguageChange)."""
+        round_index, lines, ctx, unverified = self._args
+        if self._content is not None:
+            self._layout.removeWidget(self._content)
+            self._content.hide()
+            self._content.deleteLater()
+        self._content = content = QWidget(self)
+        self._layout.addWidget(content)
         self.setWindowTitle(charlatao_scores.tr("Round %1 scores").replace("%1", str(round_index + 1)))
         self.tables: dict[str, QTableWidget] = {}
-        layout = QVBoxLayout(self)
-        title = QLabel(self.windowTitle(), self)
+        layout = QVBoxLayout(content)
+        title = QLabel(self.windowTitle(), content)
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
-        scroll = QScrollArea(self)
+        scroll = QScrollArea(content)
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
         grid = QGridLayout(body)
@@ -217,8 +242,7 @@ class RoundScoreDialog(QDialog):
             own = [l for l in lines[key] if l.get("key") != "charlatao.score.round_result"]
             result_line = next((l for l in lines[key] if l.get("key") == "charlatao.score.round_result"), None)
             points = sum(int(l.get("points", 0)) for l in own)
-            head = charlatao_scores.tr("%1: %2 points").replace("%1", participant(key, ctx)).replace(
-                "%2", _signed(points) or "0")
+            head = points_heading(participant(key, ctx), points)
             if result_line is not None and (result_line.get("params") or {}).get("won"):
                 head = "★ " + head
             box = QGroupBox(head, body)
@@ -231,13 +255,22 @@ class RoundScoreDialog(QDialog):
         layout.addWidget(scroll, 1)
         note = unverified_note({"unverified": sorted(unverified)})
         if note:
-            label = QLabel(note, self)
+            label = QLabel(note, content)
             label.setWordWrap(True)
             layout.addWidget(label)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, content)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(900, 560)
+
+    def retranslate(self) -> None:
+        """Every text in the current language (called on LanguageChange)."""
+        self._build()
+
+    def changeEvent(self, event: Any) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "_content", None) is not None:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def last_round(state: Any) -> tuple[int, dict[str, list]] | None:

@@ -65,7 +65,7 @@ def test_placeholders_and_markup_survive_translation(script, code):
         wanted = sorted(set(PLACEHOLDER.findall(m.source)))
         for i, form in enumerate(m.forms):
             got = sorted(set(PLACEHOLDER.findall(form)))
-            if m.numerus and i == 0 and "%n" not in got:
+            if m.numerus and i == 0 and "%n" in wanted and "%n" not in got:
                 got = sorted(set(got) | {"%n"})   # a singular may spell the number out
             if got != wanted:
                 problems.append((m.context, m.source, form, wanted, got))

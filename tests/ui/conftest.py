@@ -16,6 +16,12 @@ def _isolated_files(tmp_path, monkeypatch):
     """Every test gets its own settings file and data folder (saves, autosave, recent)."""
     monkeypatch.setenv("CONTARIA_SETTINGS_DIR", str(tmp_path / "settings"))
     monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    yield
+    # View > Language switches live: put English back for the tests that read texts
+    from contaria_desktop.i18n import translators
+    translators._run_language = None
+    if translators._active not in (None, "en"):
+        translators.install_translators(None, "en")
 
 
 @pytest.fixture

@@ -59,11 +59,11 @@ _SIDES = {
 _REASONS = {
     "follow": QT_TRANSLATE_NOOP("charlatao_table", "You must follow suit: %1 was led and you hold %1."),
     "follow_or_bribe": QT_TRANSLATE_NOOP(
-        "charlatao.table", "You must follow suit: %1 was led. To bribe with this card, choose Bribe first."),
+        "charlatao_table", "You must follow suit: %1 was led. To bribe with this card, choose Bribe first."),
     "bribe_follows": QT_TRANSLATE_NOOP("charlatao_table", "A bribe may not follow suit (%1 was led)."),
     "terrible_pass": QT_TRANSLATE_NOOP("charlatao_table", "Ea-Nasir may not pass a card of the terrible suit (%1)."),
     "keep_passable": QT_TRANSLATE_NOOP(
-        "charlatao.table", "Ea-Nasir must keep this card: it is his only card he may pass (not %1)."),
+        "charlatao_table", "Ea-Nasir must keep this card: it is his only card he may pass (not %1)."),
 }
 
 
