@@ -10,6 +10,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .names import mnemonic_safe, plain
+
 translate = QCoreApplication.translate
 
 
@@ -93,15 +95,16 @@ class Curtain(QWidget):
         return self._button
 
     def texts(self) -> list[str]:
-        """Every text the curtain shows (privacy tests read them)."""
-        return [self._title.text(), self._hint.text(), self._button.text()]
+        """Every text the curtain shows, as read on screen (privacy tests read them): bidi
+        isolates left out, the button's ``&&`` shown as ``&``."""
+        return [plain(self._title.text()), plain(self._hint.text()), plain(self._button.text().replace("&&", "&"))]
 
     def retranslate(self) -> None:
         """Texts in the current language for the seat waited for."""
         self._title.setText(translate("Curtain", "Pass to {name}").format(name=self._name))
         self._hint.setText(translate("Curtain", "Everyone else, please look away. {name}, press the "
                                                 "button when only you can see the screen.").format(name=self._name))
-        self._button.setText(translate("Curtain", "I am {name} – show my cards").format(name=self._name))
+        self._button.setText(mnemonic_safe(translate("Curtain", "I am {name} – show my cards").format(name=self._name)))
         inner = self._card.width() - 56
         for label in (self._title, self._hint):  # word-wrapped labels need their height set
             label.setMinimumHeight(label.heightForWidth(inner))

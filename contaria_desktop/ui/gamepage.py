@@ -20,6 +20,7 @@ from ..engines.core import IllegalAction
 from . import messages, session_bridge
 from .curtain import Curtain
 from .instructionbar import InstructionBar
+from .names import isolate
 
 translate = QCoreApplication.translate
 
@@ -88,7 +89,7 @@ class GamePage(QWidget):
         self._idle_timer.setInterval(IDLE_TIMEOUT_MS)
         self._idle_timer.timeout.connect(self._on_idle)
         self.table.set_animation_speed(speed)
-        self.table.set_seat_names(self.names)
+        self.table.set_seat_names([isolate(n) for n in self.names])  # headings: names never reorder them
         self.table.actionChosen.connect(self.choose)
         self.table.idle.connect(self._on_idle)
         self.bar.actionChosen.connect(self.choose)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from .. import APP_NAME
 from ..engines.core import EngineError
 from . import i18n, messages, prefs, session_bridge
+from .names import mnemonic_safe
 from .startpage import StartPage
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -101,6 +102,8 @@ class MainWindow(QMainWindow):
                                          name="actSavePosition")
         self.act_open_pos = self._action(m, translate("MainWindow", "Open p&osition…"), lambda: self.open_position(),
                                          name="actOpenPosition")
+        self.act_replay = self._action(m, translate("MainWindow", "Rep&lay a game…"), lambda: self.replay_dialog(),
+                                       name="actReplay")
         m.addSeparator()
         self.act_home = self._action(m, translate("MainWindow", "Back to the &start page"),
                                      lambda: self.show_start_page(), name="actHome")
@@ -167,7 +170,7 @@ class MainWindow(QMainWindow):
             act = self.recent_menu.addAction(translate("MainWindow", "No recent files"))
             act.setEnabled(False)
         for path in files:
-            act = self.recent_menu.addAction(Path(path).name)
+            act = self.recent_menu.addAction(mnemonic_safe(Path(path).name))
             act.setToolTip(path)
             act.triggered.connect(lambda _=False, p=path: self.open_file(p))
 
@@ -233,6 +236,8 @@ class MainWindow(QMainWindow):
     def _after_first_paint(self) -> None:
         self.start_page.after_first_paint()
         self._look_for_saves()
+        from . import resume
+        resume.offer_resume(self)  # an interrupted game in the autosave: "Resume it?"
 
     def _look_for_saves(self) -> None:
         if self.stack.currentWidget() is self.start_page:
@@ -467,6 +472,7 @@ class MainWindow(QMainWindow):
         self.score_dialog = ScoreDialog(session.result(), self.game.context(), session_bridge.seed(session),
                                         match, self)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
+        self.score_dialog.replayRequested.connect(self.replay_game)
         self.score_dialog.open()
 
     def show_round_scores(self) -> None:
@@ -508,6 +514,22 @@ class MainWindow(QMainWindow):
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
+
+    def replay_dialog(self, path: str | Path | None = None) -> Any:
+        """File ▸ Replay a game: a save file (asked for when ``path`` is None) in a Replay
+        window; a bad file shows a dialog naming it. Returns the window or None."""
+        from . import replay
+        return replay.ask_replay_file(self) if path is None else replay.open_replay_file(self, path)
+
+    def replay_game(self) -> Any:
+        """Score screen ▸ Replay: the game on screen in a Replay window (scores closed)."""
+        if self.game is None:
+            return None
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        from . import replay
+        return replay.show_replay(self, self.game.session, self._file)
 
     def show_about(self) -> None:
         """Help ▸ About."""

@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from . import msg_charlatao, msg_contaria
+from .names import isolate
 
 translate = QCoreApplication.translate
 
@@ -214,9 +215,10 @@ class MessageContext:
         return {k: (self.seat(v) if k == "seat" else str(v)) for k, v in params.items()}
 
     def seat(self, s: Any) -> str:
-        """The seat's display name ("someone" for anything else)."""
+        """The seat's display name, isolated for bidi (:func:`names.isolate`): a
+        right-to-left name never reorders the sentence around it ("someone" for anything else)."""
         if isinstance(s, int) and 0 <= s < len(self.seat_names):
-            return self.seat_names[s]
+            return isolate(self.seat_names[s])
         return translate("core.messages", "someone")
 
     def tale(self, t: Any) -> str:

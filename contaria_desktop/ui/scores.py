@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGr
                                QWidget)
 
 from . import messages, scores_charlatao
+from .names import mnemonic_safe, plain
 
 translate = QCoreApplication.translate
 
@@ -43,6 +44,7 @@ class ScoreDialog(QDialog):
     goes on, "Next tale" emits :attr:`nextTaleRequested`."""
 
     nextTaleRequested = Signal()
+    replayRequested = Signal()  # "Replay": watch the game again (ui/replay.py)
 
     def __init__(self, result: Any, ctx: messages.MessageContext, seed: int | None,
                  match: Any = None, parent: Any = None) -> None:
@@ -91,7 +93,7 @@ class ScoreDialog(QDialog):
         keys = self._keys()
         cols = 2 if len(keys) > 2 else 1
         for i, key in enumerate(keys):
-            box = QGroupBox(self._heading(key), body)
+            box = QGroupBox(mnemonic_safe(self._heading(key)), body)
             inner = QVBoxLayout(box)
             table = self._table(result.breakdown.get(key, []))
             inner.addWidget(table)
@@ -123,6 +125,11 @@ class ScoreDialog(QDialog):
         self.next_button.setObjectName("nextTaleButton")
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self._next)
+        self.replay_button = QPushButton(translate("ScoreDialog", "Replay…"), self._content)
+        self.replay_button.setObjectName("replayButton")
+        self.replay_button.setToolTip(translate("ScoreDialog", "Watch this game again, step by step"))
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self.replayRequested.emit)
         layout.addWidget(buttons)
         self.set_match(self._match)
 
@@ -248,8 +255,9 @@ class ScoreDialog(QDialog):
         self.next_button.setVisible(not match.finished)
 
     def winner_names(self) -> list[str]:
-        """The winners in words, in the result's order."""
-        return [messages.winner_name(w, self.ctx) for w in self.result.winners]
+        """The winners in words, in the result's order (without the bidi isolates that
+        :meth:`MessageContext.seat` puts around names on screen)."""
+        return [plain(messages.winner_name(w, self.ctx)) for w in self.result.winners]
 
     def _next(self) -> None:
         self.nextTaleRequested.emit()

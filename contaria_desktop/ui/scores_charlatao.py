@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGr
 
 from ..i18n.context import TrContext
 from . import messages
+from .names import mnemonic_safe
 
 translate = QCoreApplication.translate
 charlatao_scores = TrContext("charlatao_scores")   # lupdate reads the context from the name
@@ -245,7 +246,7 @@ class RoundScoreDialog(QDialog):
             head = points_heading(participant(key, ctx), points)
             if result_line is not None and (result_line.get("params") or {}).get("won"):
                 head = "★ " + head
-            box = QGroupBox(head, body)
+            box = QGroupBox(mnemonic_safe(head), body)
             inner = QVBoxLayout(box)
             table = breakdown_table(own, ctx, unverified)
             inner.addWidget(table)

@@ -9,6 +9,7 @@ from pathlib import Path
 from contaria_desktop.engines.contaria import abilities
 from contaria_desktop.session import GameSession
 from contaria_desktop.ui import messages
+from contaria_desktop.ui.names import plain
 
 CONTRACT_EVENTS = ["placed", "mirror_used", "revealed", "moved", "swapped", "pulled", "marker_placed",
                    "marker_removed", "flipped_back", "ability_skipped", "may_declined", "peeked",
@@ -60,7 +61,7 @@ def test_log_says_where_a_card_was_at_the_time():
     entries = [(0, Event("contaria.placed", {"seat": 0, "card": "c01", "initial": "FADA", "tale": 0})),
                (1, Event("contaria.mirror_used", {"seat": 1, "card": "c01"})),
                (1, Event("contaria.moved", {"card": "c01", "from": 0, "to": 1}))]
-    lines = messages.log_lines(entries, ctx)
+    lines = [plain(line) for line in messages.log_lines(entries, ctx)]  # names come isolated
     assert lines[0] == "1. Ana placed a FADA in Ana’s tale."
     assert lines[1] == "2. Bruno used a mirror on a FADA in Ana’s tale."
     assert lines[2].startswith("    FADA moved from Ana’s tale to Bruno’s tale")

@@ -1,0 +1,40 @@
+"""Player-typed names inside the window's texts.
+
+Seat names are whatever the players typed: ``R&D``, ``مرحبا``, ``‮reversed``... Two things
+keep them from changing the text around them:
+
+- :func:`isolate` wraps a name in Unicode isolates (U+2068 FIRST STRONG ISOLATE ... U+2069
+  POP DIRECTIONAL ISOLATE, Unicode Bidirectional Algorithm rules X5c/X6a). Inside, the name
+  keeps its own direction; outside, the sentence is laid out as if the name were one neutral
+  character, so "مرحبا placed a FADA" stays a left-to-right sentence and the paragraph
+  direction comes from the sentence (the app language), not from the name. Every name that
+  goes into a message, label, table heading, log line or the winners line goes through it
+  (:meth:`messages.MessageContext.seat` does it for every message).
+- :func:`mnemonic_safe` doubles ``&`` for texts Qt reads as mnemonics (button captions,
+  group box titles, action and tab texts), so ``A&B`` is not shown as "AB" with an
+  underlined B.
+"""
+
+from __future__ import annotations
+
+FSI = "\u2068"  # FIRST STRONG ISOLATE
+PDI = "\u2069"  # POP DIRECTIONAL ISOLATE
+#: Isolate controls inside a name are dropped: a stray PDI would end our isolate early.
+_ISOLATE_CONTROLS = {ord(c): None for c in "\u2066\u2067\u2068\u2069"}
+
+
+def isolate(name: str) -> str:
+    """``name`` wrapped in FSI ... PDI (isolate controls inside it removed). Embeddings and
+    overrides left open inside the name (e.g. an unclosed U+202E) end at the PDI."""
+    return FSI + str(name).translate(_ISOLATE_CONTROLS) + PDI
+
+
+def plain(text: str) -> str:
+    """``text`` without isolate controls (for comparisons and tests)."""
+    return str(text).translate(_ISOLATE_CONTROLS)
+
+
+def mnemonic_safe(text: str) -> str:
+    """``text`` for a widget that reads ``&`` as a mnemonic marker (QAbstractButton,
+    QGroupBox title, QAction, tab text): every ``&`` doubled, so it shows as itself."""
+    return str(text).replace("&", "&&")
