@@ -2,6 +2,7 @@
 into one of the engine's legal actions.
 
 Beyond the contract: ``set_seat_names(names)`` (labels instead of "Player N"),
+``set_bottom_seat(seat)`` (keep one seat at the bottom, e.g. for an omniscient replay),
 ``selection()`` (the half-made choice, for tests and the instruction bar) and
 ``table_scene()`` (the scene, for tests).
 
@@ -58,6 +59,7 @@ class TableWidget(QGraphicsView):
         self._interactive = False
         self._bottom = 0
         self._seat_names: list[str] | None = None
+        self._fixed_bottom: int | None = None
         self._targeting = ContariaTargeting([], None)   # replaced per game in show_state
         self._focus: str | None = None
         self._hovered: str | None = None
@@ -79,6 +81,8 @@ class TableWidget(QGraphicsView):
         bottom = self._bottom
         if viewer is not None:
             bottom = int(viewer)
+        elif self._fixed_bottom is not None:
+            bottom = self._fixed_bottom
         elif view.get("current_player") is not None:
             bottom = int(view["current_player"])
         # the table turns to a new bottom seat at once: a whole-table swirl says nothing
@@ -161,6 +165,11 @@ class TableWidget(QGraphicsView):
     def set_seat_names(self, names: list[str] | None) -> None:
         """Names shown instead of "Player N" (applied on the next ``show_state``)."""
         self._seat_names = list(names) if names else None
+
+    def set_bottom_seat(self, seat: int | None) -> None:
+        """Seat drawn at the bottom when the view has no ``viewer`` (omniscient/public
+        views); None (default): the seat to move. Applied on the next ``show_state``."""
+        self._fixed_bottom = None if seat is None else int(seat)
 
     def table_scene(self) -> TableScene:
         return self._scene

@@ -173,6 +173,9 @@ class StartPage(QWidget):
             row.addWidget(label)
             row.addStretch(1)
             outer.addLayout(row)
+        self._notices = QVBoxLayout()  # e.g. the resume-after-a-crash offer (ui/resume.py)
+        self._notices.setContentsMargins(0, 16, 0, 0)
+        outer.addLayout(self._notices)
         outer.addSpacing(24)
         self._grid = QGridLayout()
         self._grid.setSpacing(18)
@@ -233,6 +236,12 @@ class StartPage(QWidget):
         font.setBold(bold)
         label.setFont(font)
         return label
+
+    def add_notice(self, widget: QWidget) -> None:
+        """Show ``widget`` centred between the title and the game tiles (after the first
+        paint: uses the ``Qt`` namespace, see the module docstring)."""
+        from PySide6.QtCore import Qt
+        self._notices.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
 
     def set_continue(self, path: Path | None) -> None:
         """Enable "Continue" for ``path`` (latest save/autosave) or disable it with a reason."""
