@@ -58,7 +58,8 @@ def copper(k: Knowledge, card: str, where: str, extra: Sequence[str] = ()) -> Li
     out += [(line, "status") for line in extra if line]
     space = k.quality_of.get(suit)
     if space:
-        out.append((fill(charlatao_table.tr("%1 is the %2 suit."), text.suit_title(suit), text.space_name(space)), "text"))
+        line = fill(charlatao_table.tr("%1 is the %2 suit."), text.suit_title(suit), text.space_name(space))
+        out.append((line, "text"))
         worth = k.value_for_viewer(space)
         if worth is not None:
             out.append((fill(charlatao_table.tr("Each card of it you win scores %1 for you (%2)."),
@@ -118,25 +119,30 @@ def character(k: Knowledge, character_id: str, seat: int | None) -> Lines:
         if character_id == "supplier":
             out.append((charlatao_table.tr("Chooses the excellent suit and so knows it."), "status"))
         elif seen:
-            out.append((fill(charlatao_table.tr("Looks at: %1."), ", ".join(text.space_name(s) for s in seen)), "status"))
+            spaces = ", ".join(text.space_name(s) for s in seen)
+            out.append((fill(charlatao_table.tr("Looks at: %1."), spaces), "status"))
         else:
             out.append((charlatao_table.tr("Looks at no quality card."), "status"))
     if seat is not None:
         voids = (k.view.get("voids") or [[]] * k.n)[seat] if seat < k.n else []
         if voids:
-            out.append((fill(charlatao_table.tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)),
-                        "status"))
+            out.append((_voids(voids), "status"))
         totals = ((k.view.get("scores") or {}).get("totals") or [])
         if k.n >= 3 and seat < len(totals):
             out.append((fill(charlatao_table.tr("Score so far: %1"), totals[seat]), "status"))
     return out
 
 
+def _voids(suits: Sequence[str]) -> str:
+    """The suits a seat showed it lacks (by not following suit)."""
+    return fill(charlatao_table.tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in suits))
+
+
 def hand(k: Knowledge, seat: int, count: int) -> Lines:
     out: Lines = [(fill(charlatao_table.tr("%1's hand: %n card(s)", "", count), k.seat(seat)), "title")]
     voids = (k.view.get("voids") or [[]] * k.n)[seat]
     if voids:
-        out.append((fill(charlatao_table.tr("Has shown to have no %1."), ", ".join(text.suit_title(s) for s in voids)), "status"))
+        out.append((_voids(voids), "status"))
     return out
 
 
@@ -179,7 +185,8 @@ def pending(k: Knowledge, seat: int, kind: str, to: int | None) -> Lines:
 
 def ea_hand(count: int) -> Lines:
     return [(charlatao_table.tr("Ea-Nasir's hand: %n card(s) face down", "", count), "title"),
-            (charlatao_table.tr("At the start of each trick he turns up his top card; it never wins the trick."), "text"),
+            (charlatao_table.tr("At the start of each trick he turns up his top card; it never wins the trick."),
+             "text"),
             (charlatao_table.tr("His last card goes to his pile at the end of the round."), "status")]
 
 

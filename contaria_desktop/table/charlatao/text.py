@@ -3,8 +3,8 @@ why a card may not be chosen, and the hover-preview lines.
 
 Names shared with the game log use the log's context (``"charlatao.messages"``, same source
 texts as ``ui/msg_charlatao.py``, so they are translated once); table-only texts use
-``"charlatao_table"`` (``charlatao_table.tr(...)``, plural forms with ``%n``). Sentences are built from whole translated templates with ``%1``,
-``%2`` placeholders, never by gluing words.
+``"charlatao_table"`` (``charlatao_table.tr(...)``, plural forms with ``%n``). Sentences are
+built from whole translated templates with ``%1``, ``%2`` placeholders, never by gluing words.
 """
 
 from __future__ import annotations
@@ -191,7 +191,8 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
         mark = " *" if star else ""
         before = (tricks.get("before") or {}).get("per_trick")
         if before is not None:
-            out.append((fill(charlatao_table.tr("Each trick won before the Revelation: %1"), signed(int(before))) + mark, "text"))
+            line = fill(charlatao_table.tr("Each trick won before the Revelation: %1"), signed(int(before)))
+            out.append((line + mark, "text"))
         after = tricks.get("after") or {}
         table = list(after.get("table") or [])
         if table:
@@ -200,7 +201,8 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
             out.append((charlatao_table.tr("Tricks won after the Revelation:") + mark, "text"))
             out.append(("   " + ", ".join(parts), "text"))
     if marked:
-        out.append((charlatao_table.tr("* Not checked against a printed card (inferred or placeholder value)."), "note"))
+        note = charlatao_table.tr("* Not checked against a printed card (inferred or placeholder value).")
+        out.append((note, "note"))
     return out
 
 

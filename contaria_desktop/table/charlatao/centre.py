@@ -1,0 +1,254 @@
+"""The centre of the CharLatão table: the quality index and the discard pile (trump), the
+trick with who played what (the Supplier's secret choice of the excellent suit is made in the
+same place), and with 2 players Ea-Nasir's panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ...engines.charlatao.rules_data import DATA
+from ..geometry import CARD_H, CARD_W
+from ..items.zone import HEADER_H
+from . import hover, text
+from .faces import CharlataoFace
+from .placing import (BOARD_SCALE, CENTRE_LEFT, CENTRE_RIGHT, CHAR_SCALE, PAD, PILE_SCALE, SETUP_PHASES,
+                      TRICK_SCALE, Ctx, slot_h, space_h)
+from .text import charlatao_table, fill
+
+
+def board(c: Ctx, top: float) -> None:
+    """The quality index (one space per quality of this player count, manual order) and the
+    discard pile with the trump card."""
+    view = c.view
+    qualities = view.get("qualities") or {}
+    spaces = [q for q in DATA["quality_order"] if q in qualities]
+    sw = 140.0
+    gap = 8.0
+    board_w = len(spaces) * sw + (len(spaces) - 1) * gap + 2 * PAD
+    pile_w = 190.0 if not c.duel else 0.0
+    total = board_w + (16 + pile_w if pile_w else 0)
+    left = (CENTRE_LEFT + CENTRE_RIGHT - total) / 2
+    height = HEADER_H + space_h() + 12
+    revealed = bool(view.get("revealed"))
+    if revealed:
+        sub = charlatao_table.tr("revealed")
+    elif view.get("revelation_after"):
+        sub = fill(charlatao_table.tr("revealed after trick %1"), view.get("revelation_after"))
+    else:
+        sub = charlatao_table.tr("revealed at the end of the round")
+    c.zone("board", QRectF(left, top, board_w, height), charlatao_table.tr("Quality index"), sub)
+    duel = view.get("duel") or {}
+    holders = {sp: s for sp, s in (duel.get("holders") or {}).items()}
+    peeks = duel.get("peeks") or {}
+    for i, space in enumerate(spaces):
+        rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, space_h())
+        c.zone(f"space:{space}", rect, text.space_name(space), "")
+        suit = qualities.get(space)
+        tag = ""
+        if space in holders and not revealed:
+            holder = holders[space]
+            tag = charlatao_table.tr("yours") if holder == c.viewer else \
+                fill(charlatao_table.tr("held by %1"), c.name(holder))
+        if revealed and suit:
+            face = CharlataoFace("suit", suit=suit)
+        else:
+            face = CharlataoFace("quality", suit=suit, secret=bool(suit), tag=tag)
+        pictures = None
+        if suit and not revealed:
+            pictures = [(CharlataoFace("quality"), charlatao_table.tr("What the others see")),
+                        (CharlataoFace("suit", suit=suit), charlatao_table.tr("What you know"))]
+        centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * BOARD_SCALE / 2)
+        peeker = peeks.get(space)
+        c.card(f"q:{space}", face, centre, BOARD_SCALE, f"space:{space}",
+               hover.quality(c.k, space, holders.get(space), peeker), pictures=pictures, space=space)
+    if pile_w:
+        _discard_pile(c, QRectF(left + board_w + 16, top, pile_w, height))
+
+
+def _discard_pile(c: Ctx, rect: QRectF) -> None:
+    view = c.view
+    pile = view.get("discard_pile") or {}
+    handles = list(pile.get("handles") or [])
+    cards = list(pile.get("cards") or [])
+    trump = view.get("trump")
+    if trump:
+        title = fill(charlatao_table.tr("Trump: %1"), text.suit_title(trump))
+    elif view.get("trump_option"):
+        title = charlatao_table.tr("Discards (top card: trump)")
+    else:
+        title = charlatao_table.tr("Discards · no trump")
+    c.zone("discards", rect, title, "")
+    lines = hover.discard_pile(c.k, len(handles))
+    base = QPointF(rect.center().x(), rect.top() + HEADER_H + 8 + CARD_H * BOARD_SCALE / 2 + 4)
+    # bottom of the pile first; the top card (d0, the trump card) last, on top
+    for depth, i in enumerate(reversed(range(len(handles)))):
+        card = cards[i] if i < len(cards) else None
+        offset = QPointF(-2.5 * (len(handles) - 1 - depth), -2.5 * (len(handles) - 1 - depth))
+        if card:
+            c.card(card, CharlataoFace("copper", card=card), base + offset, BOARD_SCALE, "discards",
+                   hover.copper(c.k, card, charlatao_table.tr("Turned up from the discard pile: the trump card")) +
+                   lines[1:], z=depth, id=card)
+        else:
+            face = CharlataoFace("back", count=len(handles) if i == 0 else None)
+            c.card(handles[i], face, base + offset, BOARD_SCALE, "discards", lines, z=depth)
+
+
+def trick(c: Ctx, top: float) -> None:
+    """The trick in play order (2 players: Ea-Nasir's card first), each slot titled with who
+    played it; a finished trick stays until the next card is led; the Supplier's choice of
+    the excellent suit is made here too."""
+    view = c.view
+    trick = view.get("trick") or {}
+    cards = list(trick.get("cards") or [])
+    leader = int(trick.get("leader") or 0)
+    last = view.get("last_trick")
+    number = trick.get("number")
+    total_tricks = _tricks_per_round(c)
+    sw = CARD_W * TRICK_SCALE + 2 * PAD + 10
+    gap = 10.0
+    shown_last = False
+    if c.phase == "choose_excellent":
+        _suit_choice(c, top, sw, gap)
+        return
+    if not cards and last and not c.duel and c.phase == "play":
+        cards, leader, shown_last = list(last.get("cards") or []), int(last.get("leader") or 0), True
+    order = [(leader + i) % c.n for i in range(c.n)]
+    slots: list[tuple[str, Any, str | None]] = [(c.name(s), s, cards[i] if i < len(cards) else None)
+                                                for i, s in enumerate(order)]
+    duel = view.get("duel") or {}
+    split = duel.get("split") or {}
+    if c.duel:
+        slots.insert(0, (text.character_name("ea_nasir"), "ea_nasir", duel.get("ea_nasir_card")))
+    width = len(slots) * sw + (len(slots) - 1) * gap + 2 * PAD
+    left = (CENTRE_LEFT + CENTRE_RIGHT - width) / 2
+    height = HEADER_H + slot_h() + 12
+    if shown_last:
+        title = fill(charlatao_table.tr("Trick %1 won by %2"), last.get("number"), c.name(last.get("winner")))
+        sub = fill(charlatao_table.tr("%1 leads next"), c.name(view.get("current_player")))
+    elif c.phase in SETUP_PHASES:
+        title, sub = charlatao_table.tr("Passing: each player discards a card, then passes one to the left"), ""
+    elif c.phase == "over":
+        winners = ", ".join(c.name(w) for w in view.get("winners") or [])
+        title, sub = fill(charlatao_table.tr("The game is over · won by %1"), winners), ""
+    else:
+        if total_tricks:
+            title = fill(charlatao_table.tr("Trick %1 of %2"), number, total_tricks)
+        else:
+            title = fill(charlatao_table.tr("Trick %1"), number)
+        title = fill(charlatao_table.tr("%1 · %2"), title, _trick_subtitle(c, cards))
+        sub = ""
+    c.zone("trick", QRectF(left, top, width, height), title, sub, emphasis=True)
+    if c.phase in SETUP_PHASES or c.phase == "over":
+        return
+    bribe_seat = duel.get("briber")
+    for i, (label, who, card) in enumerate(slots):
+        rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, slot_h())
+        won = shown_last and who == last.get("winner")
+        sub = ""
+        if won:
+            sub = charlatao_table.tr("wins")
+        elif c.duel and split and card == split.get("given"):
+            sub = charlatao_table.tr("given to Ea-Nasir")
+        elif c.duel and who == bribe_seat and card:
+            sub = charlatao_table.tr("bribe")
+        elif c.duel and split and who == split.get("winner"):
+            sub = charlatao_table.tr("wins")
+        c.zone(f"slot:{i}", rect, label, sub, emphasis=won or (who == view.get("current_player") and not card),
+               slots=[] if card else [QRectF(rect.center().x() - CARD_W * TRICK_SCALE / 2,
+                                             rect.top() + HEADER_H + 4, CARD_W * TRICK_SCALE,
+                                             CARD_H * TRICK_SCALE)])
+        if not card or (split and card == split.get("given")):
+            continue
+        centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * TRICK_SCALE / 2)
+        if who == "ea_nasir":
+            where = charlatao_table.tr("Ea-Nasir's card for this trick (it never wins)")
+        else:
+            where = fill(charlatao_table.tr("Played by %1"), c.name(who))
+        c.card(card, CharlataoFace("copper", card=card), centre, TRICK_SCALE, f"slot:{i}",
+               hover.copper(c.k, card, where), z=i, id=card)
+
+
+def _trick_subtitle(c: Ctx, cards: list[str]) -> str:
+    view = c.view
+    if c.duel:
+        if c.phase == "give":
+            return fill(charlatao_table.tr("%1 gives one card to Ea-Nasir"), c.name(view.get("current_player")))
+        if c.phase == "take":
+            taker = c.name(view.get("current_player"))
+            return fill(charlatao_table.tr("%1 takes one card, the other keeps the last"), taker)
+        if c.phase == "peek":
+            return charlatao_table.tr("the briber looks at a quality card")
+    if cards:
+        return fill(charlatao_table.tr("led: %1"), text.suit_title(text.suit_of(cards[0])))
+    return fill(charlatao_table.tr("%1 leads"), c.name(view.get("current_player")))
+
+
+def _tricks_per_round(c: Ctx) -> int:
+    try:
+        cfg = DATA["setup"][str(c.n)]
+    except KeyError:
+        return 0
+    return int(cfg["deal"]) if c.duel else int(cfg["deal"]) - 1
+
+
+def _suit_choice(c: Ctx, top: float, sw: float, gap: float) -> None:
+    """The Supplier's secret choice of the excellent suit (step 2): the suit cards, face up
+    to the Supplier only."""
+    view = c.view
+    supplier = view.get("current_player")
+    suits = list(view.get("suits") or [])
+    chooser = isinstance(supplier, int) and (view.get("viewer") == supplier or view.get("omniscient"))
+    width = max(len(suits), 1) * sw + (len(suits) - 1) * gap + 2 * PAD
+    left = (CENTRE_LEFT + CENTRE_RIGHT - width) / 2
+    height = HEADER_H + slot_h() + 12
+    if chooser:
+        title = charlatao_table.tr("Choose the excellent suit (in secret)")
+    else:
+        title = fill(charlatao_table.tr("%1, the Supplier, is choosing the excellent suit"), c.name(supplier))
+    c.zone("trick", QRectF(left, top, width, height), title, "", emphasis=True)
+    if not chooser:
+        return
+    value = (view.get("scoring") or {}).get("supplier", {}).get("per_suit", {}).get("excellent")
+    for i, suit in enumerate(suits):
+        rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, slot_h())
+        c.zone(f"slot:{i}", rect, text.suit_title(suit), "")
+        centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * TRICK_SCALE / 2)
+        lines = [(text.suit_title(suit), "title"),
+                 (charlatao_table.tr("Make this suit the excellent copper this round."), "text")]
+        if value is not None:
+            lines.append((fill(charlatao_table.tr("As the Supplier you score %1 per excellent card you win."),
+                               text.signed(int(value))), "status"))
+        c.card(f"suit:{suit}", CharlataoFace("suit", suit=suit), centre, TRICK_SCALE, f"slot:{i}", lines,
+               z=i, suit=suit)
+
+
+def ea_nasir_panel(c: Ctx, rect: QRectF) -> None:
+    """2 players: Ea-Nasir's face-down hand, his pile and his (derived) scoring card."""
+    duel = c.view.get("duel") or {}
+    wins = (duel.get("round_wins") or {}).get("ea_nasir", 0)
+    c.zone("ea", rect, text.character_name("ea_nasir"), fill(charlatao_table.tr("round wins: %1"), wins))
+    x0, y0 = rect.left() + 12, rect.top() + HEADER_H + 6
+    cw, chh = CARD_W * CHAR_SCALE, CARD_H * CHAR_SCALE
+    c.card("char:ea", CharlataoFace("character", character="ea_nasir", side=c.side),
+           QPointF(x0 + cw / 2, y0 + chh / 2), CHAR_SCALE, "ea", hover.character(c.k, "ea_nasir", None))
+    pile = list(duel.get("ea_nasir_pile") or [])
+    c.card("eapile", CharlataoFace("back", count=len(pile), tag=charlatao_table.tr("pile")),
+           QPointF(x0 + cw + 12 + CARD_W * PILE_SCALE / 2, y0 + CARD_H * PILE_SCALE / 2), PILE_SCALE, "ea",
+           hover.ea_pile(len(pile)))
+    hidden = duel.get("ea_nasir_hidden") or {}
+    handles = list(hidden.get("handles") or [])
+    known = list(hidden.get("cards") or [])
+    lines = hover.ea_hand(len(handles))
+    scale = 0.7
+    base = QPointF(rect.center().x(), y0 + chh + 24 + CARD_H * scale / 2)
+    # e0 (turned up next) on top
+    for depth, i in enumerate(reversed(range(len(handles)))):
+        offset = QPointF(3.0 * (len(handles) - 1 - depth), 3.0 * (len(handles) - 1 - depth))
+        card = known[i] if i < len(known) else None
+        if card:
+            face = CharlataoFace("copper", card=card)
+        else:
+            face = CharlataoFace("back", count=len(handles) if i == 0 else None)
+        c.card(handles[i], face, base - offset, scale, "ea", lines, z=depth)

@@ -1,0 +1,94 @@
+"""Shared pieces of the CharLatão layout (``table/layouts/charlatao.py``): sizes and places
+in scene units, the per-plan context and the card row/fan helper."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ..geometry import CARD_H, CARD_W
+from ..items.zone import HEADER_H
+from ..layouts.base import CardPlace, TablePlan, ZonePlace
+from ..zvalues import card_z
+from . import hover
+from .faces import CharlataoFace, card_dict
+
+PAD = 10.0
+HAND_SCALE = 1.25          # the viewer's hand
+TRICK_SCALE = 1.1
+BOARD_SCALE = 0.95         # quality spaces and discard pile
+CHAR_SCALE = 0.8           # other seats' character cards
+PILE_SCALE = 0.62
+BACK_SCALE = 0.55          # other seats' hands and passing choices
+SIDE_SCALE = 0.72          # own passing slots and the last trick
+
+OWN_TOP = 752.0
+OWN_H = 242.0
+CENTRE_LEFT, CENTRE_RIGHT = 312.0, 1288.0
+
+SETUP_PHASES = ("choose_excellent", "discard", "pass")
+
+
+class Ctx:
+    """One plan's shared state: the view, names, and the plan being filled."""
+
+    def __init__(self, view: dict, bottom: int, names: Sequence[str] | None) -> None:
+        self.view = view
+        self.k = hover.Knowledge(view, names)
+        self.n = self.k.n
+        self.viewer = view.get("viewer")
+        self.bottom = bottom
+        self.duel = view.get("variant") == "two_player" or self.n == 2
+        self.out = TablePlan()
+        self.side = str(view.get("side") or "")
+        self.phase = view.get("phase")
+
+    def name(self, seat: Any) -> str:
+        return self.k.seat(seat)
+
+    def zone(self, key: str, rect: QRectF, title: str, subtitle: str = "", emphasis: bool = False,
+             slots: list[QRectF] | None = None) -> ZonePlace:
+        zone = ZonePlace(key, rect, title, subtitle, list(slots or []), emphasis)
+        self.out.zones[key] = zone
+        return zone
+
+    def card(self, key: str, face: CharlataoFace, centre: QPointF, scale: float, zone: str,
+             lines: list, z: int = 0, rotation: float = 0.0, pictures: list | None = None,
+             **fields: Any) -> None:
+        info = card_dict(face.kind, lines=lines, **fields)
+        if pictures:
+            info["preview_faces"] = pictures
+        self.out.cards["card:" + key] = CardPlace(
+            key="card:" + key, card=info, face=face, pos=centre, scale=scale, rotation=rotation,
+            z=card_z(z), zone=zone)
+
+
+def space_h() -> float:
+    return HEADER_H + CARD_H * BOARD_SCALE + 14
+
+
+def slot_h() -> float:
+    return HEADER_H + CARD_H * TRICK_SCALE + 14
+
+
+def fan(c: Ctx, keys_faces: list[tuple[str, CharlataoFace, list, dict]], left: float, right: float,
+         top: float, scale: float, zone: str, arc: bool) -> None:
+    """Cards in a row between ``left`` and ``right`` (overlapping when they must), fanned
+    along a shallow arc when ``arc``."""
+    count = len(keys_faces)
+    w = CARD_W * scale
+    pitch = w + 6
+    if count > 1 and (count - 1) * pitch + w > right - left:
+        pitch = (right - left - w) / (count - 1)
+    total = w + (count - 1) * pitch if count else 0.0
+    x0 = (left + right - total) / 2
+    mid = (count - 1) / 2
+    for i, (key, face, lines, fields) in enumerate(keys_faces):
+        rotation = dy = 0.0
+        if arc and count > 1:
+            t = (i - mid) / max(mid, 1)
+            rotation = t * min(7.0, 1.0 * count)
+            dy = t * t * 10.0
+        centre = QPointF(x0 + w / 2 + i * pitch, top + CARD_H * scale / 2 + dy)
+        c.card(key, face, centre, scale, zone, lines, z=i, rotation=rotation, **fields)
