@@ -13,6 +13,10 @@ Command line (all optional)::
     --view-seat N                     ... as seat N sees it (default: the seat to move)
     --size WxH                        window size for --screenshot (default 1280x800)
 
+Runs with --autoplay or --screenshot are scripted: they use a throwaway data folder, so they
+never write the player's autosave, recent-files list or saves (nor drop the autosave when an
+autoplayed game ends), and "Continue" stays what it was.
+
 Bad arguments print a clear message and exit with status 2.
 """
 
@@ -167,19 +171,48 @@ def _set_icon(app: Any) -> None:
         pass
 
 
+def is_scripted(args: argparse.Namespace) -> bool:
+    """True for --autoplay / --screenshot runs (they must not touch the player's files)."""
+    return args.autoplay is not None or args.screenshot is not None
+
+
+def use_throwaway_data_dir() -> Path:
+    """Point the session layer's data folder (autosave, recent files, saves, crash logs) at a
+    new temporary folder for this process, removed at exit. Returns the folder."""
+    import atexit
+    import os
+    import shutil
+    import tempfile
+
+    from .session.paths import ENV_DATA_DIR
+    folder = tempfile.mkdtemp(prefix="contaria-scripted-")
+    os.environ[ENV_DATA_DIR] = folder
+    atexit.register(shutil.rmtree, folder, True)
+    return Path(folder)
+
+
+def _one_line(text: str) -> str:
+    """A dialog text ("FILE:\nproblem") as one line for the terminal."""
+    return " ".join(part.strip() for part in text.splitlines() if part.strip())
+
+
 def build(args: argparse.Namespace) -> tuple[Any, Any, int]:
     """Application and main window for parsed ``args``; the int is a non-zero exit status
-    when the requested game or file could not be opened (0 otherwise)."""
+    when the requested game or file could not be opened (0 otherwise). Scripted runs
+    (:func:`is_scripted`) get a throwaway data folder first."""
     from .ui.mainwindow import MainWindow
 
+    if is_scripted(args):
+        use_throwaway_data_dir()
     app = create_application(lang=args.lang)
     window = MainWindow()
+    window.remember_files = not is_scripted(args)
     if args.window_size:
         window.resize(*args.window_size)
     if args.load is not None:
         if not window.open_file(args.load):
             title, text = window.last_error or ("", "")
-            print(f"{APP_ID}: error: {text}", file=sys.stderr)
+            print(f"{APP_ID}: error: {_one_line(text)}", file=sys.stderr)
             return app, window, EXIT_USAGE
     elif args.game is not None:
         from .ui.newgame import NewGameChoice, default_seat_name
@@ -187,7 +220,7 @@ def build(args: argparse.Namespace) -> tuple[Any, Any, int]:
         choice = NewGameChoice(args.game, args.players, names, args.options, args.playtest, args.seed)
         if window.start_game(choice) is None:
             title, text = window.last_error or ("", "")
-            print(f"{APP_ID}: error: {text}", file=sys.stderr)
+            print(f"{APP_ID}: error: {_one_line(text)}", file=sys.stderr)
             return app, window, EXIT_USAGE
     return app, window, 0
 

@@ -52,6 +52,9 @@ class MainWindow(QMainWindow):
         self.last_error: tuple[str, str] | None = None
         self._file: Path | None = None
         self._speed = prefs.animation_speed()
+        #: False in scripted runs (--autoplay/--screenshot): opening a file leaves the
+        #: remembered folder alone (app.py also gives such runs a throwaway data folder).
+        self.remember_files = True
 
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -359,7 +362,8 @@ class MainWindow(QMainWindow):
         except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
             self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
             return False
-        prefs.set_value("files/last_dir", str(path.resolve().parent))
+        if self.remember_files:
+            prefs.set_value("files/last_dir", str(path.resolve().parent))
         self.play(session, path)
         if session.load_warnings:
             self.show_error(translate("MainWindow", "Opened {file} with warnings").format(file=path.name),
