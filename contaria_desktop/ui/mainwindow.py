@@ -103,12 +103,12 @@ class MainWindow(QMainWindow):
         m.addSeparator()
         self.act_save_pos = self._action(m, translate("MainWindow", "Save &position…"), lambda: self.save_position(),
                                          name="actSavePosition")
-        self.act_open_pos = self._action(m, translate("MainWindow", "Open p&osition…"), lambda: self.open_position(),
+        self.act_open_pos = self._action(m, translate("MainWindow", "Open pos&ition…"), lambda: self.open_position(),
                                          name="actOpenPosition")
         self.act_replay = self._action(m, translate("MainWindow", "Rep&lay a game…"), lambda: self.replay_dialog(),
                                        name="actReplay")
         m.addSeparator()
-        self.act_home = self._action(m, translate("MainWindow", "Back to the &start page"),
+        self.act_home = self._action(m, translate("MainWindow", "&Back to the start page"),
                                      lambda: self.show_start_page(), name="actHome")
         self._action(m, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit, "actQuit")
 

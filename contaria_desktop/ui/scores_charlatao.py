@@ -79,13 +79,13 @@ def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] =
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     for r, cells in enumerate(rows):
         for col, value in enumerate(cells):
             item = QTableWidgetItem(value)
+            item.setToolTip(value)          # a narrow column may elide it
             if col:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            else:
-                item.setToolTip(value)
             if r in bold_rows:
                 font = item.font()
                 font.setBold(True)
@@ -139,13 +139,18 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
 
 
 def breakdown_table(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
-                    unverified: set[str] = frozenset()) -> QTableWidget:
-    """One participant's score lines as a table (one row per line)."""
+                    unverified: set[str] = frozenset(), one_round: bool = False) -> QTableWidget:
+    """One participant's score lines as a table (one row per line); ``one_round`` leaves
+    out the round and character columns (the round dialog names them above)."""
     headers = [charlatao_scores.tr("Round"), charlatao_scores.tr("Character"), charlatao_scores.tr("Quality"),
                charlatao_scores.tr("Cards"), charlatao_scores.tr("Per card"), charlatao_scores.tr("Points")]
-    table = _table(headers, breakdown_rows(lines, ctx, unverified))
-    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-    table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+    rows = breakdown_rows(lines, ctx, unverified)
+    if one_round:
+        headers, rows = headers[2:], [r[2:] for r in rows]
+    table = _table(headers, rows)
+    if not one_round:
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
     return table
 
 
@@ -243,13 +248,21 @@ class RoundScoreDialog(QDialog):
             own = [l for l in lines[key] if l.get("key") != "charlatao.score.round_result"]
             result_line = next((l for l in lines[key] if l.get("key") == "charlatao.score.round_result"), None)
             points = sum(int(l.get("points", 0)) for l in own)
-            head = points_heading(participant(key, ctx), points)
+            name = participant(key, ctx)
+            character = next(((l.get("params") or {}).get("character") for l in own
+                              if (l.get("params") or {}).get("character")), None)
+            if character:
+                name = charlatao_scores.tr("%1 · %2").replace("%1", name).replace("%2", _named("character", character))
+            head = points_heading(name, points)
             if result_line is not None and (result_line.get("params") or {}).get("won"):
                 head = "★ " + head
             box = QGroupBox(mnemonic_safe(head), body)
             inner = QVBoxLayout(box)
-            table = breakdown_table(own, ctx, unverified)
+            table = breakdown_table(own, ctx, unverified, one_round=True)
             inner.addWidget(table)
+            if not own:
+                table.hide()
+                inner.addWidget(QLabel(charlatao_scores.tr("No copper won this round."), box))
             grid.addWidget(box, i // cols, i % cols)
             self.tables[key] = table
         scroll.setWidget(body)

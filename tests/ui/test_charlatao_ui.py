@@ -109,7 +109,10 @@ def test_round_dialog_shows_the_round_breakdown(qtbot, window):
     lines = session.state.round_lines[0]
     for key, table in dialog.tables.items():
         assert table.rowCount() == len(lines[key])
-        assert table.item(0, 0).text() == "1"
+        assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == \
+            ["Quality", "Cards", "Per card", "Points"]
+        assert sum(int(table.item(r, 3).text()) for r in range(table.rowCount())) == \
+            sum(line["points"] for line in lines[key])
 
 
 def test_command_line_picture_of_a_four_player_game(tmp_path):
