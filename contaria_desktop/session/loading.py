@@ -17,7 +17,7 @@ from contaria_desktop.engines.core import (EngineError, GameRecord, GameSpec, Ma
 from .errors import LoadWarning, SaveError
 from .records import SessionRecord
 from .saveformat import GameData, SaveData
-from .timeline import StepFailed, Timeline
+from .timeline import describe_action, StepFailed, Timeline
 
 
 @contextlib.contextmanager
@@ -155,8 +155,8 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
             tl = Timeline.replayed(state, g.actions)
         except StepFailed as err:
             if not changed:
-                raise SaveError(path, f"{where}action {err.index + 1} is not legal: {err.reason}",
-                                "save.illegal_action", index=err.index, reason=err.reason) from None
+                raise SaveError(path, f"{where}{err}", "save.illegal_action", index=err.index,
+                                reason=err.reason, action=g.actions[err.index].to_json()) from None
             cut = err.index
             tl = Timeline.replayed(initial_state(spec, n, options, g, path), g.actions[:cut])
             warnings.append(LoadWarning(
@@ -199,4 +199,4 @@ def _check_series_open(spec: GameSpec, n: int, options: dict[str, Any],
 
 
 def _describe(action: Any) -> str:
-    return ", ".join(f"{k}={v}" for k, v in action.to_json().items())
+    return describe_action(action)

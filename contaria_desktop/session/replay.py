@@ -42,7 +42,8 @@ class Replay:
                 try:
                     self._tl = Timeline.replayed(source.initial_state(), source.actions)
                 except StepFailed as err:
-                    raise SaveError("", str(err), "save.illegal_action", index=err.index) from None
+                    raise SaveError("", str(err), "save.illegal_action", index=err.index,
+                                    reason=err.reason) from None
             self.record = source
         else:
             self._tl = source._tl.fork()

@@ -144,6 +144,9 @@ def migrate(data: Any, path: Any) -> tuple[dict[str, Any], int | None]:
 
 # ----- validation ------------------------------------------------------------------------
 
+#: Start of every "a field is wrong" problem: the player learns the file itself is damaged.
+DAMAGED = "the save file is damaged: "
+
 class _Fields:
     """Typed access to a JSON object; every failure is a SaveError naming the field."""
 
@@ -151,13 +154,14 @@ class _Fields:
         self.data, self.path, self.where = data, path, where
 
     def fail(self, name: str, what: str) -> SaveError:
-        return SaveError(self.path, f"'{self.where}{name}' {what}", "save.bad_field", field=self.where + name)
+        return SaveError(self.path, f"{DAMAGED}'{self.where}{name}' {what}", "save.bad_field",
+                         field=self.where + name)
 
     def get(self, name: str, kinds: tuple[type, ...], required: bool = True, nullable: bool = False,
             default: Any = None) -> Any:
         if name not in self.data:
             if required:
-                raise SaveError(self.path, f"'{self.where}{name}' is missing", "save.missing_field",
+                raise SaveError(self.path, f"{DAMAGED}'{self.where}{name}' is missing", "save.missing_field",
                                 field=self.where + name)
             return default
         value = self.data[name]
@@ -248,7 +252,7 @@ def parse_save(data: dict[str, Any], path: Any, migrated_from: int | None) -> Sa
         migrated_from=migrated_from,
     )
     if out.undo_floor > len(current.actions):
-        raise f.fail("undo_floor", "is past the last action")
+        raise f.fail("undo_floor", "(how far back undo may go) is past the last action")
     series = f.get("series", (dict,), required=False, nullable=True)
     if series is not None:
         if current.seed is None:

@@ -34,13 +34,26 @@ class Step:
     action_json: dict[str, Any]
 
 
-class StepFailed(Exception):
-    """Replaying action ``index`` (0-based) failed with ``reason``."""
+def describe_action(action: Action) -> str:
+    """An action in words for messages: its type, then its fields (``"place: card c22,
+    tale 4"``), instead of the ``Action(...)`` repr."""
+    data = action.to_json()
+    kind = str(data.pop("type", "?"))
+    fields = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in data.items())
+    return f"{kind}: {fields}" if fields else kind
 
-    def __init__(self, index: int, reason: str) -> None:
-        super().__init__(f"action {index + 1} is not legal: {reason}")
+
+class StepFailed(Exception):
+    """Replaying action ``index`` (0-based) failed with ``reason`` (the engine's English
+    explanation); ``action`` is the action, when known. The message says which action in
+    words: "action 6 (place: card c22, tale 4) is not legal now"."""
+
+    def __init__(self, index: int, reason: str, action: Action | None = None) -> None:
+        what = f" ({describe_action(action)})" if action is not None else ""
+        super().__init__(f"action {index + 1}{what} is not legal now")
         self.index = index
         self.reason = reason
+        self.action = action
 
 
 class Timeline:
@@ -65,7 +78,7 @@ class Timeline:
             try:
                 tl.apply(action)
             except IllegalAction as err:
-                raise StepFailed(i, err.reason) from None
+                raise StepFailed(i, err.reason, action) from None
         return tl
 
     def fork(self) -> "Timeline":

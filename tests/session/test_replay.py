@@ -67,5 +67,5 @@ def test_replay_from_a_record_and_from_a_file(tmp_path):
     assert Replay.from_file(tmp_path / "g.json").state == s.state
     bad = GameRecord.from_json(s.record.to_json())
     bad.actions.insert(1, Action("play", card="zz"))
-    with pytest.raises(SaveError, match="action 2 is not legal"):
+    with pytest.raises(SaveError, match=r"action 2 \(play: card zz\) is not legal now"):
         Replay(bad)

@@ -170,9 +170,9 @@ def test_wrong_types_name_the_field(tmp_path):
                                 ("seed", "7", "'seed' must be a whole number"),
                                 ("playtest", "no", "'playtest' must be true or false"),
                                 ("state_hash", "abc", "'state_hash' is not a SHA-256"),
-                                ("undo_floor", 99, "'undo_floor' is past the last action")]:
+                                ("undo_floor", 99, "'undo_floor' (how far back undo may go) is past the last action")]:
         p = rewrite(saved(tmp_path, finished_game()), lambda d: d.update({field: value}))
-        assert words in load_error(p).problem
+        assert load_error(p).problem.startswith("the save file is damaged: " + words)
 
 
 def test_missing_start(tmp_path):
@@ -184,7 +184,8 @@ def test_illegal_action_is_named_by_number(tmp_path):
     s = play(GameSession.new("toy", 2, seed=4), steps=4)
     p = rewrite(saved(tmp_path, s), lambda d: d["actions"].__setitem__(2, {"type": "play", "card": "h99"}))
     err = load_error(p)
-    assert err.problem.startswith("action 3 is not legal") and err.key == "save.illegal_action"
+    assert err.problem == "action 3 (play: card h99) is not legal now" and err.key == "save.illegal_action"
+    assert err.params["action"] == {"type": "play", "card": "h99"} and "Action(" not in str(err)
     assert err.params["index"] == 2
     p = rewrite(saved(tmp_path, s), lambda d: d["actions"].__setitem__(1, {"type": 5}))
     assert "action 2 is not an action" in load_error(p).problem

@@ -153,3 +153,21 @@ def test_cli_load_error_is_one_line(tmp_path):
     lines = [l for l in proc.stderr.splitlines() if "error" in l]
     assert len(lines) == 1 and str(bad) in lines[0]
     assert lines[0].split(str(bad), 1)[1].strip(": ")  # the problem follows on the same line
+
+
+def test_illegal_action_in_a_save_is_described_in_words(window, tmp_path):
+    import json
+
+    from contaria_desktop.session import GameSession
+
+    s = GameSession.new("contaria", 4, seed=3)
+    for _ in range(6):
+        s.apply(s.legal_actions()[0])
+    path = tmp_path / "bad.json"
+    s.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][5] = {"type": "place", "card": "c22", "tale": 9}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.open_file(path)
+    title, text = window.last_error
+    assert "action 6 (place: card c22, tale 9) is not legal now" in text and "Action(" not in text
