@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>charlatao_counts</name>
@@ -30,10 +31,10 @@
 <context>
     <name>charlatao_table</name>
     <message numerus="yes">
-        <source>%1's hand: %n card(s)</source>
+        <source>%1&apos;s hand: %n card(s)</source>
         <translation>
-            <numerusform>%1's hand: %n card</numerusform>
-            <numerusform>%1's hand: %n cards</numerusform>
+            <numerusform>%1&apos;s hand: %n card</numerusform>
+            <numerusform>%1&apos;s hand: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -65,17 +66,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Ea-Nasir's hand: %n card(s) face down</source>
+        <source>Ea-Nasir&apos;s hand: %n card(s) face down</source>
         <translation>
-            <numerusform>Ea-Nasir's hand: %n card face down</numerusform>
-            <numerusform>Ea-Nasir's hand: %n cards face down</numerusform>
+            <numerusform>Ea-Nasir&apos;s hand: %n card face down</numerusform>
+            <numerusform>Ea-Nasir&apos;s hand: %n cards face down</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Ea-Nasir's pile: %n card(s)</source>
+        <source>Ea-Nasir&apos;s pile: %n card(s)</source>
         <translation>
-            <numerusform>Ea-Nasir's pile: %n card</numerusform>
-            <numerusform>Ea-Nasir's pile: %n cards</numerusform>
+            <numerusform>Ea-Nasir&apos;s pile: %n card</numerusform>
+            <numerusform>Ea-Nasir&apos;s pile: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -93,10 +94,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's hand · %n card(s)</source>
+        <source>%1&apos;s hand · %n card(s)</source>
         <translation>
-            <numerusform>%1's hand · %n card</numerusform>
-            <numerusform>%1's hand · %n cards</numerusform>
+            <numerusform>%1&apos;s hand · %n card</numerusform>
+            <numerusform>%1&apos;s hand · %n cards</numerusform>
         </translation>
     </message>
 </context>

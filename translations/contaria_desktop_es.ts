@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -30,7 +31,7 @@ Licencia del programa: MIT.</translation>
         <translation>Algo salió mal</translation>
     </message>
     <message>
-        <source>The program met an error it did not expect. Your game's autosave was kept; you can continue it from the start page.</source>
+        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
         <translation>El programa encontró un error inesperado. Se conservó el guardado automático de tu partida; puedes continuarla desde la página de inicio.</translation>
     </message>
     <message>
@@ -95,6 +96,7 @@ Licencia del programa: MIT.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
+        <extracomment>False in scripted runs (--autoplay/--screenshot): opening a file leaves the remembered folder alone (app.py also gives such runs a throwaway data folder).</extracomment>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
@@ -122,11 +124,15 @@ Licencia del programa: MIT.</translation>
         <translation>Guardar &amp;posición…</translation>
     </message>
     <message>
-        <source>Open p&amp;osition…</source>
+        <source>Open pos&amp;ition…</source>
         <translation>Abrir p&amp;osición…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
+        <source>Rep&amp;lay a game…</source>
+        <translation>Ver de nuevo una par&amp;tida…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
         <translation>&amp;Volver a la página de inicio</translation>
     </message>
     <message>
@@ -337,6 +343,149 @@ Licencia del programa: MIT.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay – {game}</source>
+        <extracomment>Item data role holding the 0-based step of a log row. Item data role: True for the rows of the current step (highlighted).</extracomment>
+        <translation>Repetición – {game}</translation>
+    </message>
+    <message>
+        <source>&amp;View as:</source>
+        <translation>&amp;Ver como:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partida:</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>The deal, before the first decision (Home)</source>
+        <translation>El reparto, antes de la primera decisión (Inicio)</translation>
+    </message>
+    <message>
+        <source>One step back (Left arrow)</source>
+        <translation>Un paso atrás (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right arrow)</source>
+        <translation>Un paso adelante (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>The last step (End)</source>
+        <translation>El último paso (Fin)</translation>
+    </message>
+    <message>
+        <source>Drag to any step</source>
+        <translation>Arrastra hasta cualquier paso</translation>
+    </message>
+    <message>
+        <source>Everything visible</source>
+        <translation>Todo visible</translation>
+    </message>
+    <message>
+        <source>Game {n} of the series</source>
+        <translation>Partida {n} de la serie</translation>
+    </message>
+    <message>
+        <source>Only for finished games and playtest games: this game is not over yet.</source>
+        <translation>Solo para partidas terminadas y partidas de prueba: esta partida aún no ha terminado.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}</source>
+        <translation>Paso {step} de {total}</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>el reparto</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>Cannot replay {file}</source>
+        <translation>No se puede volver a ver {file}</translation>
+    </message>
+    <message>
+        <source>{file}:
+{problem}</source>
+        <translation>{file}:
+{problem}</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Volver a ver una partida guardada</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeOffer</name>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Delete the autosave of the interrupted game</source>
+        <translation>Borrar el guardado automático de la partida interrumpida</translation>
+    </message>
+    <message>
+        <source>Your last game was interrupted, but its autosave cannot be opened.</source>
+        <translation>Tu última partida se interrumpió, pero su guardado automático no se puede abrir.</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Your last game was interrupted. Resume it?</source>
+        <translation>Tu última partida se interrumpió. ¿Reanudarla?</translation>
+    </message>
+    <message>
+        <source>{game} with {players}, after {n} decisions.</source>
+        <translation>{game} con {players}, tras {n} decisiones.</translation>
+    </message>
+    <message>
+        <source>Go on with this game</source>
+        <translation>Seguir con esta partida</translation>
+    </message>
+    <message>
+        <source>Cannot resume {file}</source>
+        <translation>No se puede reanudar {file}</translation>
+    </message>
+    <message>
+        <source>{file}:
+{problem}</source>
+        <translation>{file}:
+{problem}</translation>
+    </message>
+    <message>
+        <source>Resumed {file} with warnings</source>
+        <translation>{file} reanudado con advertencias</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules and cards</source>
@@ -372,6 +521,14 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>Next tale</source>
         <translation>Siguiente cuento</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Volver a ver…</translation>
+    </message>
+    <message>
+        <source>Watch this game again, step by step</source>
+        <translation>Ver esta partida otra vez, paso a paso</translation>
     </message>
     <message>
         <source>Card</source>
@@ -580,7 +737,7 @@ Licencia del programa: MIT.</translation>
         <translation>{winner} tomó el {took}, {loser} se quedó el {kept} y Ea-Nasir recibió el {ea_nasir}.</translation>
     </message>
     <message>
-        <source>Ea-Nasir's last card is the {card}.</source>
+        <source>Ea-Nasir&apos;s last card is the {card}.</source>
         <translation>La última carta de Ea-Nasir es el {card}.</translation>
     </message>
     <message>
@@ -744,7 +901,7 @@ Licencia del programa: MIT.</translation>
         <translation>Al azar</translation>
     </message>
     <message>
-        <source>Buyers' side with 2 players</source>
+        <source>Buyers&apos; side with 2 players</source>
         <translation>Lado de los compradores con 2 jugadores</translation>
     </message>
     <message>
@@ -854,6 +1011,14 @@ Licencia del programa: MIT.</translation>
         <source>Round %1 scores</source>
         <translation>Puntuación de la ronda %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No copper won this round.</source>
+        <translation>Ningún cobre ganado en esta ronda.</translation>
+    </message>
 </context>
 <context>
     <name>charlatao_table</name>
@@ -934,7 +1099,7 @@ Licencia del programa: MIT.</translation>
         <translation>Puntos hasta ahora: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1's hand: %n card(s)</source>
+        <source>%1&apos;s hand: %n card(s)</source>
         <translation>
             <numerusform>Mano de %1: %n carta</numerusform>
             <numerusform>Mano de %1: %n cartas</numerusform>
@@ -989,19 +1154,19 @@ Licencia del programa: MIT.</translation>
         <translation>Los demás descartes quedan boca abajo y nunca puntúan.</translation>
     </message>
     <message>
-        <source>%1's discard (face down)</source>
+        <source>%1&apos;s discard (face down)</source>
         <translation>Descarte de %1 (boca abajo)</translation>
     </message>
     <message>
-        <source>%1's card for %2 (face down)</source>
+        <source>%1&apos;s card for %2 (face down)</source>
         <translation>Carta de %1 para %2 (boca abajo)</translation>
     </message>
     <message>
-        <source>It joins the receiver's hand once everyone has chosen.</source>
+        <source>It joins the receiver&apos;s hand once everyone has chosen.</source>
         <translation>Pasa a la mano de quien la recibe cuando todos hayan elegido.</translation>
     </message>
     <message numerus="yes">
-        <source>Ea-Nasir's hand: %n card(s) face down</source>
+        <source>Ea-Nasir&apos;s hand: %n card(s) face down</source>
         <translation>
             <numerusform>Mano de Ea-Nasir: %n carta boca abajo</numerusform>
             <numerusform>Mano de Ea-Nasir: %n cartas boca abajo</numerusform>
@@ -1016,7 +1181,7 @@ Licencia del programa: MIT.</translation>
         <translation>Su última carta va a su pila al final de la ronda.</translation>
     </message>
     <message numerus="yes">
-        <source>Ea-Nasir's pile: %n card(s)</source>
+        <source>Ea-Nasir&apos;s pile: %n card(s)</source>
         <translation>
             <numerusform>Pila de Ea-Nasir: %n carta</numerusform>
             <numerusform>Pila de Ea-Nasir: %n cartas</numerusform>
@@ -1157,7 +1322,7 @@ Licencia del programa: MIT.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's hand · %n card(s)</source>
+        <source>%1&apos;s hand · %n card(s)</source>
         <translation>
             <numerusform>Mano de %1 · %n carta</numerusform>
             <numerusform>Mano de %1 · %n cartas</numerusform>
@@ -1176,7 +1341,7 @@ Licencia del programa: MIT.</translation>
         <translation>En tu mano</translation>
     </message>
     <message>
-        <source>In %1's hand</source>
+        <source>In %1&apos;s hand</source>
         <translation>En la mano de %1</translation>
     </message>
     <message>
@@ -1268,6 +1433,10 @@ Licencia del programa: MIT.</translation>
         <translation>Índice de calidad</translation>
     </message>
     <message>
+        <source>yours</source>
+        <translation>tuya</translation>
+    </message>
+    <message>
         <source>held by %1</source>
         <translation>lo tiene %1</translation>
     </message>
@@ -1320,11 +1489,15 @@ Licencia del programa: MIT.</translation>
         <translation>gana</translation>
     </message>
     <message>
+        <source>given to Ea-Nasir</source>
+        <translation>dada a Ea-Nasir</translation>
+    </message>
+    <message>
         <source>bribe</source>
         <translation>soborno</translation>
     </message>
     <message>
-        <source>Ea-Nasir's card for this trick (it never wins)</source>
+        <source>Ea-Nasir&apos;s card for this trick (it never wins)</source>
         <translation>Carta de Ea-Nasir en esta baza (nunca gana)</translation>
     </message>
     <message>
@@ -1703,7 +1876,7 @@ Licencia del programa: MIT.</translation>
         <translation>Esta carta nunca se puede mover.</translation>
     </message>
     <message>
-        <source>Immune to the %1's %2.</source>
+        <source>Immune to the %1&apos;s %2.</source>
         <translation>Inmune a los efectos de %1: %2.</translation>
     </message>
     <message>
@@ -1731,7 +1904,7 @@ Licencia del programa: MIT.</translation>
         <translation>%1 si el %2 ha usado un espejo (no cuenta en CONTÁRIA).</translation>
     </message>
     <message>
-        <source>this tale's owner</source>
+        <source>this tale&apos;s owner</source>
         <translation>dueño de este cuento</translation>
     </message>
     <message>
@@ -1974,19 +2147,19 @@ Licencia del programa: MIT.</translation>
         <translation>cualquier personaje</translation>
     </message>
     <message>
-        <source>Evil Queen's penalty counts</source>
+        <source>Evil Queen&apos;s penalty counts</source>
         <translation>La penalización de la Reina Malvada cuenta</translation>
     </message>
     <message>
-        <source>House rule: whose used mirrors make the Evil Queen's tale sadder.</source>
+        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
         <translation>Regla de la casa: de quién son los espejos usados que entristecen el cuento de la Reina Malvada.</translation>
     </message>
     <message>
-        <source>the tale owner's used mirrors</source>
+        <source>the tale owner&apos;s used mirrors</source>
         <translation>los espejos usados por el dueño del cuento</translation>
     </message>
     <message>
-        <source>the revealer's used mirrors</source>
+        <source>the revealer&apos;s used mirrors</source>
         <translation>los espejos usados por quien la reveló</translation>
     </message>
     <message>
@@ -2233,7 +2406,7 @@ Licencia del programa: MIT.</translation>
         <translation>Mensajero de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game's data file.</source>
+        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
         <translation>No comprobado con una carta impresa: valores deducidos o provisionales, editables en el archivo de datos del juego.</translation>
     </message>
 </context>
@@ -2311,11 +2484,11 @@ Licencia del programa: MIT.</translation>
         <translation>El Mensajero de Nanni puntúa bazas en vez de palos: −2 por cada baza ganada antes de la Revelación; después, 0 puntos sin bazas, 5 por una, 12 por dos y 2 por tres o más.</translation>
     </message>
     <message>
-        <source>Two players: the Charlatan's Proposition</source>
+        <source>Two players: the Charlatan&apos;s Proposition</source>
         <translation>Dos jugadores: La Propuesta del Charlatán</translation>
     </message>
     <message>
-        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir's face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer's good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
+        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir&apos;s face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer&apos;s good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
         <translation>Cuatro palos con cartas del 1 al 7. Cada jugador recibe 9 cartas; las otras 10 son la mano boca abajo de Ea-Nasir. Los jugadores son el Comprador Asirio y el Babilonio; cada uno guarda, sin que el otro la vea, la carta de palo del cobre de buena calidad del &lt;i&gt;otro&lt;/i&gt; comprador. El cobre de calidad excelente y el de pésima calidad quedan boca abajo en la mesa. No hay triunfo.</translation>
     </message>
     <message>
@@ -2370,15 +2543,15 @@ Licencia del programa: MIT.</translation>
         <translation>En tu turno, haz una de estas acciones</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player's tale that still has room.</source>
+        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player&apos;s tale that still has room.</source>
         <translation>&lt;b&gt;Colocar&lt;/b&gt; una carta de tu mano en tu propio cuento o en el cuento CONTÁRIA. Solo cuando ambos estén completos puedes colocarla en el cuento de otro jugador que aún tenga espacio.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player's tale.</source>
+        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player&apos;s tale.</source>
         <translation>&lt;b&gt;Usar un espejo&lt;/b&gt;: revela una carta boca abajo de cualquier cuento y resuelve sus habilidades. Quien revela una carta toma todas sus decisiones, incluso en el cuento de otro jugador.</translation>
     </message>
     <message>
-        <source>A tale holds at most four cards. When every tale, CONTÁRIA's included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
+        <source>A tale holds at most four cards. When every tale, CONTÁRIA&apos;s included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
         <translation>Un cuento tiene como máximo cuatro cartas. Cuando todos los cuentos, incluido CONTÁRIA, tienen cuatro cartas, la partida termina de inmediato. Las cartas que siguen boca abajo puntúan por su lado inicial.</translation>
     </message>
     <message>
@@ -2418,7 +2591,7 @@ Licencia del programa: MIT.</translation>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <source>Add up the points of the four cards in each tale. Bonuses are added to a card's points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
+        <source>Add up the points of the four cards in each tale. Bonuses are added to a card&apos;s points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
         <translation>Suma los puntos de las cuatro cartas de cada cuento. Las bonificaciones se suman a los puntos de la carta y cuentan una sola vez, aunque varias cartas cumplan la condición. Las cartas desactivadas valen 0.</translation>
     </message>
     <message>
@@ -2519,7 +2692,7 @@ Licencia del programa: MIT.</translation>
         <translation>CONTÁRIA</translation>
     </message>
     <message>
-        <source>CONTÁRIA's tale</source>
+        <source>CONTÁRIA&apos;s tale</source>
         <translation>Cuento CONTÁRIA</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
     <name>AboutDialog</name>
@@ -30,7 +31,7 @@ Licença do programa: MIT.</translation>
         <translation>Algo deu errado</translation>
     </message>
     <message>
-        <source>The program met an error it did not expect. Your game's autosave was kept; you can continue it from the start page.</source>
+        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
         <translation>O programa encontrou um erro inesperado. O salvamento automático da sua partida foi mantido; você pode continuá-la pela página inicial.</translation>
     </message>
     <message>
@@ -95,6 +96,7 @@ Licença do programa: MIT.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
+        <extracomment>False in scripted runs (--autoplay/--screenshot): opening a file leaves the remembered folder alone (app.py also gives such runs a throwaway data folder).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
@@ -107,7 +109,7 @@ Licença do programa: MIT.</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Abrir &amp;recente</translation>
+        <translation>Abrir r&amp;ecente</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -122,11 +124,15 @@ Licença do programa: MIT.</translation>
         <translation>Salvar &amp;posição…</translation>
     </message>
     <message>
-        <source>Open p&amp;osition…</source>
+        <source>Open pos&amp;ition…</source>
         <translation>Abrir p&amp;osição…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start page</source>
+        <source>Rep&amp;lay a game…</source>
+        <translation>Rever uma par&amp;tida…</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start page</source>
         <translation>&amp;Voltar à página inicial</translation>
     </message>
     <message>
@@ -337,6 +343,149 @@ Licença do programa: MIT.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay – {game}</source>
+        <extracomment>Item data role holding the 0-based step of a log row. Item data role: True for the rows of the current step (highlighted).</extracomment>
+        <translation>Rever – {game}</translation>
+    </message>
+    <message>
+        <source>&amp;View as:</source>
+        <translation>&amp;Ver como:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Partida:</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Voltar</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avançar</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>The deal, before the first decision (Home)</source>
+        <translation>A distribuição, antes da primeira decisão (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left arrow)</source>
+        <translation>Um passo para trás (seta para a esquerda)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right arrow)</source>
+        <translation>Um passo para a frente (seta para a direita)</translation>
+    </message>
+    <message>
+        <source>The last step (End)</source>
+        <translation>O último passo (End)</translation>
+    </message>
+    <message>
+        <source>Drag to any step</source>
+        <translation>Arraste até qualquer passo</translation>
+    </message>
+    <message>
+        <source>Everything visible</source>
+        <translation>Tudo visível</translation>
+    </message>
+    <message>
+        <source>Game {n} of the series</source>
+        <translation>Partida {n} da série</translation>
+    </message>
+    <message>
+        <source>Only for finished games and playtest games: this game is not over yet.</source>
+        <translation>Só para partidas terminadas e partidas de teste: esta partida ainda não acabou.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {total}</source>
+        <translation>Passo {step} de {total}</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>a distribuição</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fim de jogo</translation>
+    </message>
+    <message>
+        <source>Cannot replay {file}</source>
+        <translation>Não foi possível rever {file}</translation>
+    </message>
+    <message>
+        <source>{file}:
+{problem}</source>
+        <translation>{file}:
+{problem}</translation>
+    </message>
+    <message>
+        <source>Replay a saved game</source>
+        <translation>Rever uma partida salva</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Partidas salvas (*.json);;Todos os arquivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeOffer</name>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Delete the autosave of the interrupted game</source>
+        <translation>Apagar o salvamento automático da partida interrompida</translation>
+    </message>
+    <message>
+        <source>Your last game was interrupted, but its autosave cannot be opened.</source>
+        <translation>Sua última partida foi interrompida, mas o salvamento automático não pode ser aberto.</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>Your last game was interrupted. Resume it?</source>
+        <translation>Sua última partida foi interrompida. Retomar?</translation>
+    </message>
+    <message>
+        <source>{game} with {players}, after {n} decisions.</source>
+        <translation>{game} com {players}, após {n} decisões.</translation>
+    </message>
+    <message>
+        <source>Go on with this game</source>
+        <translation>Continuar esta partida</translation>
+    </message>
+    <message>
+        <source>Cannot resume {file}</source>
+        <translation>Não foi possível retomar {file}</translation>
+    </message>
+    <message>
+        <source>{file}:
+{problem}</source>
+        <translation>{file}:
+{problem}</translation>
+    </message>
+    <message>
+        <source>Resumed {file} with warnings</source>
+        <translation>{file} retomado com avisos</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Rules and cards</source>
@@ -372,6 +521,14 @@ Licença do programa: MIT.</translation>
     <message>
         <source>Next tale</source>
         <translation>Próximo conto</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Rever…</translation>
+    </message>
+    <message>
+        <source>Watch this game again, step by step</source>
+        <translation>Assistir a esta partida de novo, passo a passo</translation>
     </message>
     <message>
         <source>Card</source>
@@ -580,7 +737,7 @@ Licença do programa: MIT.</translation>
         <translation>{winner} pegou o {took}, {loser} ficou com o {kept} e Ea-Nasir recebeu o {ea_nasir}.</translation>
     </message>
     <message>
-        <source>Ea-Nasir's last card is the {card}.</source>
+        <source>Ea-Nasir&apos;s last card is the {card}.</source>
         <translation>A última carta de Ea-Nasir é o {card}.</translation>
     </message>
     <message>
@@ -744,7 +901,7 @@ Licença do programa: MIT.</translation>
         <translation>Sorteado</translation>
     </message>
     <message>
-        <source>Buyers' side with 2 players</source>
+        <source>Buyers&apos; side with 2 players</source>
         <translation>Lado dos compradores com 2 jogadores</translation>
     </message>
     <message>
@@ -854,6 +1011,14 @@ Licença do programa: MIT.</translation>
         <source>Round %1 scores</source>
         <translation>Pontuação da rodada %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>No copper won this round.</source>
+        <translation>Nenhum cobre ganho nesta rodada.</translation>
+    </message>
 </context>
 <context>
     <name>charlatao_table</name>
@@ -934,7 +1099,7 @@ Licença do programa: MIT.</translation>
         <translation>Pontos até agora: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1's hand: %n card(s)</source>
+        <source>%1&apos;s hand: %n card(s)</source>
         <translation>
             <numerusform>Mão de %1: %n carta</numerusform>
             <numerusform>Mão de %1: %n cartas</numerusform>
@@ -989,19 +1154,19 @@ Licença do programa: MIT.</translation>
         <translation>Os outros descartes ficam virados para baixo e nunca pontuam.</translation>
     </message>
     <message>
-        <source>%1's discard (face down)</source>
+        <source>%1&apos;s discard (face down)</source>
         <translation>Descarte de %1 (virado para baixo)</translation>
     </message>
     <message>
-        <source>%1's card for %2 (face down)</source>
+        <source>%1&apos;s card for %2 (face down)</source>
         <translation>Carta de %1 para %2 (virada para baixo)</translation>
     </message>
     <message>
-        <source>It joins the receiver's hand once everyone has chosen.</source>
+        <source>It joins the receiver&apos;s hand once everyone has chosen.</source>
         <translation>Entra na mão de quem recebe quando todos tiverem escolhido.</translation>
     </message>
     <message numerus="yes">
-        <source>Ea-Nasir's hand: %n card(s) face down</source>
+        <source>Ea-Nasir&apos;s hand: %n card(s) face down</source>
         <translation>
             <numerusform>Mão de Ea-Nasir: %n carta virada para baixo</numerusform>
             <numerusform>Mão de Ea-Nasir: %n cartas viradas para baixo</numerusform>
@@ -1016,7 +1181,7 @@ Licença do programa: MIT.</translation>
         <translation>Sua última carta vai para a pilha dele no fim da rodada.</translation>
     </message>
     <message numerus="yes">
-        <source>Ea-Nasir's pile: %n card(s)</source>
+        <source>Ea-Nasir&apos;s pile: %n card(s)</source>
         <translation>
             <numerusform>Pilha de Ea-Nasir: %n carta</numerusform>
             <numerusform>Pilha de Ea-Nasir: %n cartas</numerusform>
@@ -1157,7 +1322,7 @@ Licença do programa: MIT.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's hand · %n card(s)</source>
+        <source>%1&apos;s hand · %n card(s)</source>
         <translation>
             <numerusform>Mão de %1 · %n carta</numerusform>
             <numerusform>Mão de %1 · %n cartas</numerusform>
@@ -1176,7 +1341,7 @@ Licença do programa: MIT.</translation>
         <translation>Na sua mão</translation>
     </message>
     <message>
-        <source>In %1's hand</source>
+        <source>In %1&apos;s hand</source>
         <translation>Na mão de %1</translation>
     </message>
     <message>
@@ -1268,6 +1433,10 @@ Licença do programa: MIT.</translation>
         <translation>Índice de qualidade</translation>
     </message>
     <message>
+        <source>yours</source>
+        <translation>sua</translation>
+    </message>
+    <message>
         <source>held by %1</source>
         <translation>com %1</translation>
     </message>
@@ -1320,11 +1489,15 @@ Licença do programa: MIT.</translation>
         <translation>vence</translation>
     </message>
     <message>
+        <source>given to Ea-Nasir</source>
+        <translation>dada a Ea-Nasir</translation>
+    </message>
+    <message>
         <source>bribe</source>
         <translation>suborno</translation>
     </message>
     <message>
-        <source>Ea-Nasir's card for this trick (it never wins)</source>
+        <source>Ea-Nasir&apos;s card for this trick (it never wins)</source>
         <translation>Carta de Ea-Nasir nesta vaza (nunca vence)</translation>
     </message>
     <message>
@@ -1692,18 +1865,18 @@ Licença do programa: MIT.</translation>
     </message>
     <message>
         <source>In this tale, the base points of %1 are negative.</source>
-        <translation>Neste conto, os pontos base de %1 são negativos.</translation>
+        <translation>Neste conto, os pontos base ficam negativos para %1.</translation>
     </message>
     <message>
         <source>In this tale, the base and bonus points of %1 are negative.</source>
-        <translation>Neste conto, os pontos base e de bônus de %1 são negativos.</translation>
+        <translation>Neste conto, os pontos base e de bônus ficam negativos para %1.</translation>
     </message>
     <message>
         <source>This card can never be moved.</source>
         <translation>Esta carta nunca pode ser movida.</translation>
     </message>
     <message>
-        <source>Immune to the %1's %2.</source>
+        <source>Immune to the %1&apos;s %2.</source>
         <translation>Imune aos efeitos de %1: %2.</translation>
     </message>
     <message>
@@ -1731,7 +1904,7 @@ Licença do programa: MIT.</translation>
         <translation>%1 se o %2 tiver usado um espelho (não vale no CONTÁRIA).</translation>
     </message>
     <message>
-        <source>this tale's owner</source>
+        <source>this tale&apos;s owner</source>
         <translation>dono deste conto</translation>
     </message>
     <message>
@@ -1974,19 +2147,19 @@ Licença do programa: MIT.</translation>
         <translation>qualquer personagem</translation>
     </message>
     <message>
-        <source>Evil Queen's penalty counts</source>
+        <source>Evil Queen&apos;s penalty counts</source>
         <translation>A penalidade da Rainha Má conta</translation>
     </message>
     <message>
-        <source>House rule: whose used mirrors make the Evil Queen's tale sadder.</source>
+        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
         <translation>Regra da casa: os espelhos usados de quem deixam o conto da Rainha Má mais triste.</translation>
     </message>
     <message>
-        <source>the tale owner's used mirrors</source>
+        <source>the tale owner&apos;s used mirrors</source>
         <translation>os espelhos usados pelo dono do conto</translation>
     </message>
     <message>
-        <source>the revealer's used mirrors</source>
+        <source>the revealer&apos;s used mirrors</source>
         <translation>os espelhos usados por quem a revelou</translation>
     </message>
     <message>
@@ -2233,7 +2406,7 @@ Licença do programa: MIT.</translation>
         <translation>Mensageiro de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game's data file.</source>
+        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
         <translation>Não conferido com uma carta impressa: valores deduzidos ou provisórios, editáveis no arquivo de dados do jogo.</translation>
     </message>
 </context>
@@ -2311,11 +2484,11 @@ Licença do programa: MIT.</translation>
         <translation>O Mensageiro de Nanni pontua vazas em vez de naipes: −2 por vaza ganha antes da Revelação; depois dela, 0 pontos sem vaza, 5 por uma, 12 por duas e 2 por três ou mais.</translation>
     </message>
     <message>
-        <source>Two players: the Charlatan's Proposition</source>
+        <source>Two players: the Charlatan&apos;s Proposition</source>
         <translation>Dois jogadores: A Proposição do Charlatão</translation>
     </message>
     <message>
-        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir's face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer's good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
+        <source>Four suits of cards 1–7. Each player gets 9 cards; the other 10 are Ea-Nasir&apos;s face-down hand. The players are the Assyrian and the Babylonian Buyer; each holds, unseen by the other, the suit card of the &lt;i&gt;other&lt;/i&gt; buyer&apos;s good copper. Excellent and terrible copper lie face down on the table. There is no trump.</source>
         <translation>Quatro naipes com cartas de 1 a 7. Cada jogador recebe 9 cartas; as outras 10 são a mão virada para baixo de Ea-Nasir. Os jogadores são o Comprador Assírio e o Babilônico; cada um guarda, sem o outro ver, a carta de naipe do cobre de boa qualidade do &lt;i&gt;outro&lt;/i&gt; comprador. O cobre de qualidade excelente e o de péssima qualidade ficam virados para baixo na mesa. Não há trunfo.</translation>
     </message>
     <message>
@@ -2370,15 +2543,15 @@ Licença do programa: MIT.</translation>
         <translation>Na sua vez, faça uma destas ações</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player's tale that still has room.</source>
+        <source>&lt;b&gt;Place&lt;/b&gt; a card from your hand into your own tale or into the CONTÁRIA tale. Only when both are full may you place it into another player&apos;s tale that still has room.</source>
         <translation>&lt;b&gt;Colocar&lt;/b&gt; uma carta da sua mão no seu próprio conto ou no conto CONTÁRIA. Só quando os dois estiverem completos você pode colocá-la no conto de outro jogador que ainda tenha espaço.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player's tale.</source>
+        <source>&lt;b&gt;Use a mirror&lt;/b&gt;: reveal a face-down card in any tale and carry out its abilities. Whoever reveals a card makes every choice for it, even in another player&apos;s tale.</source>
         <translation>&lt;b&gt;Usar um espelho&lt;/b&gt;: revele uma carta virada para baixo em qualquer conto e cumpra as habilidades dela. Quem revela uma carta faz todas as escolhas dela, mesmo no conto de outro jogador.</translation>
     </message>
     <message>
-        <source>A tale holds at most four cards. When every tale, CONTÁRIA's included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
+        <source>A tale holds at most four cards. When every tale, CONTÁRIA&apos;s included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
         <translation>Um conto tem no máximo quatro cartas. Quando todos os contos, inclusive o CONTÁRIA, tiverem quatro cartas, o jogo acaba na hora. Cartas ainda viradas para baixo valem como o seu lado inicial.</translation>
     </message>
     <message>
@@ -2418,7 +2591,7 @@ Licença do programa: MIT.</translation>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <source>Add up the points of the four cards in each tale. Bonuses are added to a card's points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
+        <source>Add up the points of the four cards in each tale. Bonuses are added to a card&apos;s points and count once, however many cards meet their condition. Deactivated cards score 0.</source>
         <translation>Some os pontos das quatro cartas de cada conto. Os bônus são somados aos pontos da carta e contam uma vez só, não importa quantas cartas cumpram a condição. Cartas desativadas valem 0.</translation>
     </message>
     <message>
@@ -2519,7 +2692,7 @@ Licença do programa: MIT.</translation>
         <translation>CONTÁRIA</translation>
     </message>
     <message>
-        <source>CONTÁRIA's tale</source>
+        <source>CONTÁRIA&apos;s tale</source>
         <translation>Conto CONTÁRIA</translation>
     </message>
     <message>
