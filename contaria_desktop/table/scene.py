@@ -96,10 +96,12 @@ class TableScene(QGraphicsScene):
             card.setZValue(cp.z)
             if fresh:
                 card.set_face(cp.face)
-                card.setPos(cp.pos)
+                card.setPos(cp.origin if cp.origin is not None else cp.pos)
                 card.setRotation(cp.rotation)
                 card.setScale(cp.scale)
                 card.setVisible(True)
+                if cp.origin is not None:
+                    animator.move(card, cp.pos, cp.rotation, cp.scale)
                 continue
             old = card.face
             turned = old is None or old.face_up != cp.face.face_up or (

@@ -141,3 +141,24 @@ def test_retranslate_redraws_without_losing_the_selection(table, qtbot):
     assert table.selection() == "bribe:1"
     table.retranslate()
     assert table.selection() == "bribe:1"
+
+
+def test_a_card_played_by_another_seat_flies_in_from_its_hand(table, qtbot):
+    state = GAME.new_game(4, 6, {})
+    rng = random.Random(6)
+    while not (state.phase == "play" and not state.trick):
+        state.apply(rng.choice(state.legal_actions()))
+    viewer = (state.current_player + 1) % 4
+    table.show_state("charlatao", state.view(viewer), [], interactive=False)
+    leader = state.current_player
+    action = rng.choice(state.legal_actions())
+    state.apply(action)
+    table.set_animation_speed(1.0)
+    table.show_state("charlatao", state.view(viewer), [], interactive=False)
+    item = table.table_scene().cards[f"card:{action['card']}"]
+    plan = table.table_scene().plan
+    panel = plan.zones[f"seat:{leader}"].rect
+    assert table.is_animating()
+    assert panel.contains(item.pos())                     # starts at the leader's hand ...
+    qtbot.waitUntil(lambda: not table.is_animating(), timeout=3000)
+    assert item.pos() == plan.cards[item.key].pos         # ... and lands in the trick

@@ -167,7 +167,7 @@ def trick(c: Ctx, top: float) -> None:
         else:
             where = fill(charlatao_table.tr("Played by %1"), c.name(who))
         c.card(card, CharlataoFace("copper", card=card), centre, TRICK_SCALE, f"slot:{i}",
-               hover.copper(c.k, card, where), z=i, id=card)
+               hover.copper(c.k, card, where), z=i, origin=c.anchors.get(who), id=card)
 
 
 def _trick_subtitle(c: Ctx, cards: list[str]) -> str:
@@ -243,6 +243,7 @@ def ea_nasir_panel(c: Ctx, rect: QRectF) -> None:
     lines = hover.ea_hand(len(handles))
     scale = 0.7
     base = QPointF(rect.center().x(), y0 + chh + 24 + CARD_H * scale / 2)
+    c.anchors["ea_nasir"] = base
     # e0 (turned up next) on top
     for depth, i in enumerate(reversed(range(len(handles)))):
         offset = QPointF(3.0 * (len(handles) - 1 - depth), 3.0 * (len(handles) - 1 - depth))

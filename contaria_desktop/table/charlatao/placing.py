@@ -42,6 +42,7 @@ class Ctx:
         self.duel = view.get("variant") == "two_player" or self.n == 2
         self.out = TablePlan()
         self.side = str(view.get("side") or "")
+        self.anchors: dict[Any, QPointF] = {}     # seat (or "ea_nasir") -> where its hand is
         self.phase = view.get("phase")
 
     def name(self, seat: Any) -> str:
@@ -55,13 +56,15 @@ class Ctx:
 
     def card(self, key: str, face: CharlataoFace, centre: QPointF, scale: float, zone: str,
              lines: list, z: int = 0, rotation: float = 0.0, pictures: list | None = None,
-             **fields: Any) -> None:
+             origin: QPointF | None = None, **fields: Any) -> None:
+        """Place card ``"card:" + key``; ``lines`` (and ``pictures``) are its hover preview;
+        a card that appears flies in from ``origin`` (e.g. the hand of the seat that played it)."""
         info = card_dict(face.kind, lines=lines, **fields)
         if pictures:
             info["preview_faces"] = pictures
         self.out.cards["card:" + key] = CardPlace(
             key="card:" + key, card=info, face=face, pos=centre, scale=scale, rotation=rotation,
-            z=card_z(z), zone=zone)
+            z=card_z(z), zone=zone, origin=origin)
 
 
 def space_h() -> float:

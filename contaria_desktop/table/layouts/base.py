@@ -25,6 +25,7 @@ class CardPlace:
     z: float
     zone: str
     owner_label: str = ""        # where the card is, for the hover preview
+    origin: QPointF | None = None   # a card that appears flies in from here (e.g. a seat's hand)
 
 
 @dataclass

@@ -50,6 +50,8 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
         _seat_panel(c, seat, rect, vertical=rect.height() > rect.width())
     _own_area(c)
     _info(c)
+    if c.duel:
+        ea_nasir_panel(c, QRectF(10, 262, 292, OWN_TOP - 272))
     top = 262.0 if top_used else 40.0
     board_h = HEADER_H + space_h() + 12
     trick_h = HEADER_H + slot_h() + 12
@@ -57,8 +59,6 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
         top = max(top, (OWN_TOP - 10 - board_h - 16 - trick_h) / 2 + 10)
     board(c, top)
     trick(c, top + board_h + 16)
-    if c.duel:
-        ea_nasir_panel(c, QRectF(10, 262, 292, OWN_TOP - 272))
     return c.out
 
 
@@ -122,6 +122,7 @@ def _own_area(c: Ctx) -> None:
     else:
         title = fill(charlatao_table.tr("%1's hand · %n card(s)", "", count), c.name(seat))
     c.zone(f"hand:{seat}", rect, title, "", emphasis=seat == c.viewer)
+    c.anchors[seat] = rect.center()
     top = OWN_TOP + HEADER_H + 6
     if hand is not None:
         fan(c, _copper_row(c, hand, seat, own=True), rect.left() + PAD, rect.right() - PAD, top,
@@ -309,6 +310,7 @@ def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     else:
         left, right, top = x0 + cw + 12 + 2 * (CARD_W * PILE_SCALE + 10) + 6, rect.right() - PAD, y0
     row = _copper_row(c, hand, seat, own=False) if hand is not None else _backs(c, seat, count)
+    c.anchors[seat] = QPointF((left + right) / 2, top + bh / 2)
     fan(c, row, left, right, top, BACK_SCALE, f"seat:{seat}", arc=False)
     if not c.duel and c.phase in SETUP_PHASES:
         _pending_backs(c, seat, left, top + bh + 10)
