@@ -84,8 +84,8 @@ class GameSession:
 
         ``seed`` is the deal number (``None``: a random one, ``secrets.randbelow(10**9)``);
         ``seat_names`` default to "Player 1"...; ``seat_kinds`` are ``"human"`` (default) or a bot
-        id per seat. Raises :class:`OptionError` (bad player count, option, seed or seat list) or
-        :class:`UnknownGame`."""
+        id per seat. Raises :class:`OptionError` (bad player count, option, seed or seat list, a seat
+        name that is empty or only spaces: key ``option.empty_name``) or :class:`UnknownGame`."""
         spec = get_spec(game_id)
         spec.check_players(num_players)
         if seed is None:
@@ -100,6 +100,9 @@ class GameSession:
                               "option.bad_seats", players=num_players)
         if not all(isinstance(x, str) for x in names + kinds):
             raise OptionError("seat names and kinds must be text", "option.bad_seats", players=num_players)
+        blank = [i for i, name in enumerate(names) if not name.strip()]
+        if blank:  # nobody could tell whose turn it is
+            raise OptionError(f"seat {blank[0] + 1} has no name", "option.empty_name", seat=blank[0] + 1)
         unknown = [k for k in kinds if k not in SEAT_KINDS()]
         if unknown:
             raise OptionError(f"unknown kind of player {unknown[0]!r} (use \"human\" or a bot id)",

@@ -43,6 +43,7 @@ _CORE: dict[str, str] = {
     "option.bad_choice": QT_TRANSLATE_NOOP("core.messages", "Option “{option}” does not allow {value}."),
     "option.bad_int": QT_TRANSLATE_NOOP("core.messages", "Option “{option}” must be a whole number."),
     "option.out_of_range": QT_TRANSLATE_NOOP("core.messages", "Option “{option}” is out of range ({value})."),
+    "option.empty_name": QT_TRANSLATE_NOOP("core.messages", "Seat {seat} needs a name."),
     "game.unknown": QT_TRANSLATE_NOOP("core.messages", "Unknown game “{game}”."),
     "illegal.not_legal": QT_TRANSLATE_NOOP("core.messages", "That move is not allowed now."),
     "illegal.game_over": QT_TRANSLATE_NOOP("core.messages", "The game is over."),

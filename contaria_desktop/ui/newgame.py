@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from . import messages
+from .names import isolate
 from .startpage import playable_specs
 
 translate = QCoreApplication.translate
@@ -76,6 +77,12 @@ class NewGameDialog(QDialog):
         self._seats_box = QGroupBox(self)
         self._seats_form = QFormLayout(self._seats_box)
         layout.addWidget(self._seats_box)
+        self.names_problem = QLabel(self)   # why the names cannot be used (OK is disabled then)
+        self.names_problem.setObjectName("namesProblem")
+        self.names_problem.setWordWrap(True)
+        self.names_problem.setStyleSheet("color: #a01c1c;")
+        self.names_problem.hide()
+        layout.addWidget(self.names_problem)
         self.name_edits: list[QLineEdit] = []
         self._default_names: list[str] = []   # the default names shown, to follow a language change
 
@@ -196,6 +203,8 @@ class NewGameDialog(QDialog):
             row.addWidget(kind)
             self._seats_form.addRow(translate("NewGameDialog", "Seat {n}:").format(n=seat + 1), row)
             self.name_edits.append(edit)
+            edit.textChanged.connect(self._check_names)
+        self._check_names()
         self._seat_choices_changed()
         self._update_dependencies()
         self.adjustSize()
@@ -265,6 +274,35 @@ class NewGameDialog(QDialog):
                 if hide and w.currentIndex() == i:
                     w.setCurrentIndex(0)
 
+    def names_problem_text(self) -> str:
+        """Why the seat names cannot be used ("" when they can): a seat without a name, or
+        two seats with the same name (case and outer spaces ignored) - players could not
+        tell whose turn it is."""
+        seen: dict[str, int] = {}
+        for seat, edit in enumerate(self.name_edits):
+            name = edit.text().strip()
+            if not name:
+                return translate("NewGameDialog", "Seat {n} needs a name.").format(n=seat + 1)
+            key = name.casefold()
+            if key in seen:
+                return translate("NewGameDialog", "Seats {a} and {b} are both called “{name}”: give each "
+                                                  "player a different name.").format(
+                    a=seen[key] + 1, b=seat + 1, name=isolate(name))
+            seen[key] = seat
+        return ""
+
+    def _check_names(self) -> None:
+        """Show what is wrong with the names and disable Start until it is fixed."""
+        problem = self.names_problem_text()
+        self.names_problem.setText(problem)
+        self.names_problem.setVisible(bool(problem))
+        self._buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def accept(self) -> None:
+        if self.names_problem_text():  # Enter in a name field with the names still wrong
+            return
+        super().accept()
+
     def _playtest_changed(self, on: bool) -> None:
         self._seed_label.setVisible(on)
         self.seed_edit.setVisible(on)
@@ -285,7 +323,7 @@ class NewGameDialog(QDialog):
         options: dict[str, Any] = {}
         for opt in spec.options:
             options[opt.name] = self._widget_value(self.option_widgets[opt.name])
-        names = [e.text().strip() or default_seat_name(i) for i, e in enumerate(self.name_edits)]
+        names = [e.text().strip() or default_seat_name(i) for i, e in enumerate(self.name_edits)]  # checked non-empty
         playtest = self.playtest_check.isChecked()
         seed_text = self.seed_edit.text().strip()
         seed = int(seed_text) if playtest and seed_text else None

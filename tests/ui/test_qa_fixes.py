@@ -171,3 +171,43 @@ def test_illegal_action_in_a_save_is_described_in_words(window, tmp_path):
     assert not window.open_file(path)
     title, text = window.last_error
     assert "action 6 (place: card c22, tale 9) is not legal now" in text and "Action(" not in text
+
+
+# ----- 13: seat names must be given and different ---------------------------------------------
+def test_new_game_dialog_refuses_empty_and_duplicate_names(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from contaria_desktop.ui.newgame import NewGameDialog
+
+    dialog = NewGameDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.players_spin.setValue(3)
+    ok = dialog._buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled() and not dialog.names_problem.isVisible()
+    dialog.name_edits[1].setText("   ")
+    assert not ok.isEnabled() and dialog.names_problem.isVisible()
+    assert dialog.names_problem.text() == "Seat 2 needs a name."
+    dialog.name_edits[1].setText("ana")
+    dialog.name_edits[2].setText(" Ana ")
+    assert not ok.isEnabled()
+    assert "Seats 2 and 3 are both called" in dialog.names_problem.text()
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted  # Enter does not get past it
+    dialog.name_edits[2].setText("Bia")
+    assert ok.isEnabled() and not dialog.names_problem.isVisible()
+    assert dialog.choice().seat_names[1:] == ["ana", "Bia"]
+
+
+def test_session_refuses_empty_seat_names():
+    import pytest
+
+    from contaria_desktop.engines.core import OptionError
+    from contaria_desktop.session import GameSession
+    from contaria_desktop.ui import messages
+
+    for bad in ("", "  "):
+        with pytest.raises(OptionError) as err:
+            GameSession.new("contaria", 3, seed=1, seat_names=["Ana", bad, "Caio"])
+        assert err.value.key == "option.empty_name" and "seat 2 has no name" in str(err.value)
+        assert messages.error_text(err.value) == "Seat 2 needs a name."
