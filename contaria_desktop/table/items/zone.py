@@ -5,10 +5,10 @@ Drawn with vector text so titles stay sharp at any scale."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..faces import draw_fitted
+from ..faces import draw_fitted, fit_font
 from .highlight import Highlight, paint_highlight
 
 HEADER_H = 24.0
@@ -72,7 +72,11 @@ class ZoneItem(QGraphicsObject):
             p.drawImage(QRectF(x, 2, w, h), self.emblem)
             header.setLeft(x + w + 6)
         p.setPen(QColor("#fff4d6") if self.emphasis else QColor(255, 255, 255, 215))
-        sub_w = header.width() * 0.4 if self.subtitle else 0.0
+        sub_w = 0.0
+        if self.subtitle:     # as wide as it needs (at most 40 %): the title keeps the rest
+            needed = QFontMetricsF(fit_font(self.subtitle, header.width() * 0.4, 12.0, 7.0)).horizontalAdvance(
+                self.subtitle) + 8
+            sub_w = min(header.width() * 0.4, needed)
         draw_fitted(p, QRectF(header.left(), header.top(), header.width() - sub_w, header.height()),
                     self.title, 15.0, 8.0, bold=True, align=Qt.AlignLeft)
         if self.subtitle:
