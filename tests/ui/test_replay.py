@@ -363,3 +363,15 @@ def test_score_screen_replays_the_finished_game(qtbot, window):
     assert w.length == page.session.cursor and w.everything_allowed()
     w.last()
     assert w.replay.state.is_terminal
+
+
+def test_language_switch_retranslates_the_window(qtbot, contaria_game):
+    from contaria_desktop.i18n import translators
+    w = make(qtbot, contaria_game)
+    w.goto(3)
+    english = (w.first_button.text(), w.seat_combo.itemText(3), w.step_label.text(), w.log_lines())
+    translators.install_translators(None, "pt_BR")      # conftest puts English back
+    qtbot.waitUntil(lambda: w.first_button.text() != english[0])
+    assert w.seat_combo.itemText(3) != english[1] and w.seat_combo.itemText(0) == "Ana"
+    assert w.step_label.text() != english[2] and w.log_lines() != english[3]
+    assert w.position == 3 and w.seat == 0

@@ -178,3 +178,15 @@ def test_resume_error_names_the_file(qtbot, closing):
     title, text = win.last_error
     assert "autosave.json" in title and str(find_autosave()) in text
     assert win.game is None and win.resume_offer is offer   # still offered (Discard remains)
+
+
+def test_offer_follows_a_language_switch(qtbot, closing):
+    from contaria_desktop.i18n import translators
+    _autosave(2)
+    win = main_window(qtbot)
+    closing.append(win)
+    offer = wait_for_offer(qtbot, win)
+    english = offer.question.text()
+    translators.install_translators(None, "pt_BR")      # conftest puts English back
+    qtbot.waitUntil(lambda: offer.question.text() != english)
+    assert offer.resume_button.text() != "Resume"
