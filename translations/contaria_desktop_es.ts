@@ -341,6 +341,14 @@ Licencia del programa: MIT.</translation>
         <source>Seat {n}</source>
         <translation>Puesto {n}</translation>
     </message>
+    <message>
+        <source>Seat {n} needs a name.</source>
+        <translation>El puesto {n} necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Seats {a} and {b} are both called “{name}”: give each player a different name.</source>
+        <translation>Los puestos {a} y {b} se llaman «{name}»: da un nombre distinto a cada jugador.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayWindow</name>
@@ -463,8 +471,8 @@ Licencia del programa: MIT.</translation>
         <translation>Tu última partida se interrumpió. ¿Reanudarla?</translation>
     </message>
     <message>
-        <source>{game} with {players}, after {n} decisions.</source>
-        <translation>{game} con {players}, tras {n} decisiones.</translation>
+        <source>{game} with {players} · decisions so far: {n}</source>
+        <translation>{game} con {players} · decisiones hasta ahora: {n}</translation>
     </message>
     <message>
         <source>Go on with this game</source>
@@ -2220,6 +2228,10 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>Option “{option}” is out of range ({value}).</source>
         <translation>La opción «{option}» está fuera de rango ({value}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} needs a name.</source>
+        <translation>El puesto {seat} necesita un nombre.</translation>
     </message>
     <message>
         <source>Unknown game “{game}”.</source>

@@ -341,6 +341,14 @@ Licença do programa: MIT.</translation>
         <source>Seat {n}</source>
         <translation>Lugar {n}</translation>
     </message>
+    <message>
+        <source>Seat {n} needs a name.</source>
+        <translation>O lugar {n} precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>Seats {a} and {b} are both called “{name}”: give each player a different name.</source>
+        <translation>Os lugares {a} e {b} se chamam “{name}”: dê um nome diferente a cada jogador.</translation>
+    </message>
 </context>
 <context>
     <name>ReplayWindow</name>
@@ -463,8 +471,8 @@ Licença do programa: MIT.</translation>
         <translation>Sua última partida foi interrompida. Retomar?</translation>
     </message>
     <message>
-        <source>{game} with {players}, after {n} decisions.</source>
-        <translation>{game} com {players}, após {n} decisões.</translation>
+        <source>{game} with {players} · decisions so far: {n}</source>
+        <translation>{game} com {players} · decisões até agora: {n}</translation>
     </message>
     <message>
         <source>Go on with this game</source>
@@ -2220,6 +2228,10 @@ Licença do programa: MIT.</translation>
     <message>
         <source>Option “{option}” is out of range ({value}).</source>
         <translation>A opção “{option}” está fora do intervalo ({value}).</translation>
+    </message>
+    <message>
+        <source>Seat {seat} needs a name.</source>
+        <translation>O lugar {seat} precisa de um nome.</translation>
     </message>
     <message>
         <source>Unknown game “{game}”.</source>
