@@ -31,6 +31,14 @@ translate = QCoreApplication.translate
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    """True when ``a`` and ``b`` name the same file (either may not exist)."""
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
 def _file_dialog() -> Any:
     from PySide6.QtWidgets import QFileDialog
     return QFileDialog
@@ -362,6 +370,12 @@ class MainWindow(QMainWindow):
         except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
             self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
             return False
+        # The autosave slot is not the game's own file: Save must ask where, or Ctrl+S would
+        # write into the slot, which is deleted when the game ends.
+        from ..session import autosave_path
+        if _same_file(path, autosave_path(create=False)):
+            self.play(session)
+            return True
         if self.remember_files:
             prefs.set_value("files/last_dir", str(path.resolve().parent))
         self.play(session, path)
