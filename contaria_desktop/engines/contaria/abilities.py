@@ -4,7 +4,9 @@ swap, reveal, flip back, markers).
 Rules implemented (rulebook §5.2–§5.4, §7; cards.md G1, G2, G6, A9, A16–A18):
 
 - The revealer makes every choice (§5.2). MUST abilities with no valid target are skipped
-  (``contaria.ability_skipped``); MAY abilities are a yes/no decision.
+  (``contaria.ability_skipped``, saying which step and why: §5.2 "If an ability cannot be
+  obeyed, it must be ignored" - only that step, the steps after it still happen, A23); MAY
+  abilities are a yes/no decision.
 - Each step that needs a choice is one decision. Only choices whose later steps can be
   completed are offered (a card to move is offered only if it has a destination).
 - The stack: a reveal pushes its on-reveal abilities; a nested reveal (Fada Madrinha (A),
@@ -44,6 +46,31 @@ PROMPTS = {
     ("flip_back", "start"): "contaria.prompt.choose_flip_back_target",
     ("choose_one", "start"): "contaria.prompt.choose_option",
 }
+
+
+def want(flt: Any) -> dict[str, Any]:
+    """The public part of a card filter, for messages (``contaria.ability_skipped.want``):
+    ``{"types": [...], "sign": "positive"|"negative", "ids": [...]}`` with only the keys that
+    apply (``any_of`` alternatives merged); ``{}`` means "any card"."""
+    if flt is None:
+        return {}
+    types, ids, signs = set(flt.types or ()), set(flt.ids or ()), set()
+    if flt.sign:
+        signs.add("positive" if flt.sign > 0 else "negative")
+    for alt in flt.any_of:
+        sub = want(alt)
+        types.update(sub.get("types", ()))
+        ids.update(sub.get("ids", ()))
+        if "sign" in sub:
+            signs.add(sub["sign"])
+    out: dict[str, Any] = {}
+    if types:
+        out["types"] = sorted(types)
+    if len(signs) == 1:
+        out["sign"] = signs.pop()
+    if ids:
+        out["ids"] = sorted(ids)
+    return out
 
 
 class AbilityMixin:
@@ -167,6 +194,53 @@ class AbilityMixin:
     def _source_active(self, src: int) -> bool:
         return self.face_up[src] and self.tale_of[src] >= 0 and not self.cont.deact[src]
 
+    def _skip(self, f: dict, reason: str, ab: Ability | None = None) -> Event:
+        """``contaria.ability_skipped`` for the top frame ``f`` (docs/contaria-engine-contract.md):
+        which step (``ability``, ``step``, ``option``) and why (``reason``, ``detail``, ``want``).
+        Pure: reads the state only."""
+        src, sd = f["src"], self.card(f["src"])
+        kind = "place_marker" if f["op"] == "marker" else ab.kind if ab is not None else self._ability_of(f).kind
+        p: dict[str, Any] = {"card": HANDLES[src], "identity": sd.id, "ability": kind, "reason": reason}
+        if f["op"] == "ab":
+            p["step"] = f["i"]
+            if f["opt"] >= 0:
+                p["option"] = self._ability_of(f).option
+        if f["op"] == "marker":
+            p["marker"] = f["marker"]
+        if reason == "source_inactive":
+            p["detail"] = ("face_down" if not self.face_up[src] else "out_of_tale" if self.tale_of[src] < 0
+                           else "deactivated")
+        elif f["op"] == "marker":
+            p["detail"], p["want"] = "no_card", want(self.cards.markers[f["marker"]][1])
+        elif ab is not None:
+            p["detail"], p["want"] = self._why_no_choice(ab, src)
+            if ab.kind == "reveal":
+                p["scope"] = ab.scope
+        return Event("contaria.ability_skipped", p)
+
+    def _why_no_choice(self, ab: Ability, src: int) -> tuple[str, dict[str, Any]]:
+        """(detail, want) of an ability step of ``src`` that has no choice (see :meth:`_targets`):
+        ``condition_unmet`` (move_self only if no such card here, Serva), ``held`` (the Dwarf
+        holds the card that should move), ``no_destination`` (no other tale with room and the
+        wanted card), ``full_here`` (a pull into a full tale), ``no_option`` (choose_one),
+        ``no_card`` (no card that fits)."""
+        here, sd = self.tale_of[src], self.card(src)
+        cards, up, ident = self.cards.cards, self.face_up, self.ident
+        if ab.kind == "move_self":
+            if ab.if_absent_here is not None and any(
+                    h != src and ab.if_absent_here.match(cards[ident[h]], up[h], sd) for h in self.tales[here]):
+                return "condition_unmet", want(ab.if_absent_here)
+            if not self.movable(src):
+                return "held", {}
+            return "no_destination", ({} if ab.dest_any else want(ab.dest_has))
+        if ab.kind == "pull" and len(self.tales[here]) >= 4:
+            return "full_here", want(ab.target)
+        if ab.kind == "swap" and not self.movable(src):
+            return "held", want(ab.target)
+        if ab.kind == "choose_one":
+            return "no_option", {}
+        return "no_card", want(ab.target)
+
     # ----- the stack ----------------------------------------------------------------
     def _frame_step(self, f: dict, events: list[Event] | None):
         """The decision the frame ``f`` (top of the stack) asks for, or ``None`` after doing
@@ -179,11 +253,8 @@ class AbilityMixin:
             return ("may", [True, False], "contaria.prompt.may_peek",
                     dict(params, card=HANDLES[f["target"]]), seat, src)
         if not self._source_active(src):
+            events.append(self._skip(f, "source_inactive"))
             self.pending.pop()
-            events.append(Event("contaria.ability_skipped",
-                                {"card": HANDLES[src], "identity": sd.id, "ability": "place_marker" if op == "marker" else
-                                 "peek" if op == "peek" else self._ability_of(f).kind,
-                                 "reason": "source_inactive"}))
             return None
         if op == "marker":
             name = f["marker"]
@@ -191,19 +262,18 @@ class AbilityMixin:
             if targets:
                 return ("choose_card", targets, "contaria.prompt.choose_marker_target",
                         dict(params, marker=name), seat, src)
+            skip = self._skip(f, "no_target")
             self.pending.pop()
             if self.markers[name] >= 0:
                 self._remove_marker(name, events)
-            events.append(Event("contaria.ability_skipped", {"card": HANDLES[src], "identity": sd.id,
-                                                             "ability": "place_marker", "reason": "no_target"}))
+            events.append(skip)
             return None
         ab = self._ability_of(f)
         stage = f["stage"]
         choices = self._targets(ab, src, stage, f["target"])
         if not choices:
+            events.append(self._skip(f, "no_target", ab))
             self.pending.pop()
-            events.append(Event("contaria.ability_skipped", {"card": HANDLES[src], "identity": sd.id,
-                                                             "ability": ab.kind, "reason": "no_target"}))
             return None
         params["ability"] = ab.kind
         if ab.kind == "move_self":
