@@ -77,6 +77,7 @@ class ResumeOffer(QFrame):
         self.detail.setWordWrap(True)
         texts.addWidget(self.question)
         texts.addWidget(self.detail)
+        self.detail.installEventFilter(self)   # its height follows its width (_fit_texts)
         layout.addLayout(texts, 1)
         self.resume_button = QPushButton(self)
         self.resume_button.setObjectName("resumeButton")
@@ -102,6 +103,7 @@ class ResumeOffer(QFrame):
                                                            "cannot be opened."))
             self.detail.setText(translate("ResumeOffer", "{file}: {problem}").format(
                 file=self.path.name, problem=self._problem or ""))
+            self._fit_texts()
             return
         s = self._session
         self.question.setText(translate("ResumeOffer", "Your last game was interrupted. Resume it?"))
@@ -109,6 +111,22 @@ class ResumeOffer(QFrame):
             game=messages.game_name(session_bridge.spec_of(s)), players=", ".join(session_bridge.seat_names(s)),
             n=s.cursor))
         self.resume_button.setToolTip(translate("ResumeOffer", "Go on with this game"))
+        self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """A word-wrapped label in a row gets one line's height from the layout: ask for
+        the height its text needs at its width (longer in some languages)."""
+        from PySide6.QtCore import QRect, Qt
+        width = self.detail.contentsRect().width()
+        if width > 0:
+            needed = self.detail.fontMetrics().boundingRect(
+                QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), self.detail.text()).height()
+            self.detail.setMinimumHeight(needed + 2)
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if watched is self.detail and event.type() == QEvent.Type.Resize:
+            self._fit_texts()
+        return False
 
     def changeEvent(self, event: Any) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "discard_button"):

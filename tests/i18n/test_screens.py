@@ -185,6 +185,17 @@ def test_no_widget_text_is_cut_off_at_the_minimum_size(qtbot, window, code):
     i18n.install_translators(None, code)
     settle()
     problems = _problems(window)                                   # start page, menus
+    from pathlib import Path
+
+    from contaria_desktop.ui import session_bridge
+    from contaria_desktop.ui.resume import ResumeOffer
+    session = session_bridge.new_session("charlatao", 5, seed=1)   # the resume-after-crash banner
+    offer = ResumeOffer(Path("autosave.json"), session, None, window.start_page)
+    window.start_page.add_notice(offer)
+    settle()
+    problems += [f"resume offer: {p}" for p in _problems(window)]
+    offer.hide()
+    session.close()
     dialog = NewGameDialog(window, "contaria")
     qtbot.addWidget(dialog)
     dialog.show()
@@ -209,6 +220,12 @@ def test_no_widget_text_is_cut_off_at_the_minimum_size(qtbot, window, code):
     page = start(window, "contaria", 4, seed=8, moves=2000)
     qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
     problems += [f"scores: {p}" for p in _problems(window.score_dialog)]
+    replay = window.replay_game()                                    # score screen > Replay
+    replay.resize(*MIN_SIZE)
+    replay.forward_button.click()
+    settle()
+    problems += [f"replay: {p}" for p in _problems(replay)]
+    replay.close()
     assert not problems, "\n".join(problems)
 
 
