@@ -148,3 +148,22 @@ def test_missing_catalogs_fall_back_to_english(app, monkeypatch):
     assert i18n.install_translators(app, "es") == []
     assert QCoreApplication.translate("MainWindow", "&File") == "&File"
     assert i18n.available_languages() == [("en", "English")]
+
+
+def test_start_up_uses_the_remembered_language(app):
+    """The View > Language choice survives a restart: the next start installs it."""
+    from contaria_desktop.app import create_application
+    i18n.set_language("es")
+    i18n.install_translators(app, "en")          # as if the app had been closed
+    translators._active = None
+    create_application()
+    assert i18n.current_language() == "es"
+    assert QCoreApplication.translate("MainWindow", "&File") == "&Archivo"
+
+
+def test_first_start_follows_the_system_language(app, monkeypatch):
+    from contaria_desktop.app import create_application
+    monkeypatch.setattr(translators, "system_default_language", lambda: "pt_BR")
+    translators._active = None
+    create_application()
+    assert i18n.current_language() == "pt_BR" and i18n.stored_language() is None
