@@ -292,26 +292,50 @@ def event_text(event: Any, ctx: MessageContext, extra: Mapping[str, str] | None 
     overrides words (e.g. where a Contária card was at the time, from the game's tracker)."""
     words = ctx.words(event.params)
     words.update(extra or {})
-    if has_text(event.type):
-        return text(event.type, **words)
+    module = _GAMES.get(ctx.game_id)
+    key = module.template_key(event) if hasattr(module, "template_key") else event.type
+    if has_text(key):
+        return text(key, **words)
     detail = ", ".join(f"{k}: {v}" for k, v in sorted(words.items()))
     return f"{humanize(event.type)}" + (f" ({detail})" if detail else "")
 
 
 def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
-    """The log as sentences: ``entries`` are ``(step, Event)`` (0-based steps); the first
-    line of each decision is numbered from 1."""
+    """The log as sentences: ``entries`` are ``(step, Event)`` (0-based steps).
+
+    One number per player turn, counted over the lines shown (so numbers never skip): a
+    step whose first line starts a turn (the game's ``TURN_STARTS``; every decision when the
+    game has none) gets the next number, the lines of the ability choices that follow are
+    indented under it. An event in the game's ``PUBLIC_TWINS`` is left out when its private
+    twin (same card) was shown for the same step (the Fera's peek: one line, not two)."""
     module = _GAMES.get(ctx.game_id)
     tracker = module.Tracker() if module is not None and hasattr(module, "Tracker") else None
+    turn_starts = getattr(module, "TURN_STARTS", None)
+    twins = getattr(module, "PUBLIC_TWINS", {})
     out: list[str] = []
     last = None
+    number = 0
+    shown: list[Any] = []   # events shown for the current step
     for step, event in entries:
+        first = step != last
+        if first:
+            shown = []
+        last = step
+        twin = twins.get(event.type)
+        if twin and any(e.type == twin and e.params.get("card") == event.params.get("card") for e in shown):
+            if tracker is not None:
+                tracker.after(event)
+            continue
         extra = tracker.before(event, ctx) if tracker is not None else None
         line = event_text(event, ctx, extra)
         if tracker is not None:
             tracker.after(event)
-        out.append(f"{step + 1}. {line}" if step != last else f"    {line}")
-        last = step
+        if not shown and (turn_starts is None or event.type in turn_starts or number == 0):
+            number += 1
+            out.append(f"{number}. {line}")
+        else:
+            out.append(f"    {line}")
+        shown.append(event)
     return out
 
 

@@ -14,15 +14,42 @@ TEMPLATES: dict[str, str] = {
     # events
     "contaria.placed": QT_TRANSLATE_NOOP("contaria.messages", "{seat} placed a {initial} in {tale}."),
     "contaria.mirror_used": QT_TRANSLATE_NOOP("contaria.messages", "{seat} used a mirror on a {initial} in {where}."),
-    "contaria.revealed": QT_TRANSLATE_NOOP("contaria.messages", "The {initial} is revealed: it is the {identity}."),
+    "contaria.revealed": QT_TRANSLATE_NOOP("contaria.messages", "The {initial} is revealed: it is {identity}."),
+    "contaria.revealed.plain": QT_TRANSLATE_NOOP("contaria.messages", "The {initial} is revealed: it is a {identity} (plain)."),
     "contaria.moved": QT_TRANSLATE_NOOP("contaria.messages", "{card} moved from {from} to {to}."),
     "contaria.swapped": QT_TRANSLATE_NOOP("contaria.messages", "{card} ({from}) and {other} ({to}) swapped places."),
     "contaria.pulled": QT_TRANSLATE_NOOP("contaria.messages", "{card} was brought from {from} to {to}."),
     "contaria.marker_placed": QT_TRANSLATE_NOOP("contaria.messages", "The {marker} marker was put on {card}."),
     "contaria.marker_removed": QT_TRANSLATE_NOOP("contaria.messages", "The {marker} marker left the game."),
     "contaria.flipped_back": QT_TRANSLATE_NOOP("contaria.messages", "{card} was flipped back to its initial side."),
-    "contaria.ability_skipped": QT_TRANSLATE_NOOP("contaria.messages", "The ability of {identity} could not be carried out and is ignored."),
+    # a skipped step (§5.2): only that step, named with why (template_key picks the sentence)
+    "contaria.ability_skipped": QT_TRANSLATE_NOOP("contaria.messages", "{identity}: one step of the ability could not be carried out and is skipped."),
+    "contaria.skipped.move_self.held": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not move: held in place by the Dwarf marker."),
+    "contaria.skipped.move_self.condition_unmet": QT_TRANSLATE_NOOP("contaria.messages", "{identity} stays in {where}: there is already a {want} there."),
+    "contaria.skipped.move_self.no_destination": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not move: no other tale with a {want} has room."),
+    "contaria.skipped.move_self.no_destination.any": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not move: no other tale has room."),
+    "contaria.skipped.pull.full_here": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not bring a {want} into {where}: that tale is full."),
+    "contaria.skipped.pull.no_card": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not bring a {want} into {where}: no other tale has one that can move."),
+    "contaria.skipped.move_any.no_card": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not move a {want}: none can move to another tale with room."),
+    "contaria.skipped.swap.held": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not swap places: held in place by the Dwarf marker."),
+    "contaria.skipped.swap.no_card": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not swap places: no {want} in another tale can move."),
+    "contaria.skipped.reveal.no_card": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not reveal a card: there is no face-down {want} in {where} that can be revealed."),
+    "contaria.skipped.reveal.no_card.any": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not reveal a card: there is no face-down {want} that can be revealed."),
+    "contaria.skipped.flip_back.no_card": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not flip a card back: there is no face-up {want} in {where}."),
+    "contaria.skipped.choose_one.no_option": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could do neither of the two choices."),
+    "contaria.skipped.place_marker.no_card": QT_TRANSLATE_NOOP("contaria.messages", "{identity} could not place the {marker} marker: there is no other {want} in {where}."),
+    "contaria.skipped.deactivated": QT_TRANSLATE_NOOP("contaria.messages", "{identity} was revealed while deactivated: the ability does not happen."),
+    "contaria.skipped.source_inactive.face_down": QT_TRANSLATE_NOOP("contaria.messages", "{identity} was turned face down: the rest of the ability does not happen."),
+    "contaria.skipped.source_inactive.deactivated": QT_TRANSLATE_NOOP("contaria.messages", "{identity} is now deactivated: the rest of the ability does not happen."),
+    "contaria.skipped.source_inactive.out_of_tale": QT_TRANSLATE_NOOP("contaria.messages", "{identity} left the tales: the rest of the ability does not happen."),
+    # the card wanted by a skipped step ({want} above)
+    "contaria.want.any": QT_TRANSLATE_NOOP("contaria.messages", "card"),
+    "contaria.want.positive": QT_TRANSLATE_NOOP("contaria.messages", "positive character"),
+    "contaria.want.negative": QT_TRANSLATE_NOOP("contaria.messages", "negative character"),
+    "contaria.want.or": QT_TRANSLATE_NOOP("contaria.messages", "{first} or {second}"),
     "contaria.may_declined": QT_TRANSLATE_NOOP("contaria.messages", "{identity}: the optional ability was not used."),
+    "contaria.may_declined.move_self": QT_TRANSLATE_NOOP("contaria.messages", "{identity} stays in {where} (moving was optional)."),
+    "contaria.may_declined.peek": QT_TRANSLATE_NOOP("contaria.messages", "{identity}: nobody looked at the other side (looking was optional)."),
     "contaria.peeked": QT_TRANSLATE_NOOP("contaria.messages", "{seat} looked at the other side of the {initial}: {identity}."),
     "contaria.peeked_public": QT_TRANSLATE_NOOP("contaria.messages", "{seat} looked at the other side of the {initial} in {where}."),
     "contaria.passed": QT_TRANSLATE_NOOP("contaria.messages", "{seat} passed."),
@@ -32,11 +59,11 @@ TEMPLATES: dict[str, str] = {
     # score screen
     "contaria.score.card": QT_TRANSLATE_NOOP("contaria.messages", "{name}"),
     # instruction-bar prompts (engine PROMPTS, abilities.py); {name} is the resolving card
-    "contaria.prompt.may_move_self": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, {name} may move to another tale. Move it?"),
+    "contaria.prompt.may_move_self": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, {name} may move to another tale. Move {name}?"),
     "contaria.prompt.choose_destination": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the tale {name} moves to."),
-    "contaria.prompt.choose_pull_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} brings into its tale."),
+    "contaria.prompt.choose_pull_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} brings into {where}."),
     "contaria.prompt.choose_move_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} moves."),
-    "contaria.prompt.choose_move_destination": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the tale the {card} moves to ({name})."),
+    "contaria.prompt.choose_move_destination": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the tale {card} moves to ({name})."),
     "contaria.prompt.choose_swap_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} swaps places with."),
     "contaria.prompt.choose_reveal_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the face-down card {name} reveals."),
     "contaria.prompt.choose_flip_back_target": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, choose the card {name} flips back."),
@@ -102,6 +129,8 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
             out[name] = ctx.initial(value)
         elif name == "marker":
             out[name] = ctx.marker(value)
+        elif name == "want":
+            out[name] = want_words(value, ctx)
         else:
             out[name] = str(value)
     card = p.get("card", p.get("source"))
@@ -109,6 +138,55 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
         out.setdefault("where", ctx.where(card))
         out.setdefault("initial", ctx.card_initial(card))
     return out
+
+
+def want_words(want: Any, ctx: Any) -> str:
+    """The card a skipped step wanted (``ability_skipped.want``) in words, without an
+    article: "DONZELA", "positive character", "MONSTRO or Pinóquio", "card"."""
+    want = want if isinstance(want, Mapping) else {}
+    parts = [ctx.initial(t) for t in want.get("types") or []]
+    if want.get("sign") in ("positive", "negative"):
+        parts.append(ctx.text(f"contaria.want.{want['sign']}"))
+    parts += [ctx.identity(i) for i in want.get("ids") or []]
+    if not parts:
+        return ctx.text("contaria.want.any")
+    out = parts[0]
+    for part in parts[1:]:
+        out = ctx.text("contaria.want.or", first=out, second=part)
+    return out
+
+
+def template_key(event: Any) -> str:
+    """The template for ``event``: its type, or a finer key when the params pick a better
+    sentence - which step of an ability was skipped and why, a plain card revealed, which
+    optional ability was declined. Falls back to the type when no finer template exists."""
+    p = event.params
+    key = event.type
+    if event.type == "contaria.ability_skipped":
+        reason, detail = p.get("reason"), p.get("detail")
+        if reason == "no_target":
+            key = f"contaria.skipped.{p.get('ability')}.{detail}"
+            if (detail == "no_destination" and not p.get("want")) or \
+                    (p.get("ability") == "reveal" and p.get("scope") == "any_tale"):
+                key += ".any"
+        elif reason == "deactivated":
+            key = "contaria.skipped.deactivated"
+        else:
+            key = f"contaria.skipped.{reason}.{detail}"
+    elif event.type == "contaria.revealed" and str(p.get("identity") or "").endswith("_plain"):
+        key = "contaria.revealed.plain"
+    elif event.type == "contaria.may_declined":
+        key = f"contaria.may_declined.{p.get('ability')}"
+    return key if key in TEMPLATES else event.type
+
+
+#: Events that start a player's turn: the log numbers turns, and the lines of the ability
+#: choices that follow (choose a card, a tale, yes/no) belong to the turn above them.
+TURN_STARTS = frozenset({"contaria.placed", "contaria.mirror_used", "contaria.passed"})
+
+#: public twin -> its private event: a viewer who reads the private line (the seat who
+#: peeked, the playtest log) does not get the public one too.
+PUBLIC_TWINS = {"contaria.peeked_public": "contaria.peeked"}
 
 
 class Tracker:
