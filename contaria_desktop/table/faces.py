@@ -137,23 +137,44 @@ def pixmap(spec: FaceSpec, width_px: int, abilities: bool = True) -> QPixmap:
 
 # --- painting ---------------------------------------------------------------------------
 
-def _font(px: float, bold: bool = False) -> QFont:
+def _font(px: float, bold: bool = False, stretch: int = 100) -> QFont:
     f = QFont()
     f.setPixelSize(max(5, int(round(px))))
     f.setBold(bold)
+    if stretch != 100:
+        f.setStretch(stretch)
     return f
 
 
+#: Narrower letters (QFont stretch, %) tried before a long name is made tiny or cut
+#: ("Cavalhe…" on small cards): a condensed name stays readable.
+CONDENSED = (86, 74)
+#: Fraction of the largest size under which a name is condensed rather than shrunk further.
+SHRINK_FIRST = 0.75
+
+
 def fit_font(text: str, width: float, max_px: float, min_px: float, bold: bool = False) -> QFont:
-    """The largest font between ``min_px`` and ``max_px`` pixels at which ``text`` fits in
-    ``width`` pixels on one line."""
+    """The font for ``text`` on one line ``width`` pixels wide: the largest size between
+    ``min_px`` and ``max_px`` at which it fits, shrinking to ``SHRINK_FIRST`` of the largest
+    size first, then trying :data:`CONDENSED` letters from the largest size down; the most
+    condensed font at ``min_px`` when nothing fits (the caller elides)."""
+    def fits(f: QFont) -> bool:
+        return QFontMetricsF(f).horizontalAdvance(text) <= width
+    floor = max(min_px, max_px * SHRINK_FIRST)
     px = max_px
-    while px > min_px:
+    while px > floor:
         f = _font(px, bold)
-        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+        if fits(f):
             return f
         px -= 0.5
-    return _font(min_px, bold)
+    px = max_px
+    while px > min_px:
+        for stretch in (100,) + CONDENSED:
+            f = _font(px, bold, stretch)
+            if fits(f):
+                return f
+        px -= 0.5
+    return _font(min_px, bold, CONDENSED[-1])
 
 
 def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float,

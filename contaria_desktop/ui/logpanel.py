@@ -24,6 +24,13 @@ class LogPanel(QDockWidget):
         self._list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self._list.setAlternatingRowColors(True)
         self.setWidget(self._list)
+        # Stay at the newest line while the reader is there: word-wrapped lines are laid out
+        # again after a resize (and lazily after new lines), which changes the scroll range
+        # without moving the view - so follow every range change while "stuck" at the bottom.
+        self._stick = True
+        bar = self._list.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
 
     def set_lines(self, lines: list[str]) -> None:
         """Replace the log with ``lines`` (oldest first) and scroll to the newest."""
@@ -31,11 +38,24 @@ class LogPanel(QDockWidget):
             return
         self._list.clear()
         self._list.addItems(lines)
+        self._stick = True
         self._list.scrollToBottom()
 
     def lines(self) -> list[str]:
         """The lines now shown, oldest first."""
         return [self._list.item(i).text() for i in range(self._list.count())]
+
+    def at_newest(self) -> bool:
+        """True when the newest line is in view (the scroll bar at its end)."""
+        bar = self._list.verticalScrollBar()
+        return bar.value() >= bar.maximum()
+
+    def _scrolled(self, value: int) -> None:
+        self._stick = value >= self._list.verticalScrollBar().maximum()
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._stick:
+            self._list.verticalScrollBar().setValue(maximum)
 
     def retranslate(self) -> None:
         """Title in the current language (the lines come translated)."""

@@ -31,6 +31,13 @@ translate = QCoreApplication.translate
 SPEEDS = (0.0, 0.5, 1.0, 2.0)
 
 
+def default_log_width(window_width: int) -> int:
+    """Width in pixels of the log dock for a window ``window_width`` pixels wide: 18% below
+    1200 px (the table needs the room on small screens), 22% above, within 170-340 px."""
+    share = 0.18 if window_width < 1200 else 0.22
+    return int(max(170, min(340, window_width * share)))
+
+
 def _same_file(a: Path, b: Path) -> bool:
     """True when ``a`` and ``b`` name the same file (either may not exist)."""
     try:
@@ -169,10 +176,23 @@ class MainWindow(QMainWindow):
             self.log_panel = LogPanel(self)
             from PySide6.QtCore import Qt
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+            self._fit_log_dock()
             self.act_log = self.log_panel.toggleViewAction()
             self.act_log.setText(translate("MainWindow", "Game &log"))
             self._view_menu.addAction(self.act_log)
         return self.log_panel
+
+    def _fit_log_dock(self) -> None:
+        """Give the docked log its default width for the window's width (see
+        :func:`default_log_width`); the player may drag it wider until the next resize."""
+        if self.log_panel is not None and not self.log_panel.isFloating():
+            from PySide6.QtCore import Qt
+            self.resizeDocks([self.log_panel], [default_log_width(self.width())], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_log_dock()
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()

@@ -327,3 +327,64 @@ def test_wording_names_without_articles_and_tales_by_name():
     mirror(st, "donzela_sereia")
     prompt = plain(messages.prompt_text(st.view(0), _ctx(st), 0))
     assert prompt == "Ana, choose the card Sereia brings into Ana’s tale."
+
+
+# ----- 10 and 15: room for the table, the log stays at its newest line --------------------------
+def _play(page, decisions, seed=1):
+    import random
+    rng = random.Random(seed)
+    s = page.session
+    for _ in range(decisions):
+        if s.is_over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    page.refresh()
+
+
+def test_log_dock_is_narrower_in_small_windows(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    from contaria_desktop.ui.mainwindow import default_log_width
+
+    assert default_log_width(1024) == 184 and default_log_width(1600) == 340 and default_log_width(600) == 170
+    start(window, players=4)
+    for width, height in ((1024, 640), (1600, 1000), (1024, 640)):
+        window.resize(width, height)
+        QApplication.processEvents()
+        assert abs(window.log_panel.width() - default_log_width(width)) <= 12
+    assert window.log_panel.width() <= 0.2 * window.width()
+
+
+def test_long_names_on_small_cards_are_condensed_before_they_are_cut():
+    from PySide6.QtGui import QFontMetricsF
+
+    from contaria_desktop.table.faces import _font, fit_font
+
+    width = QFontMetricsF(_font(9, True)).horizontalAdvance("CAVALHEIRO") * 0.85
+    f = fit_font("CAVALHEIRO", width, 12, 9, bold=True)
+    assert QFontMetricsF(f).horizontalAdvance("CAVALHEIRO") <= width  # fits whole: no "CAVALHE…"
+    assert f.stretch() < 100
+    short = fit_font("Fada", 200, 12, 5)
+    assert short.pixelSize() == 12 and short.stretch() in (0, 100)  # short names keep normal letters
+
+
+def test_log_stays_at_the_newest_line_after_a_resize(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    page = start(window, players=4, playtest=True)
+    window.resize(1600, 1000)
+    _play(page, 30)
+    QApplication.processEvents()
+    log = window.log_panel
+    assert log.at_newest()
+    for size in ((1024, 640), (800, 500), (1600, 1000), (1280, 800)):
+        window.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert log.at_newest(), size
+    bar = log._list.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(0)   # a reader scrolled back: a resize does not pull them down
+    window.resize(1500, 900)
+    QApplication.processEvents()
+    assert bar.value() == 0
