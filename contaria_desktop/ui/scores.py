@@ -9,10 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
-                               QLabel, QPushButton, QScrollArea, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+                               QLabel, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
-from . import messages, scores_charlatao
+from . import messages, scores_charlatao, scores_contaria
 from .names import mnemonic_safe, plain
 
 translate = QCoreApplication.translate
@@ -80,6 +80,12 @@ class ScoreDialog(QDialog):
         self.winners_label.setFont(font)
         self.winners_label.setText(self._winners_text())
         layout.addWidget(self.winners_label)
+        self.reason_label = QLabel(self._content)   # why: happiest/saddest tale, the rule
+        self.reason_label.setObjectName("reasonLabel")
+        self.reason_label.setWordWrap(True)
+        self.reason_label.setText(scores_contaria.win_reason(result, ctx) if ctx.game_id == "contaria" else "")
+        self.reason_label.setVisible(bool(self.reason_label.text()))
+        layout.addWidget(self.reason_label)
         self.summary: QTableWidget | None = None
         if ctx.game_id == "charlatao":  # points per round and totals above the breakdowns
             self.summary = scores_charlatao.summary_table(result, ctx)
@@ -94,11 +100,13 @@ class ScoreDialog(QDialog):
         cols = 2 if len(keys) > 2 else 1
         for i, key in enumerate(keys):
             box = QGroupBox(mnemonic_safe(self._heading(key)), body)
+            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
             inner = QVBoxLayout(box)
             table = self._table(result.breakdown.get(key, []))
             inner.addWidget(table)
-            grid.addWidget(box, i // cols, i % cols)
+            grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
             self.tables[key] = table
+        grid.setRowStretch((len(keys) + cols - 1) // cols, 1)  # spare height below, not inside the boxes
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
 
@@ -233,6 +241,9 @@ class ScoreDialog(QDialog):
     def _winners_text(self) -> str:
         names = [messages.winner_name(w, self.ctx) for w in self.result.winners]
         if getattr(self.result, "draw", False):
+            reason = scores_contaria.draw_reason(self.result, self.ctx) if self.ctx.game_id == "contaria" else ""
+            if reason:
+                return translate("ScoreDialog", "The game is a draw: {reason}.").format(reason=reason)
             return translate("ScoreDialog", "The game is a draw.")
         if not names:
             return translate("ScoreDialog", "Nobody wins this game.")

@@ -388,3 +388,59 @@ def test_log_stays_at_the_newest_line_after_a_resize(qtbot, window):
     window.resize(1500, 900)
     QApplication.processEvents()
     assert bar.value() == 0
+
+
+# ----- 11: the score screen explains itself -------------------------------------------------
+def _result(scores, contaria, rule="standard"):
+    from contaria_desktop.engines.contaria.scoring import winners
+    from contaria_desktop.engines.core.state import Result
+
+    opts = {"single_winner": rule == "single_winner"}
+    won, draw, rule = winners(list(scores), contaria, opts)
+    return Result(scores=tuple(scores), winners=won, entities={"contaria": contaria}, draw=draw,
+                  details={"rule": rule})
+
+
+def test_draw_and_win_reasons():
+    from contaria_desktop.ui import messages, scores_contaria
+    from contaria_desktop.ui.names import plain
+
+    def say(scores, c, rule="standard"):
+        ctx = messages.MessageContext("contaria", ["Ana", "Bruno", "Caio"][:len(scores)])
+        r = _result(scores, c, rule)
+        return plain(scores_contaria.draw_reason(r, ctx) or scores_contaria.win_reason(r, ctx))
+
+    assert say([3, 8], 8) == "CONTÁRIA tied the highest score (+8)"
+    assert say([3, 8], 9) == "CONTÁRIA has the highest score (+9)"
+    assert say([3, 8], 3) == "CONTÁRIA tied the lowest score (+3)"
+    assert say([4, 4], 1) == "both tales have +4"
+    assert say([-3, 8], 2) == "CONTÁRIA (+2) is between the two tales and not negative: the happier tale wins."
+    assert say([-3, 8], -1).endswith("negative: the sadder tale wins.")
+    assert say([8, 1, -4], 0) == "Happiest tale: Ana (+8). Saddest tale: Caio (-4)."
+    assert say([8, 8, 1], -2) == "Happiest tale: Ana, Bruno (+8). Saddest tale: CONTÁRIA (-2)."
+    assert say([8, 1, 0], 8) == "Happiest tale: CONTÁRIA (+8). Saddest tale: Caio (0). Ties go to CONTÁRIA."
+    assert say([2, 2, 2], 2) == "Every tale has +2: ties go to CONTÁRIA."
+    assert say([8, 1, -9], 0, "single_winner") == "Single winner: the tale furthest from zero wins (-9)."
+
+
+def test_score_screen_hides_unrevealed_identities_and_hugs_its_tables(qtbot, window):
+    from PySide6.QtWidgets import QApplication, QGroupBox
+
+    page = start(window, players=4, seed=5)
+    _finish(page)
+    dialog = window.score_dialog
+    QApplication.processEvents()
+    result = page.session.result()
+    hidden = set()
+    for key, lines in result.breakdown.items():
+        table = dialog.tables[key]
+        for row, line in enumerate(lines):
+            p = line["params"]
+            if p["identity"] is None:  # never revealed: only the initial type is shown
+                assert table.item(row, 0).text() == page.context().initial(p["initial"])
+                hidden.add(p["card"])
+    assert hidden
+    for box in dialog.findChildren(QGroupBox):
+        table = box.findChild(type(next(iter(dialog.tables.values()))))
+        assert box.height() <= table.height() + 60  # no big empty frame around the table
+    assert dialog.reason_label.isVisible() and "Happiest tale" in dialog.reason_label.text()
