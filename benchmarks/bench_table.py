@@ -26,10 +26,6 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from contaria_desktop.table.qtcompat import keep_none_alive  # noqa: E402
-
-keep_none_alive()
-
 from contaria_desktop.engines.core import get_spec, load_engines  # noqa: E402
 
 P95_BUDGET_S = 0.010

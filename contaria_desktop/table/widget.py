@@ -21,7 +21,6 @@ from .geometry import SCENE_H, SCENE_RECT, SCENE_W
 from .items.card import CardItem
 from .items.preview import PreviewItem
 from .layouts import layout_for
-from .qtcompat import keep_none_alive
 from .scene import TableScene
 from .targeting import CARD, MIRRORS, TALE, ContariaTargeting
 
@@ -37,7 +36,6 @@ class TableWidget(QGraphicsView):
     hoveredCard = Signal(object)
 
     def __init__(self, parent=None) -> None:
-        keep_none_alive()
         super().__init__(parent)
         self._scene = TableScene(self)
         self.setScene(self._scene)

@@ -3,7 +3,3 @@ the hot-seat privacy curtain, the instruction bar and the game log panel.
 
 Imports run one way: ``ui -> table -> session -> engines`` (see ARCHITECTURE.md).
 """
-
-from .qtfix import make_none_immortal
-
-make_none_immortal()

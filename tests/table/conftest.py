@@ -6,10 +6,6 @@ import os
 
 import pytest
 
-from contaria_desktop.table.qtcompat import keep_none_alive
-
-keep_none_alive()      # PySide6 6.12.0 + Python 3.11 refcount bug, see qtcompat
-
 
 @pytest.fixture
 def table(qtbot):
