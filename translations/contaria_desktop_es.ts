@@ -571,6 +571,10 @@ Licencia del programa: MIT.</translation>
         <translation>{initial} ({name})</translation>
     </message>
     <message>
+        <source>The game is a draw: {reason}.</source>
+        <translation>La partida terminó en empate: {reason}.</translation>
+    </message>
+    <message>
         <source>The game is a draw.</source>
         <translation>La partida terminó en empate.</translation>
     </message>
@@ -589,6 +593,58 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>Grand winner: {names}</source>
         <translation>Gran Ganador: {names}</translation>
+    </message>
+    <message>
+        <source>both tales have {points}</source>
+        <translation>los dos cuentos tienen {points}</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA tied the highest score ({points})</source>
+        <translation>CONTÁRIA empató con la puntuación más alta ({points})</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA has the highest score ({points})</source>
+        <translation>CONTÁRIA tiene la puntuación más alta ({points})</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA tied the lowest score ({points})</source>
+        <translation>CONTÁRIA empató con la puntuación más baja ({points})</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA has the lowest score ({points})</source>
+        <translation>CONTÁRIA tiene la puntuación más baja ({points})</translation>
+    </message>
+    <message>
+        <source>Single winner: CONTÁRIA is furthest from zero ({points}), so no player wins.</source>
+        <translation>Ganador único: CONTÁRIA es el más alejado de cero ({points}), así que ningún jugador gana.</translation>
+    </message>
+    <message>
+        <source>Single winner: the tale furthest from zero wins ({points}).</source>
+        <translation>Ganador único: gana el cuento más alejado de cero ({points}).</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA ({points}) is between the two tales and not negative: the happier tale wins.</source>
+        <translation>CONTÁRIA ({points}) está entre los dos cuentos y no es negativo: gana el cuento más feliz.</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA ({points}) is between the two tales and negative: the sadder tale wins.</source>
+        <translation>CONTÁRIA ({points}) está entre los dos cuentos y es negativo: gana el cuento más triste.</translation>
+    </message>
+    <message>
+        <source>Every tale has {points}: ties go to CONTÁRIA.</source>
+        <translation>Todos los cuentos tienen {points}: los empates son para CONTÁRIA.</translation>
+    </message>
+    <message>
+        <source>Happiest tale: {names} ({points}).</source>
+        <translation>Cuento más feliz: {names} ({points}).</translation>
+    </message>
+    <message>
+        <source>Saddest tale: {names} ({points}).</source>
+        <translation>Cuento más triste: {names} ({points}).</translation>
+    </message>
+    <message>
+        <source>Ties go to CONTÁRIA.</source>
+        <translation>Los empates son para CONTÁRIA.</translation>
     </message>
 </context>
 <context>
@@ -1931,10 +1987,6 @@ Licencia del programa: MIT.</translation>
         <translation>{seat} usó un espejo en una carta {initial} del {where}.</translation>
     </message>
     <message>
-        <source>The {initial} is revealed: it is the {identity}.</source>
-        <translation>Se revela la carta {initial}: es {identity}.</translation>
-    </message>
-    <message>
         <source>{card} moved from {from} to {to}.</source>
         <translation>{card} pasó del {from} al {to}.</translation>
     </message>
@@ -1957,10 +2009,6 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>{card} was flipped back to its initial side.</source>
         <translation>{card} volvió a su lado inicial.</translation>
-    </message>
-    <message>
-        <source>The ability of {identity} could not be carried out and is ignored.</source>
-        <translation>La habilidad de {identity} no pudo cumplirse y se ignora.</translation>
     </message>
     <message>
         <source>{identity}: the optional ability was not used.</source>
@@ -1991,24 +2039,132 @@ Licencia del programa: MIT.</translation>
         <translation>{name}</translation>
     </message>
     <message>
-        <source>{seat}, {name} may move to another tale. Move it?</source>
-        <translation>{seat}, {name} puede ir a otro cuento. ¿Mover la carta?</translation>
-    </message>
-    <message>
         <source>{seat}, choose the tale {name} moves to.</source>
         <translation>{seat}, elige el cuento al que va {name}.</translation>
-    </message>
-    <message>
-        <source>{seat}, choose the card {name} brings into its tale.</source>
-        <translation>{seat}, elige la carta que {name} trae a su cuento.</translation>
     </message>
     <message>
         <source>{seat}, choose the card {name} moves.</source>
         <translation>{seat}, elige la carta que mueve {name}.</translation>
     </message>
     <message>
-        <source>{seat}, choose the tale the {card} moves to ({name}).</source>
-        <translation>{seat}, elige el cuento al que va la carta {card} ({name}).</translation>
+        <source>The {initial} is revealed: it is {identity}.</source>
+        <translation>Se revela la carta {initial}: es {identity}.</translation>
+    </message>
+    <message>
+        <source>The {initial} is revealed: it is a {identity} (plain).</source>
+        <translation>Se revela la carta {initial}: es {identity} (sin habilidad).</translation>
+    </message>
+    <message>
+        <source>{identity}: one step of the ability could not be carried out and is skipped.</source>
+        <translation>{identity}: un paso de la habilidad no pudo cumplirse y se omite.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move: held in place by the Dwarf marker.</source>
+        <translation>{identity} no pudo moverse: el marcador Enano lo impide.</translation>
+    </message>
+    <message>
+        <source>{identity} stays in {where}: there is already a {want} there.</source>
+        <translation>{identity} se queda en el {where}: ya hay una carta {want} allí.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move: no other tale with a {want} has room.</source>
+        <translation>{identity} no pudo moverse: ningún otro cuento con una carta {want} tiene sitio.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move: no other tale has room.</source>
+        <translation>{identity} no pudo moverse: ningún otro cuento tiene sitio.</translation>
+    </message>
+    <message>
+        <source>{identity} could not bring a {want} into {where}: that tale is full.</source>
+        <translation>{identity} no pudo traer una carta {want} al {where}: ese cuento está completo.</translation>
+    </message>
+    <message>
+        <source>{identity} could not bring a {want} into {where}: no other tale has one that can move.</source>
+        <translation>{identity} no pudo traer una carta {want} al {where}: ningún otro cuento tiene una que pueda moverse.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move a {want}: none can move to another tale with room.</source>
+        <translation>{identity} no pudo mover una carta {want}: ninguna puede ir a otro cuento con sitio.</translation>
+    </message>
+    <message>
+        <source>{identity} could not swap places: held in place by the Dwarf marker.</source>
+        <translation>{identity} no pudo intercambiar el lugar: el marcador Enano lo impide.</translation>
+    </message>
+    <message>
+        <source>{identity} could not swap places: no {want} in another tale can move.</source>
+        <translation>{identity} no pudo intercambiar el lugar: ninguna carta {want} de otro cuento puede moverse.</translation>
+    </message>
+    <message>
+        <source>{identity} could not reveal a card: there is no face-down {want} in {where} that can be revealed.</source>
+        <translation>{identity} no pudo revelar una carta: no hay ninguna carta {want} boca abajo en el {where} que se pueda revelar.</translation>
+    </message>
+    <message>
+        <source>{identity} could not reveal a card: there is no face-down {want} that can be revealed.</source>
+        <translation>{identity} no pudo revelar una carta: no hay ninguna carta {want} boca abajo que se pueda revelar.</translation>
+    </message>
+    <message>
+        <source>{identity} could not flip a card back: there is no face-up {want} in {where}.</source>
+        <translation>{identity} no pudo voltear una carta: no hay ninguna carta {want} boca arriba en el {where}.</translation>
+    </message>
+    <message>
+        <source>{identity} could do neither of the two choices.</source>
+        <translation>{identity} no pudo hacer ninguna de las dos opciones.</translation>
+    </message>
+    <message>
+        <source>{identity} could not place the {marker} marker: there is no other {want} in {where}.</source>
+        <translation>{identity} no pudo poner el marcador {marker}: no hay otra carta {want} en el {where}.</translation>
+    </message>
+    <message>
+        <source>{identity} was revealed while deactivated: the ability does not happen.</source>
+        <translation>Al revelarse, la carta {identity} estaba desactivada: la habilidad no se produce.</translation>
+    </message>
+    <message>
+        <source>{identity} was turned face down: the rest of the ability does not happen.</source>
+        <translation>La carta {identity} se volteó: el resto de la habilidad no se produce.</translation>
+    </message>
+    <message>
+        <source>{identity} is now deactivated: the rest of the ability does not happen.</source>
+        <translation>La carta {identity} ahora está desactivada: el resto de la habilidad no se produce.</translation>
+    </message>
+    <message>
+        <source>{identity} left the tales: the rest of the ability does not happen.</source>
+        <translation>La carta {identity} salió de los cuentos: el resto de la habilidad no se produce.</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>de cualquier tipo</translation>
+    </message>
+    <message>
+        <source>positive character</source>
+        <translation>positiva</translation>
+    </message>
+    <message>
+        <source>negative character</source>
+        <translation>negativa</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} o {second}</translation>
+    </message>
+    <message>
+        <source>{identity} stays in {where} (moving was optional).</source>
+        <translation>{identity} se queda en el {where} (moverse era opcional).</translation>
+    </message>
+    <message>
+        <source>{identity}: nobody looked at the other side (looking was optional).</source>
+        <translation>{identity}: nadie miró el otro lado (mirar era opcional).</translation>
+    </message>
+    <message>
+        <source>{seat}, {name} may move to another tale. Move {name}?</source>
+        <translation>{seat}, {name} puede ir a otro cuento. ¿Mover la carta {name}?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} brings into {where}.</source>
+        <translation>{seat}, elige la carta que {name} trae al {where}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tale {card} moves to ({name}).</source>
+        <translation>{seat}, elige el cuento al que va {card} ({name}).</translation>
     </message>
     <message>
         <source>{seat}, choose the card {name} swaps places with.</source>

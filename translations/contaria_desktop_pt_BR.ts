@@ -571,6 +571,10 @@ Licença do programa: MIT.</translation>
         <translation>{initial} ({name})</translation>
     </message>
     <message>
+        <source>The game is a draw: {reason}.</source>
+        <translation>A partida terminou empatada: {reason}.</translation>
+    </message>
+    <message>
         <source>The game is a draw.</source>
         <translation>A partida terminou empatada.</translation>
     </message>
@@ -589,6 +593,58 @@ Licença do programa: MIT.</translation>
     <message>
         <source>Grand winner: {names}</source>
         <translation>Grande Vencedor: {names}</translation>
+    </message>
+    <message>
+        <source>both tales have {points}</source>
+        <translation>os dois contos têm {points}</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA tied the highest score ({points})</source>
+        <translation>o CONTÁRIA empatou com a maior pontuação ({points})</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA has the highest score ({points})</source>
+        <translation>o CONTÁRIA tem a maior pontuação ({points})</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA tied the lowest score ({points})</source>
+        <translation>o CONTÁRIA empatou com a menor pontuação ({points})</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA has the lowest score ({points})</source>
+        <translation>o CONTÁRIA tem a menor pontuação ({points})</translation>
+    </message>
+    <message>
+        <source>Single winner: CONTÁRIA is furthest from zero ({points}), so no player wins.</source>
+        <translation>Vencedor único: o CONTÁRIA é o mais distante de zero ({points}), então nenhum jogador vence.</translation>
+    </message>
+    <message>
+        <source>Single winner: the tale furthest from zero wins ({points}).</source>
+        <translation>Vencedor único: vence o conto mais distante de zero ({points}).</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA ({points}) is between the two tales and not negative: the happier tale wins.</source>
+        <translation>O CONTÁRIA ({points}) fica entre os dois contos e não é negativo: vence o conto mais feliz.</translation>
+    </message>
+    <message>
+        <source>CONTÁRIA ({points}) is between the two tales and negative: the sadder tale wins.</source>
+        <translation>O CONTÁRIA ({points}) fica entre os dois contos e é negativo: vence o conto mais triste.</translation>
+    </message>
+    <message>
+        <source>Every tale has {points}: ties go to CONTÁRIA.</source>
+        <translation>Todos os contos têm {points}: os empates ficam com o CONTÁRIA.</translation>
+    </message>
+    <message>
+        <source>Happiest tale: {names} ({points}).</source>
+        <translation>Conto mais feliz: {names} ({points}).</translation>
+    </message>
+    <message>
+        <source>Saddest tale: {names} ({points}).</source>
+        <translation>Conto mais triste: {names} ({points}).</translation>
+    </message>
+    <message>
+        <source>Ties go to CONTÁRIA.</source>
+        <translation>Os empates ficam com o CONTÁRIA.</translation>
     </message>
 </context>
 <context>
@@ -1931,10 +1987,6 @@ Licença do programa: MIT.</translation>
         <translation>{seat} usou um espelho numa carta {initial} do {where}.</translation>
     </message>
     <message>
-        <source>The {initial} is revealed: it is the {identity}.</source>
-        <translation>A carta {initial} foi revelada: é {identity}.</translation>
-    </message>
-    <message>
         <source>{card} moved from {from} to {to}.</source>
         <translation>{card} foi do {from} para o {to}.</translation>
     </message>
@@ -1957,10 +2009,6 @@ Licença do programa: MIT.</translation>
     <message>
         <source>{card} was flipped back to its initial side.</source>
         <translation>{card} voltou ao lado inicial.</translation>
-    </message>
-    <message>
-        <source>The ability of {identity} could not be carried out and is ignored.</source>
-        <translation>A habilidade de {identity} não pôde ser cumprida e foi ignorada.</translation>
     </message>
     <message>
         <source>{identity}: the optional ability was not used.</source>
@@ -1991,24 +2039,132 @@ Licença do programa: MIT.</translation>
         <translation>{name}</translation>
     </message>
     <message>
-        <source>{seat}, {name} may move to another tale. Move it?</source>
-        <translation>{seat}, {name} pode ir para outro conto. Mover a carta?</translation>
-    </message>
-    <message>
         <source>{seat}, choose the tale {name} moves to.</source>
         <translation>{seat}, escolha o conto para onde {name} vai.</translation>
-    </message>
-    <message>
-        <source>{seat}, choose the card {name} brings into its tale.</source>
-        <translation>{seat}, escolha a carta que {name} traz para o próprio conto.</translation>
     </message>
     <message>
         <source>{seat}, choose the card {name} moves.</source>
         <translation>{seat}, escolha a carta que {name} move.</translation>
     </message>
     <message>
-        <source>{seat}, choose the tale the {card} moves to ({name}).</source>
-        <translation>{seat}, escolha o conto para onde vai a carta {card} ({name}).</translation>
+        <source>The {initial} is revealed: it is {identity}.</source>
+        <translation>A carta {initial} foi revelada: é {identity}.</translation>
+    </message>
+    <message>
+        <source>The {initial} is revealed: it is a {identity} (plain).</source>
+        <translation>A carta {initial} foi revelada: é {identity} (sem habilidade).</translation>
+    </message>
+    <message>
+        <source>{identity}: one step of the ability could not be carried out and is skipped.</source>
+        <translation>{identity}: uma etapa da habilidade não pôde ser cumprida e foi pulada.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move: held in place by the Dwarf marker.</source>
+        <translation>{identity} não pôde se mover: o marcador Anão impede.</translation>
+    </message>
+    <message>
+        <source>{identity} stays in {where}: there is already a {want} there.</source>
+        <translation>{identity} fica no {where}: já há uma carta {want} ali.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move: no other tale with a {want} has room.</source>
+        <translation>{identity} não pôde se mover: nenhum outro conto com uma carta {want} tem espaço.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move: no other tale has room.</source>
+        <translation>{identity} não pôde se mover: nenhum outro conto tem espaço.</translation>
+    </message>
+    <message>
+        <source>{identity} could not bring a {want} into {where}: that tale is full.</source>
+        <translation>{identity} não pôde trazer uma carta {want} para o {where}: esse conto está completo.</translation>
+    </message>
+    <message>
+        <source>{identity} could not bring a {want} into {where}: no other tale has one that can move.</source>
+        <translation>{identity} não pôde trazer uma carta {want} para o {where}: nenhum outro conto tem uma que possa se mover.</translation>
+    </message>
+    <message>
+        <source>{identity} could not move a {want}: none can move to another tale with room.</source>
+        <translation>{identity} não pôde mover uma carta {want}: nenhuma pode ir para outro conto com espaço.</translation>
+    </message>
+    <message>
+        <source>{identity} could not swap places: held in place by the Dwarf marker.</source>
+        <translation>{identity} não pôde trocar de lugar: o marcador Anão impede.</translation>
+    </message>
+    <message>
+        <source>{identity} could not swap places: no {want} in another tale can move.</source>
+        <translation>{identity} não pôde trocar de lugar: nenhuma carta {want} de outro conto pode se mover.</translation>
+    </message>
+    <message>
+        <source>{identity} could not reveal a card: there is no face-down {want} in {where} that can be revealed.</source>
+        <translation>{identity} não pôde revelar uma carta: não há carta {want} virada para baixo no {where} que possa ser revelada.</translation>
+    </message>
+    <message>
+        <source>{identity} could not reveal a card: there is no face-down {want} that can be revealed.</source>
+        <translation>{identity} não pôde revelar uma carta: não há carta {want} virada para baixo que possa ser revelada.</translation>
+    </message>
+    <message>
+        <source>{identity} could not flip a card back: there is no face-up {want} in {where}.</source>
+        <translation>{identity} não pôde desvirar uma carta: não há carta {want} revelada no {where}.</translation>
+    </message>
+    <message>
+        <source>{identity} could do neither of the two choices.</source>
+        <translation>{identity} não pôde fazer nenhuma das duas opções.</translation>
+    </message>
+    <message>
+        <source>{identity} could not place the {marker} marker: there is no other {want} in {where}.</source>
+        <translation>{identity} não pôde colocar o marcador {marker}: não há outra carta {want} no {where}.</translation>
+    </message>
+    <message>
+        <source>{identity} was revealed while deactivated: the ability does not happen.</source>
+        <translation>Ao ser revelada, a carta {identity} estava desativada: a habilidade não acontece.</translation>
+    </message>
+    <message>
+        <source>{identity} was turned face down: the rest of the ability does not happen.</source>
+        <translation>A carta {identity} foi desvirada: o resto da habilidade não acontece.</translation>
+    </message>
+    <message>
+        <source>{identity} is now deactivated: the rest of the ability does not happen.</source>
+        <translation>A carta {identity} agora está desativada: o resto da habilidade não acontece.</translation>
+    </message>
+    <message>
+        <source>{identity} left the tales: the rest of the ability does not happen.</source>
+        <translation>A carta {identity} saiu dos contos: o resto da habilidade não acontece.</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>de qualquer tipo</translation>
+    </message>
+    <message>
+        <source>positive character</source>
+        <translation>positiva</translation>
+    </message>
+    <message>
+        <source>negative character</source>
+        <translation>negativa</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} ou {second}</translation>
+    </message>
+    <message>
+        <source>{identity} stays in {where} (moving was optional).</source>
+        <translation>{identity} fica no {where} (mover era opcional).</translation>
+    </message>
+    <message>
+        <source>{identity}: nobody looked at the other side (looking was optional).</source>
+        <translation>{identity}: ninguém olhou o outro lado (olhar era opcional).</translation>
+    </message>
+    <message>
+        <source>{seat}, {name} may move to another tale. Move {name}?</source>
+        <translation>{seat}, {name} pode ir para outro conto. Mover a carta {name}?</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the card {name} brings into {where}.</source>
+        <translation>{seat}, escolha a carta que {name} traz para o {where}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the tale {card} moves to ({name}).</source>
+        <translation>{seat}, escolha o conto para onde vai {card} ({name}).</translation>
     </message>
     <message>
         <source>{seat}, choose the card {name} swaps places with.</source>

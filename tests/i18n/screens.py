@@ -166,7 +166,8 @@ def record_painted_texts():
 
     def recorder(where):
         def draw(p, rect, text, max_px, min_px, bold=False, *args, **kwargs):
-            need = QFontMetricsF(faces._font(min_px, bold)).horizontalAdvance(text)
+            font = faces.fit_font(text, rect.width(), max_px, min_px, bold)   # what draw_fitted uses
+            need = QFontMetricsF(font).horizontalAdvance(text)
             seen.append(Painted(where, text, need > rect.width() + 0.5))
             return original(p, rect, text, max_px, min_px, bold, *args, **kwargs)
         return draw
