@@ -7,10 +7,12 @@ Built on :class:`contaria_desktop.session.Replay` (docs/session-api.md): the tab
 window never shows more than the chosen seat could see then. Generic by game id: any game
 the table can draw.
 
-Privacy decision: "Everything visible" is offered for finished games and playtest games
-only; for an unfinished hot-seat game it stays in the list, disabled, with the reason (the
-players may go on with that game, and the session API leaves the omniscient view to the
-UI's choice).
+Privacy (issue #4): a finished game or a playtest game may be watched from any seat or with
+everything visible. An unfinished hot-seat game may go on, and whoever opens its replay could
+be any of its players, so it is shown only as a spectator sees it (``view(None)``, public
+events only); the seats and "Everything visible" stay in the list, disabled, with the reason.
+Exception: when exactly one seat is a person (the others are bots), that person's own seat
+is offered too - nobody else at the table has secrets to keep from them.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ translate = QCoreApplication.translate
 
 #: Seat-combo data of "Everything visible" (the omniscient view).
 EVERYTHING = -1
+#: Seat-combo data of "Public view" (a spectator's view, ``view(None)``).
+PUBLIC = -2
 #: Item data role holding the 0-based step of a log row.
 STEP_ROLE = int(Qt.ItemDataRole.UserRole) + 1
 #: Item data role: True for the rows of the current step (highlighted).
@@ -83,6 +87,9 @@ class ReplayWindow(QMainWindow):
         self.game_id = session_bridge.game_id(session)
         self.names = session_bridge.seat_names(session)
         self.playtest = session_bridge.is_playtest(session)
+        humans = [s for s in range(len(self.names)) if session.is_human(s)]
+        #: The seat offered even in an unfinished game (the only person; see the module doc).
+        self._own_seat: int | None = humans[0] if len(humans) == 1 else None
         self._spec = session_bridge.spec_of(session)
         self._source = Path(source) if source is not None else None
         self.games: list[_Game] = []
@@ -92,6 +99,8 @@ class ReplayWindow(QMainWindow):
         self.games.append(_Game(lambda: Replay(session), finished=bool(session.is_over)))
         self._game = len(self.games) - 1
         self.seat: int | None = 0
+        #: True while the public (spectator) view is shown; ``seat`` then keeps the last seat.
+        self.public = False
         from .gamepage import card_namers
         self._namers = card_namers(self.game_id)
         self._sized = False
@@ -218,10 +227,11 @@ class ReplayWindow(QMainWindow):
         self.seat_combo.clear()
         for seat, name in enumerate(self.names):
             self.seat_combo.addItem(name, seat)
+        self.seat_combo.addItem(translate("ReplayWindow", "Public view (no hidden cards)"), PUBLIC)
         self.seat_combo.addItem(translate("ReplayWindow", "Everything visible"), EVERYTHING)
-        self.seat_combo.setCurrentIndex(self.seat_combo.findData(EVERYTHING if self.seat is None else self.seat))
+        self.seat_combo.setCurrentIndex(self.seat_combo.findData(self._combo_data()))
         self.seat_combo.blockSignals(False)
-        self._update_everything_item()
+        self._update_view_items()
 
         self.game_combo.blockSignals(True)
         self.game_combo.clear()
@@ -230,15 +240,31 @@ class ReplayWindow(QMainWindow):
         self.game_combo.setCurrentIndex(self._game)
         self.game_combo.blockSignals(False)
 
-    def _update_everything_item(self) -> None:
-        """"Everything visible" only for finished or playtest games (see the module doc)."""
-        allowed = self.everything_allowed()
-        item = self.seat_combo.model().item(self.seat_combo.findData(EVERYTHING))
-        item.setEnabled(allowed)
-        item.setToolTip("" if allowed else translate(
-            "ReplayWindow", "Only for finished games and playtest games: this game is not over yet."))
-        if not allowed and self.seat is None:
-            self.set_seat(0)
+    def _combo_data(self) -> int:
+        """Seat-combo data of the view shown."""
+        if self.public:
+            return PUBLIC
+        return EVERYTHING if self.seat is None else self.seat
+
+    def _update_view_items(self) -> None:
+        """Seats and "Everything visible" only where allowed (see the module doc); a view that
+        is no longer allowed (another game of a series) falls back to the public view."""
+        model = self.seat_combo.model()
+        why = translate("ReplayWindow", "This game is not over: finish the game or use playtest mode "
+                                        "to see hidden cards.")
+        for index in range(self.seat_combo.count()):
+            data = self.seat_combo.itemData(index)
+            if data == PUBLIC:
+                allowed = True
+                model.item(index).setToolTip(translate("ReplayWindow", "What every player could see: "
+                                                                       "no hand, no hidden card"))
+            else:
+                allowed = self.everything_allowed() if data == EVERYTHING else self.seat_allowed(int(data))
+                model.item(index).setToolTip("" if allowed else why)
+            model.item(index).setEnabled(allowed)
+        if not self.public and not (self.everything_allowed() if self.seat is None else self.seat_allowed(self.seat)):
+            self.public = True   # the caller refreshes
+            self._sync_combo()
 
     # ----- state --------------------------------------------------------------------------
     @property
@@ -258,8 +284,14 @@ class ReplayWindow(QMainWindow):
         """May the omniscient view be shown for the game on screen?"""
         return self.playtest or self.games[self._game].finished
 
+    def seat_allowed(self, seat: int) -> bool:
+        """May ``seat``'s view (its hand, its choices) be shown for the game on screen?"""
+        return self.everything_allowed() or seat == self._own_seat
+
     def current_view(self) -> dict[str, Any]:
-        """The view on the table now (the chosen seat's, or the omniscient one)."""
+        """The view on the table now (the public one, the chosen seat's, or everything)."""
+        if self.public:
+            return self.replay.view(None)
         return self.replay.omniscient_view() if self.seat is None else self.replay.view(self.seat)
 
     # ----- moving -------------------------------------------------------------------------
@@ -287,18 +319,30 @@ class ReplayWindow(QMainWindow):
             self.refresh()
 
     def set_seat(self, seat: int | None) -> None:
-        """Show what ``seat`` knew (None: everything, when allowed)."""
-        if seat is None and not self.everything_allowed():
-            seat = 0
+        """Show what ``seat`` knew (None: everything). A view that is not allowed (see the
+        module doc) shows the public view instead."""
+        if not (self.everything_allowed() if seat is None else self.seat_allowed(seat)):
+            self.set_public()
+            return
         self.seat = seat
+        self.public = False
         if seat is not None:  # "Everything visible" keeps the last chosen seat at the bottom
             self.table.set_bottom_seat(seat)
-        index = self.seat_combo.findData(EVERYTHING if seat is None else seat)
+        self._sync_combo()
+        self.refresh()
+
+    def set_public(self) -> None:
+        """Show what a spectator saw: public cards and public events only."""
+        self.public = True
+        self._sync_combo()
+        self.refresh()
+
+    def _sync_combo(self) -> None:
+        index = self.seat_combo.findData(self._combo_data())
         if index != self.seat_combo.currentIndex():
             self.seat_combo.blockSignals(True)
             self.seat_combo.setCurrentIndex(index)
             self.seat_combo.blockSignals(False)
-        self.refresh()
 
     def set_game(self, k: int) -> None:
         """Series: replay game ``k`` (0-based), from its deal."""
@@ -309,12 +353,15 @@ class ReplayWindow(QMainWindow):
             self.game_combo.setCurrentIndex(k)
             self.game_combo.blockSignals(False)
         self.replay.first()
-        self._update_everything_item()
+        self._update_view_items()
         self.refresh()
 
     def _seat_chosen(self, index: int) -> None:
         data = self.seat_combo.itemData(index)
-        self.set_seat(None if data == EVERYTHING else int(data))
+        if data == PUBLIC:
+            self.set_public()
+        else:
+            self.set_seat(None if data == EVERYTHING else int(data))
 
     def _game_chosen(self, index: int) -> None:
         self.set_game(index)
@@ -331,7 +378,10 @@ class ReplayWindow(QMainWindow):
         view = self.current_view()
         self.table.show_state(self.game_id, view, [], interactive=False)
         ctx = messages.MessageContext(self.game_id, self.names, view, **self._namers)
-        entries = r.log(self.seat, omniscient=self.seat is None)
+        if self.public:
+            entries = r.log(None)
+        else:
+            entries = r.log(self.seat, omniscient=self.seat is None)
         lines = messages.log_lines([(e.step, e.event) for e in entries], ctx)
         self._fill_log(lines, entries)
 

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication
 from contaria_desktop.session import GameSession
 from contaria_desktop.table import cardtext
 from contaria_desktop.table.charlatao import text as charlatao_text
-from contaria_desktop.ui.replay import EVERYTHING, STEP_ROLE, ReplayWindow, show_replay
+from contaria_desktop.ui.replay import EVERYTHING, PUBLIC, STEP_ROLE, ReplayWindow, show_replay
 from tests.ui.conftest import scene_texts
 
-NAMES = ["Ana", "Bruno", "Caio"]
+NAMES = ["Ana", "Bruno", "Caio", "Dora"]
 
 
 def finished(game="contaria", players=3, seed=4, options=None, playtest=False, steps=None):
@@ -255,12 +255,16 @@ def test_charlatao_seat_view_hides_other_hands_and_log_is_the_seats(qtbot, charl
 def test_seat_combo_lists_every_seat_and_everything(qtbot, contaria_game):
     w = make(qtbot, contaria_game)
     items = [(w.seat_combo.itemText(i), w.seat_combo.itemData(i)) for i in range(w.seat_combo.count())]
-    assert items == [("Ana", 0), ("Bruno", 1), ("Caio", 2), ("Everything visible", EVERYTHING)]
+    assert items == [("Ana", 0), ("Bruno", 1), ("Caio", 2), ("Public view (no hidden cards)", PUBLIC),
+                     ("Everything visible", EVERYTHING)]
     w.goto(8)
     w.seat_combo.setCurrentIndex(1)
     assert w.seat == 1 and w.position == 8
     assert w.current_view()["viewer"] == 1
     w.seat_combo.setCurrentIndex(3)
+    assert w.public and w.current_view()["viewer"] is None and not w.current_view().get("omniscient")
+    assert len(w.log_lines()) == len(w.replay.log(None))
+    w.seat_combo.setCurrentIndex(4)
     assert w.seat is None and w.current_view().get("omniscient")
     # "Everything visible" keeps the last chosen seat at the bottom, whoever is to move
     assert w.table._bottom == 1
@@ -273,16 +277,109 @@ def test_everything_visible_only_for_finished_or_playtest_games(qtbot):
     w = make(qtbot, ongoing)
     index = w.seat_combo.findData(EVERYTHING)
     assert not w.seat_combo.model().item(index).isEnabled()
-    assert "not over" in w.seat_combo.model().item(index).toolTip()
+    assert "finish the game or use playtest mode to see hidden cards" in w.seat_combo.model().item(index).toolTip()
     w.set_seat(None)
-    assert w.seat == 0
+    assert w.public
     assert w.length == 6
     w.close()
     playtest = finished(steps=6, playtest=True)
     w = make(qtbot, playtest)
-    assert w.seat_combo.model().item(w.seat_combo.findData(EVERYTHING)).isEnabled()
+    assert not w.public and w.seat == 0
+    assert all(w.seat_combo.model().item(i).isEnabled() for i in range(w.seat_combo.count()))
     w.set_seat(None)
-    assert w.seat is None
+    assert w.seat is None and not w.public
+    w.set_seat(2)
+    assert w.seat == 2 and not w.public
+
+
+def public_secrets(w: ReplayWindow) -> set[str]:
+    """Identities / card ids (and their names) of every card in a hand or face down at this
+    step that the public view and the public log do not name."""
+    omni = w.replay.omniscient_view()
+    said = str(w.replay.view(None)) + " ".join(str(e.event.params) for e in w.replay.log(None))
+    if w.game_id == "charlatao":
+        ids = {c for hand in omni["hands"] for c in hand} - set(re.findall(r"[a-z]+-\d+", said))
+        return ids | {charlatao_text.card_name(c) for c in ids}
+    public = set(re.findall(r"'identity': '(\w+)'", said))
+    ids = {c["identity"] for zone in omni["tales"] + omni["hands"] for c in zone["cards"]
+           if c.get("identity") and not c.get("face_up")} - public
+    return ids | ({cardtext.card_name(i) for i in ids if not i.endswith("_plain")}
+                  - {cardtext.card_name(i) for i in public})
+
+
+@pytest.mark.parametrize("game, players, options", [
+    ("contaria", 3, {}), ("charlatao", 3, {}), ("charlatao", 2, {}), ("charlatao", 4, {"side": "advanced"})])
+def test_unfinished_hot_seat_game_replays_only_the_public_view(qtbot, game, players, options):
+    """QA privacy leak: the replay of an unfinished hot-seat game (the live game, or a save
+    opened with File > Replay) shows no hand card and no private choice to anyone."""
+    s = finished(game, players, seed=5, options=options, steps=25 if game == "contaria" else 45)
+    assert not s.is_over and not s.playtest
+    w = make(qtbot, s)
+    assert w.public and not w.everything_allowed()
+    model = w.seat_combo.model()
+    for index in range(w.seat_combo.count()):
+        data = w.seat_combo.itemData(index)
+        assert model.item(index).isEnabled() == (data == PUBLIC), data
+        if data != PUBLIC:
+            assert "finish the game or use playtest mode to see hidden cards" in model.item(index).toolTip()
+    # picking a seat or everything (combo, code) keeps the public view
+    for data in list(range(players)) + [EVERYTHING]:
+        w.seat_combo.setCurrentIndex(w.seat_combo.findData(data))
+        assert w.public and w.seat_combo.currentData() == PUBLIC
+        w.set_seat(None if data == EVERYTHING else data)
+        assert w.public and w.current_view()["viewer"] is None
+    checked = 0
+    for pos in range(0, w.length + 1):
+        w.goto(pos)
+        entries = w.replay.log(None)
+        assert len(w.log_lines()) == len(entries) and all(e.event.visible_to is None for e in entries)
+        secrets = public_secrets(w)
+        said = everything_on_screen(w) + "\n".join(
+            model.item(i).toolTip() for i in range(w.seat_combo.count()))
+        assert not leaks(said, secrets), (pos, leaks(said, secrets))
+        checked += bool(secrets)
+    assert checked > 20
+    # the check can fail: once the game is over every view is offered and shows the hands
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    done = make(qtbot, s)
+    assert not done.public and done.seat == 0
+    done.set_seat(None)
+    done.goto(10)
+    assert leaks(everything_on_screen(done), public_secrets(done))
+
+
+def test_replay_of_a_saved_unfinished_game_and_of_the_live_game(qtbot, window, tmp_path):
+    """File > Replay a game on an unfinished hot-seat save, and the live game's Replay."""
+    s = finished("charlatao", 3, seed=8, steps=30)
+    path = tmp_path / "mid.json"
+    s.save(path)
+    w = window.replay_dialog(path)
+    qtbot.addWidget(w)
+    assert w.public and not w.seat_combo.model().item(w.seat_combo.findData(1)).isEnabled()
+    from tests.ui.conftest import start
+    page = start(window, game="charlatao", players=3, seed=8, names=NAMES[:3])
+    for _ in range(20):
+        page.session.apply(page.session.legal_actions()[0])
+    live = window.replay_game()
+    qtbot.addWidget(live)
+    assert live.public and live.length == 20
+    live.set_seat(0)
+    assert live.public
+
+
+def test_only_person_against_bots_may_replay_their_own_seat(qtbot):
+    from contaria_desktop.session.saveformat import SEAT_KINDS
+    bot = sorted(k for k in SEAT_KINDS() if k != "human")[0]
+    s = GameSession.new("charlatao", 3, seed=4, seat_names=NAMES[:3], seat_kinds=["human", bot, bot])
+    for _ in range(12):
+        s.apply(s.legal_actions()[0])
+    w = make(qtbot, s)
+    assert not w.public and w.seat == 0            # the person's own seat
+    w.set_seat(1)
+    assert w.public                                # a bot's hand stays hidden
+    w.set_seat(None)
+    assert w.public
 
 
 def test_replay_does_not_move_the_session(qtbot):
@@ -307,7 +404,7 @@ def test_charlatao_replay_steps(qtbot, charlatao_game):
 
 
 def test_series_offers_each_game(qtbot):
-    s = GameSession.new("contaria", 3, seed=2, seat_names=NAMES, options={"mode": "book_of_tales"})
+    s = GameSession.new("contaria", 3, seed=2, seat_names=NAMES[:3], options={"mode": "book_of_tales"})
     rng = random.Random(2)
     while not s.is_over:
         s.apply(rng.choice(s.legal_actions()))
@@ -352,7 +449,7 @@ def test_bad_file_names_the_file_and_the_problem(qtbot, window, tmp_path):
 
 def test_score_screen_replays_the_finished_game(qtbot, window):
     from tests.ui.conftest import start
-    page = start(window, players=3, seed=6, names=NAMES)
+    page = start(window, players=3, seed=6, names=NAMES[:3])
     page.autoplay(500, random.Random(6))
     assert page.session.is_over
     qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
@@ -369,9 +466,9 @@ def test_language_switch_retranslates_the_window(qtbot, contaria_game):
     from contaria_desktop.i18n import translators
     w = make(qtbot, contaria_game)
     w.goto(3)
-    english = (w.first_button.text(), w.seat_combo.itemText(3), w.step_label.text(), w.log_lines())
+    english = (w.first_button.text(), w.seat_combo.itemText(4), w.step_label.text(), w.log_lines())
     translators.install_translators(None, "pt_BR")      # conftest puts English back
     qtbot.waitUntil(lambda: w.first_button.text() != english[0])
-    assert w.seat_combo.itemText(3) != english[1] and w.seat_combo.itemText(0) == "Ana"
+    assert w.seat_combo.itemText(4) != english[1] and w.seat_combo.itemText(0) == "Ana"
     assert w.step_label.text() != english[2] and w.log_lines() != english[3]
     assert w.position == 3 and w.seat == 0
