@@ -7,8 +7,13 @@ redo re-applies the same unit forward. Outside playtest mode a unit may be undon
 - it is not before the *undo floor*: once the next human seat confirms the privacy curtain
   (``GameSession.confirm_handover``) the previous player's decisions are final
   (``"undo.refused.other_player"``); and
-- none of its decisions revealed hidden information (an event with ``reveals``), since undoing
-  would let a player decide again knowing it (``"undo.refused.revealed"``).
+- none of its decisions revealed hidden information to the deciding player or to the table
+  (an event with ``reveals`` that is public or visible to that player), since undoing would let
+  the player decide again knowing it (``"undo.refused.revealed"``). A reveal visible only to
+  *other* seats does not stop undo (issue #4: e.g. the CharLatão Supplier's secret choice of the
+  excellent suit lets the other characters look at their quality spaces): another person sees it
+  only after confirming the privacy curtain, which makes the decision final anyway, and a bot's
+  later decisions are undone with the unit.
 
 Playtest mode undoes and redoes freely.
 """
@@ -44,9 +49,19 @@ def undo_target(steps: Sequence[Step], cursor: int, is_human: Callable[[int | No
         return j, ""
     if j < floor:
         return None, OTHER_PLAYER
-    if any(steps[k].reveals for k in range(j, cursor)):
+    decider = steps[j].actor
+    if any(reveals_to(steps[k], decider) for k in range(j, cursor)):
         return None, REVEALED
     return j, ""
+
+
+def reveals_to(step: Step, seat: int | None) -> bool:
+    """Did ``step`` reveal hidden information that ``seat`` (the deciding player) or everyone
+    could see? True for an event with ``reveals`` that is public (``visible_to`` None) or
+    visible to ``seat``; a reveal only to other seats does not count (see the module doc)."""
+    if not step.reveals:
+        return False
+    return any(e.reveals and (e.visible_to is None or seat in e.visible_to) for e in step.events)
 
 
 def redo_target(steps: Sequence[Step], cursor: int, is_human: Callable[[int | None], bool]) -> int | None:

@@ -200,3 +200,54 @@ def test_action_json_cache_matches_actions():
     s = play(GameSession.new("toy", 2, seed=3))
     assert s.to_save_dict()["actions"] == [a.to_json() for a in s.record.actions]
     assert all(isinstance(a, Action) for a in s.record.actions)
+
+
+# ----- whose reveal stops undo (QA: the CharLatão Supplier's secret choice) ----------------
+
+
+def test_supplier_may_undo_the_secret_choice_of_the_excellent_suit():
+    """The choice is private; the quality spaces the other characters look at are shown only
+    to them, behind the curtain (issue #4: undo stops only at information the deciding player
+    did not have, or that was shown to others)."""
+    s = GameSession.new("charlatao", 3, seed=2)
+    supplier = s.current_player
+    assert s.state.omniscient_view()["phase"] == "choose_excellent"
+    fresh = s.state.to_json()
+    choice = s.legal_actions()[1]
+    events = s.apply(choice)
+    # the engine still says someone learned something: the other characters' spaces
+    assert any(e.reveals and supplier not in (e.visible_to or (supplier,)) for e in events)
+    assert not any(e.reveals and (e.visible_to is None or supplier in e.visible_to) for e in events)
+    assert s.can_undo() == (True, "")
+    s.undo()
+    assert s.cursor == 0 and s.state.to_json() == fresh
+    s.apply(s.legal_actions()[0])            # a different suit
+    assert s.can_undo() == (True, "")
+    # once the next player confirmed the curtain (and so saw their spaces), it is final
+    s.confirm_handover(s.current_player)
+    assert s.can_undo() == (False, "undo.refused.other_player")
+
+
+def test_reveals_to_the_decider_or_the_table_still_stop_undo():
+    from contaria_desktop.engines.core import Event
+    from contaria_desktop.session import hotseat
+    from contaria_desktop.session.timeline import Step
+
+    def step(actor, *events):
+        return Step(Action("x"), actor, tuple(events), any(e.reveals for e in events), {"type": "x"})
+
+    human = lambda seat: seat in (0, 1)  # noqa: E731
+    cases = [(Event("k", {}, visible_to=(1,), reveals=True), (0, "")),             # others only
+             (Event("k", {}, visible_to=(0,), reveals=True), (None, "undo.refused.revealed")),
+             (Event("k", {}, visible_to=(0, 1), reveals=True), (None, "undo.refused.revealed")),
+             (Event("k", {}, reveals=True), (None, "undo.refused.revealed")),      # public
+             (Event("k", {}, visible_to=(0,)), (0, ""))]                           # nothing hidden
+    for event, expected in cases:
+        assert hotseat.undo_target([step(0, event)], 1, human, 0, False) == expected, event
+        # the same reveal in a bot decision of the unit counts for the person too
+        assert hotseat.undo_target([step(0), step(2, event)], 2, human, 0, False) == expected, event
+    # a passed card arriving in the decider's hand is new to them: undo stops
+    s = GameSession.new("charlatao", 3, seed=2)
+    while s.state.omniscient_view()["phase"] != "play":
+        s.apply(s.legal_actions()[0])
+    assert s.can_undo() == (False, "undo.refused.revealed")
