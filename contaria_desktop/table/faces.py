@@ -186,6 +186,25 @@ def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: flo
     p.drawText(rect, align | Qt.AlignVCenter, shown)
 
 
+def draw_name(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float, bold: bool = True,
+              align=Qt.AlignCenter) -> None:
+    """A card name in ``rect``: on one line when it fits (see :func:`fit_font`); a name of
+    several words that would be cut ("Reina Malvada" on a small card) goes on two lines
+    when ``rect`` is tall enough; otherwise it is elided."""
+    f = fit_font(text, rect.width(), max_px, min_px, bold)
+    words = text.split()
+    if (QFontMetricsF(f).horizontalAdvance(text) <= rect.width() or len(words) < 2
+            or rect.height() < 2 * min_px):
+        draw_fitted(p, rect, text, max_px, min_px, bold, align)
+        return
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    half = rect.height() / 2
+    line_px = min(max_px, half * 0.95)
+    for i, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
+        draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line, line_px,
+                    min_px, bold, align)
+
+
 def draw_wrapped(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float) -> None:
     """Word-wrapped text shrunk until it fits ``rect`` (clipped at the smallest size)."""
     px = max_px
@@ -344,11 +363,10 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
     large = w >= 150 and abilities
     medium = w >= 84
     if not medium:
-        draw_fitted(p, box, side.name, box.height() * 0.5, 5.0, bold=True)
+        draw_name(p, box, side.name, box.height() * 0.5, 5.0)
         return
     name_h = box.height() * (0.24 if large else 0.46)
-    draw_fitted(p, QRectF(box.left(), box.top(), box.width(), name_h), side.name,
-                name_h * 0.82, 5.0, bold=True)
+    draw_name(p, QRectF(box.left(), box.top(), box.width(), name_h), side.name, name_h * 0.82, 5.0)
     types_h = box.height() * (0.16 if large else 0.34)
     label = " · ".join(side.types)
     if "types" in side.unverified:
@@ -387,8 +405,7 @@ def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: s
     else:
         name_rect = body
     p.setPen(QColor("white"))
-    draw_fitted(p, name_rect, side.name, name_rect.height() * 0.74, 5.0, bold=True,
-                align=Qt.AlignLeft)
+    draw_name(p, name_rect, side.name, name_rect.height() * 0.74, 5.0, align=Qt.AlignLeft)
     if side.points is not None:
         r = min(pts_w * 0.45, strip.height() * 0.36)
         points_badge(p, QPointF(strip.right() - pts_w * 0.55, strip.center().y()), r,

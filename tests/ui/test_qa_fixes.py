@@ -444,3 +444,21 @@ def test_score_screen_hides_unrevealed_identities_and_hugs_its_tables(qtbot, win
         table = box.findChild(type(next(iter(dialog.tables.values()))))
         assert box.height() <= table.height() + 60  # no big empty frame around the table
     assert dialog.reason_label.isVisible() and "Happiest tale" in dialog.reason_label.text()
+
+
+def test_a_long_two_word_name_goes_on_two_lines_instead_of_being_cut(qtbot, monkeypatch):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from contaria_desktop.table import faces
+
+    drawn = []
+    monkeypatch.setattr(faces, "draw_fitted", lambda p, rect, text, *a, **k: drawn.append((text, rect)))
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    faces.draw_name(painter, QRectF(0, 0, 30, 12), "Reina Malvada", 6, 5)
+    faces.draw_name(painter, QRectF(0, 20, 80, 12), "Rainha Má", 6, 5)    # fits: one line
+    faces.draw_name(painter, QRectF(0, 40, 20, 6), "Reina Malvada", 6, 5)   # too low for two
+    painter.end()
+    assert [t for t, _ in drawn] == ["Reina", "Malvada", "Rainha Má", "Reina Malvada"]
+    assert drawn[1][1].top() == drawn[0][1].bottom()

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from .. import art
-from ..faces import draw_fitted
+from ..faces import draw_fitted, draw_name
 from . import text
 
 #: the suits' colours (assets/README.md, Okabe-Ito), for frames and fallbacks
@@ -218,7 +218,7 @@ def _paint_character(p: QPainter, character: str, side: str, w: float, h: float)
     band = QRectF(m, portrait.bottom() + h * 0.01, w - 2 * m, h - portrait.bottom() - m - h * 0.01)
     p.setPen(QColor("#fff4d6"))
     name_rect = QRectF(band.left(), band.top(), band.width(), band.height() * 0.62)
-    draw_fitted(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0, bold=True)
+    draw_name(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0)  # two lines if need be
     if side:
         p.setPen(QColor("#e3c98f"))
         side_rect = QRectF(band.left(), name_rect.bottom(), band.width(), band.height() * 0.38)
