@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
                                QStyle, QVBoxLayout, QWidget)
 
 from . import messages, prefs, session_bridge
+from .names import isolate
 
 translate = QCoreApplication.translate
 
@@ -148,7 +149,7 @@ class ReplayWindow(QMainWindow):
         self.table = TableWidget(self.splitter)
         self.table.setObjectName("replayTable")
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows step the replay, not the table
-        self.table.set_seat_names(self.names)
+        self.table.set_seat_names([isolate(n) for n in self.names])  # headings: names never reorder them
         self.table.set_bottom_seat(0)
         self.table.set_animation_speed(prefs.animation_speed() if speed is None else speed)
         self.log_list = QListWidget(self.splitter)

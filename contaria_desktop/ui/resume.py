@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from . import messages, session_bridge
+from .names import isolate
 
 translate = QCoreApplication.translate
 
@@ -108,7 +109,8 @@ class ResumeOffer(QFrame):
         s = self._session
         self.question.setText(translate("ResumeOffer", "Your last game was interrupted. Resume it?"))
         self.detail.setText(translate("ResumeOffer", "{game} with {players} · decisions so far: {n}").format(
-            game=messages.game_name(session_bridge.spec_of(s)), players=", ".join(session_bridge.seat_names(s)),
+            game=messages.game_name(session_bridge.spec_of(s)),
+            players=", ".join(isolate(n) for n in session_bridge.seat_names(s)),  # RTL names keep the order
             n=s.cursor))
         self.resume_button.setToolTip(translate("ResumeOffer", "Go on with this game"))
         self._fit_texts()

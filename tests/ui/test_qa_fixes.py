@@ -462,3 +462,16 @@ def test_a_long_two_word_name_goes_on_two_lines_instead_of_being_cut(qtbot, monk
     painter.end()
     assert [t for t, _ in drawn] == ["Reina", "Malvada", "Rainha Má", "Reina Malvada"]
     assert drawn[1][1].top() == drawn[0][1].bottom()
+
+
+def test_resume_offer_isolates_the_names(qtbot, window):
+    from pathlib import Path
+
+    from contaria_desktop.ui import session_bridge
+    from contaria_desktop.ui.names import isolate
+    from contaria_desktop.ui.resume import ResumeOffer
+
+    session = session_bridge.new_session("contaria", 3, seed=1, seat_names=[RTL, "Ana", "Bia"])
+    offer = ResumeOffer(Path("autosave.json"), session, None, window.start_page)
+    assert isolate(RTL) + ", " in offer.detail.text()
+    session.close()
