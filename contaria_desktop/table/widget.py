@@ -196,6 +196,11 @@ class TableWidget(QGraphicsView):
             self._focus = None
         self._scene.set_highlights(targets, self._targeting.selection, self._focus)
         self._scene.set_disabled(set(self.disabled()))
+        # the hover preview says why a card is disabled: that changes with the selection
+        # (e.g. CharLatão's Bribe token), so an open preview is redrawn with it
+        hovered = self._scene.cards.get(self._hovered) if self._hovered else None
+        if hovered is not None and hovered.isVisible() and self._scene.preview.isVisible():
+            self._show_preview(hovered)
         self.viewport().update()
 
     def _refresh_preview(self) -> None:

@@ -85,6 +85,41 @@ def test_disabled_cards_are_dimmed_and_the_preview_says_why(table, qtbot):
     assert "You must follow suit" in said and text.card_name("blue-4") in said
 
 
+def test_hover_preview_follows_the_bribe_selection_and_the_next_steps(table, qtbot):
+    """QA: after a click on the Bribe token the preview of the hovered card kept "To bribe
+    with this card, choose Bribe first"; it is redrawn on every selection and state change."""
+    state = _position_with_bribe()
+    table.set_seat_names(NAMES[:2])
+    table.set_animation_speed(0)
+
+    def show():
+        table.show_state("charlatao", state.view(1), state.legal_actions(), interactive=True)
+
+    def said():
+        preview = table.table_scene().preview
+        return "\n".join(preview.texts()) if preview.isVisible() else ""
+
+    show()
+    hover(table, "card:green-6")
+    assert "choose Bribe first" in said()
+    click(qtbot, table, "bribe:1")
+    assert table.selection() == "bribe:1"
+    assert text.card_name("green-6") in said() and "follow suit" not in said()
+    click(qtbot, table, "bribe:1")                    # dropped again: the reason is back
+    assert table.selection() is None and "choose Bribe first" in said()
+    click(qtbot, table, "bribe:1")
+    hover(table, "card:green-6")
+    assert "follow suit" not in said()
+    state.apply(next(a for a in state.legal_actions() if a.type == "bribe" and a["card"] == "green-6"))
+    for phase in ("peek", "give"):
+        assert state.phase == phase
+        show()
+        hover(table, "card:yellow-7")
+        assert text.card_name("yellow-7") in said() and "follow suit" not in said() and "Bribe" not in said()
+        assert table.disabled() == {}
+        state.apply(state.legal_actions()[0])
+
+
 def test_items_are_reused_and_the_character_preview_shows_its_scoring(table, qtbot):
     state = GAME.new_game(4, 2, {})
     rng = random.Random(2)
