@@ -354,7 +354,7 @@ Licencia del programa: MIT.</translation>
     <name>ReplayWindow</name>
     <message>
         <source>Replay – {game}</source>
-        <extracomment>Item data role holding the 0-based step of a log row. Item data role: True for the rows of the current step (highlighted).</extracomment>
+        <extracomment>Seat-combo data of &quot;Public view&quot; (a spectator&apos;s view, ``view(None)``). Item data role holding the 0-based step of a log row. Item data role: True for the rows of the current step (highlighted). The seat offered even in an unfinished game (the only person; see the module doc). True while the public (spectator) view is shown; ``seat`` then keeps the last seat.</extracomment>
         <translation>Repetición – {game}</translation>
     </message>
     <message>
@@ -402,6 +402,10 @@ Licencia del programa: MIT.</translation>
         <translation>Arrastra hasta cualquier paso</translation>
     </message>
     <message>
+        <source>Public view (no hidden cards)</source>
+        <translation>Vista pública (sin cartas ocultas)</translation>
+    </message>
+    <message>
         <source>Everything visible</source>
         <translation>Todo visible</translation>
     </message>
@@ -410,8 +414,12 @@ Licencia del programa: MIT.</translation>
         <translation>Partida {n} de la serie</translation>
     </message>
     <message>
-        <source>Only for finished games and playtest games: this game is not over yet.</source>
-        <translation>Solo para partidas terminadas y partidas de prueba: esta partida aún no ha terminado.</translation>
+        <source>This game is not over: finish the game or use playtest mode to see hidden cards.</source>
+        <translation>Esta partida no ha terminado: termínala o usa el modo de prueba para ver las cartas ocultas.</translation>
+    </message>
+    <message>
+        <source>What every player could see: no hand, no hidden card</source>
+        <translation>Lo que todos los jugadores podían ver: ninguna mano, ninguna carta oculta</translation>
     </message>
     <message>
         <source>Step {step} of {total}</source>
@@ -713,12 +721,12 @@ Licencia del programa: MIT.</translation>
         <translation>{seat} eligió {suit} como palo de calidad excelente.</translation>
     </message>
     <message>
-        <source>The quality tiles were placed face down.</source>
+        <source>The suit cards were placed face down on the quality index.</source>
         <translation>Las cartas de palo se colocaron boca abajo en el índice de calidad.</translation>
     </message>
     <message>
-        <source>{seat} saw the {space} tile: {suit}.</source>
-        <translation>{seat} vio el palo de calidad {space}: {suit}.</translation>
+        <source>{seat} saw the {space} quality card: {suit}.</source>
+        <translation>{seat} vio la carta de calidad {space}: {suit}.</translation>
     </message>
     <message>
         <source>{seat} chose a card to discard.</source>
@@ -785,12 +793,16 @@ Licencia del programa: MIT.</translation>
         <translation>{seat} gana la baza {trick}; cobre a repartir: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} looked at the {space} tile.</source>
-        <translation>{seat} miró el palo de calidad {space}.</translation>
+        <source>{seat} looked at the {space} quality card.</source>
+        <translation>{seat} miró la carta de calidad {space}.</translation>
     </message>
     <message>
-        <source>{seat} looked at the {space} tile: {suit}.</source>
-        <translation>{seat} miró el palo de calidad {space}: {suit}.</translation>
+        <source>{seat} looked at the {space} quality card: {suit}.</source>
+        <translation>{seat} miró la carta de calidad {space}: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the quality card to look at.</source>
+        <translation>{seat}, elige la carta de calidad que vas a mirar.</translation>
     </message>
     <message>
         <source>{seat} gave the {card} to Ea-Nasir.</source>
@@ -823,10 +835,6 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>{seat}, play a card (follow suit if you can).</source>
         <translation>{seat}, juega una carta (sigue el palo si puedes).</translation>
-    </message>
-    <message>
-        <source>{seat}, choose the tile to look at.</source>
-        <translation>{seat}, elige qué palo mirar.</translation>
     </message>
     <message>
         <source>{seat}, choose the card Ea-Nasir gets.</source>

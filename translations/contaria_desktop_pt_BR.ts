@@ -354,7 +354,7 @@ Licença do programa: MIT.</translation>
     <name>ReplayWindow</name>
     <message>
         <source>Replay – {game}</source>
-        <extracomment>Item data role holding the 0-based step of a log row. Item data role: True for the rows of the current step (highlighted).</extracomment>
+        <extracomment>Seat-combo data of &quot;Public view&quot; (a spectator&apos;s view, ``view(None)``). Item data role holding the 0-based step of a log row. Item data role: True for the rows of the current step (highlighted). The seat offered even in an unfinished game (the only person; see the module doc). True while the public (spectator) view is shown; ``seat`` then keeps the last seat.</extracomment>
         <translation>Rever – {game}</translation>
     </message>
     <message>
@@ -402,6 +402,10 @@ Licença do programa: MIT.</translation>
         <translation>Arraste até qualquer passo</translation>
     </message>
     <message>
+        <source>Public view (no hidden cards)</source>
+        <translation>Visão pública (sem cartas ocultas)</translation>
+    </message>
+    <message>
         <source>Everything visible</source>
         <translation>Tudo visível</translation>
     </message>
@@ -410,8 +414,12 @@ Licença do programa: MIT.</translation>
         <translation>Partida {n} da série</translation>
     </message>
     <message>
-        <source>Only for finished games and playtest games: this game is not over yet.</source>
-        <translation>Só para partidas terminadas e partidas de teste: esta partida ainda não acabou.</translation>
+        <source>This game is not over: finish the game or use playtest mode to see hidden cards.</source>
+        <translation>Esta partida não acabou: termine a partida ou use o modo de teste para ver as cartas ocultas.</translation>
+    </message>
+    <message>
+        <source>What every player could see: no hand, no hidden card</source>
+        <translation>O que todos os jogadores podiam ver: nenhuma mão, nenhuma carta oculta</translation>
     </message>
     <message>
         <source>Step {step} of {total}</source>
@@ -713,12 +721,12 @@ Licença do programa: MIT.</translation>
         <translation>{seat} escolheu {suit} como naipe de qualidade excelente.</translation>
     </message>
     <message>
-        <source>The quality tiles were placed face down.</source>
+        <source>The suit cards were placed face down on the quality index.</source>
         <translation>As cartas de naipe foram colocadas viradas para baixo no índice de qualidade.</translation>
     </message>
     <message>
-        <source>{seat} saw the {space} tile: {suit}.</source>
-        <translation>{seat} viu o naipe de qualidade {space}: {suit}.</translation>
+        <source>{seat} saw the {space} quality card: {suit}.</source>
+        <translation>{seat} viu a carta de qualidade {space}: {suit}.</translation>
     </message>
     <message>
         <source>{seat} chose a card to discard.</source>
@@ -785,12 +793,16 @@ Licença do programa: MIT.</translation>
         <translation>{seat} ganha a vaza {trick}; cobre a dividir: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} looked at the {space} tile.</source>
-        <translation>{seat} olhou o naipe de qualidade {space}.</translation>
+        <source>{seat} looked at the {space} quality card.</source>
+        <translation>{seat} olhou a carta de qualidade {space}.</translation>
     </message>
     <message>
-        <source>{seat} looked at the {space} tile: {suit}.</source>
-        <translation>{seat} olhou o naipe de qualidade {space}: {suit}.</translation>
+        <source>{seat} looked at the {space} quality card: {suit}.</source>
+        <translation>{seat} olhou a carta de qualidade {space}: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the quality card to look at.</source>
+        <translation>{seat}, escolha a carta de qualidade que vai olhar.</translation>
     </message>
     <message>
         <source>{seat} gave the {card} to Ea-Nasir.</source>
@@ -823,10 +835,6 @@ Licença do programa: MIT.</translation>
     <message>
         <source>{seat}, play a card (follow suit if you can).</source>
         <translation>{seat}, jogue uma carta (siga o naipe se puder).</translation>
-    </message>
-    <message>
-        <source>{seat}, choose the tile to look at.</source>
-        <translation>{seat}, escolha qual naipe olhar.</translation>
     </message>
     <message>
         <source>{seat}, choose the card Ea-Nasir gets.</source>

@@ -310,3 +310,39 @@ def test_the_cut_off_check_notices_a_cut_text(qtbot):
     settle()
     found = {c.text for c in cut_off_texts(root)}
     assert found == {button.text(), label.text()}
+
+
+#: Card widths (pixels) the table paints at 1024x640 (measured from the face cache): other
+#: players' hands, tales and the own hand; CharLatão adds seats, tricks and the board.
+CONTARIA_WIDTHS = (28, 52, 58)
+CHARLATAO_WIDTHS = (28, 32, 42, 50, 52, 58, 64)
+
+
+def _faces_elided(code: str) -> set[tuple]:
+    """(width, face, text index) of every name or label a card face cuts off, over every
+    Contária card (both sides) and every CharLatão character card, in language ``code``."""
+    from contaria_desktop.table import cardtext, faces
+    from contaria_desktop.table.charlatao.faces import CharlataoFace
+    i18n.install_translators(None, code)
+    specs = [(faces.FaceSpec(c["initial"], True, c["id"]), CONTARIA_WIDTHS) for c in cardtext.card_data()["cards"]]
+    specs += [(faces.FaceSpec(t), CONTARIA_WIDTHS) for t in cardtext.card_data()["initial_types"]]
+    specs += [(CharlataoFace("character", character=ch, side=side), CHARLATAO_WIDTHS)
+              for ch in ("ea_nasir", "assyrian_buyer", "supplier", "babylonian_buyer", "messenger")
+              for side in ("basic", "advanced")]
+    out = set()
+    with record_painted_texts() as seen:
+        for spec, widths in specs:
+            for width in widths:
+                del seen[:]
+                faces.render(spec, width)
+                out |= {(width, spec, i) for i, p in enumerate(seen) if p.elided}
+    return out
+
+
+def test_card_faces_cut_no_more_in_translation_than_in_english(app):
+    """Names on the smallest cards may be shortened by design, but a translation must not
+    cut a name that fits in English (every card, not just one deal's)."""
+    english = _faces_elided("en")
+    for code in ("pt_BR", "es"):
+        extra = _faces_elided(code) - english
+        assert not extra, f"{code}: " + "; ".join(sorted({f'{s.identity or s.initial} at {w}px' for w, s, _ in extra}))
