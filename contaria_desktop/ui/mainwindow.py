@@ -507,8 +507,14 @@ class MainWindow(QMainWindow):
             self.score_dialog.close()
         from .scores import ScoreDialog
 
-        self.score_dialog = ScoreDialog(session.result(), self.game.context(), session_bridge.seed(session),
-                                        match, self)
+        result = session.result()
+        suits = None
+        if self.game.game_id == "charlatao":  # which suit had which quality, from the public log
+            from .scores_charlatao import round_suits
+            rounds = len((getattr(result, "details", {}) or {}).get("round_points") or [])
+            suits = round_suits((e for _, e in session.log(None)), rounds - 1)
+        self.score_dialog = ScoreDialog(result, self.game.context(), session_bridge.seed(session),
+                                        match, self, suits=suits)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
         self.score_dialog.replayRequested.connect(self.replay_game)
         self.score_dialog.open()
@@ -526,9 +532,11 @@ class MainWindow(QMainWindow):
             return
         if self.round_dialog is not None:
             self.round_dialog.close()
-        unverified = set(state.view(None).get("unverified") or [])
+        public = state.view(None)
+        unverified = set(public.get("unverified") or [])
+        suits = scores_charlatao.round_suits((e for _, e in self.game.session.log(None)), last[0]).get(last[0])
         self.round_dialog = scores_charlatao.RoundScoreDialog(last[0], last[1], self.game.context(), unverified,
-                                                              self)
+                                                              self, suits=suits, side=public.get("side"))
         self.round_dialog.show()
 
     def _game_finished(self) -> None:

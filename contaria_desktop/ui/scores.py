@@ -41,24 +41,27 @@ def _signed(n: Any) -> str:
 class ScoreDialog(QDialog):
     """Shows a finished game's :class:`Result`. ``match`` is the series standings
     (``MatchStatus``-like: ``markers``, ``finished``, ``winners``) or None; when the series
-    goes on, "Next tale" emits :attr:`nextTaleRequested`."""
+    goes on, "Next tale" emits :attr:`nextTaleRequested`. ``suits`` (CharLatão): which suit had
+    which quality in each round, ``{round: {quality: suit}}`` (``scores_charlatao.round_suits``).
+    The dialog fits the screen (at most 1000 × 640, scrolling inside)."""
 
     nextTaleRequested = Signal()
     replayRequested = Signal()  # "Replay": watch the game again (ui/replay.py)
 
     def __init__(self, result: Any, ctx: messages.MessageContext, seed: int | None,
-                 match: Any = None, parent: Any = None) -> None:
+                 match: Any = None, parent: Any = None, suits: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreDialog")
         self.result = result
         self.ctx = ctx
         self._seed = seed
         self._match = match
+        self._suits = suits
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
         self._build()
-        self.resize(1040, 640)
+        scores_charlatao.fit_to_screen(self, 1000, 640)
 
     def _build(self) -> None:
         """Every widget of the dialog, in the current language (rebuilt on LanguageChange)."""
@@ -86,27 +89,36 @@ class ScoreDialog(QDialog):
         self.reason_label.setText(scores_contaria.win_reason(result, ctx) if ctx.game_id == "contaria" else "")
         self.reason_label.setVisible(bool(self.reason_label.text()))
         layout.addWidget(self.reason_label)
-        self.summary: QTableWidget | None = None
-        if ctx.game_id == "charlatao":  # points per round and totals above the breakdowns
-            self.summary = scores_charlatao.summary_table(result, ctx)
-            layout.addWidget(self.summary)
-
         scroll = QScrollArea(self._content)
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
-        grid = QGridLayout(body)
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.summary: QTableWidget | None = None
+        if ctx.game_id == "charlatao":  # points per round and totals above the breakdowns
+            self.summary = scores_charlatao.summary_table(result, ctx)
+            outer.addWidget(self.summary)
+        grid = QGridLayout()
+        outer.addLayout(grid, 1)
         self.tables: dict[str, QTableWidget] = {}
         keys = self._keys()
-        cols = 2 if len(keys) > 2 else 1
-        for i, key in enumerate(keys):
+        boxes = []
+        for key in keys:
             box = QGroupBox(mnemonic_safe(self._heading(key)), body)
-            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
             inner = QVBoxLayout(box)
             table = self._table(result.breakdown.get(key, []))
             inner.addWidget(table)
-            grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
+            boxes.append(box)
             self.tables[key] = table
-        grid.setRowStretch((len(keys) + cols - 1) // cols, 1)  # spare height below, not inside the boxes
+        if ctx.game_id == "charlatao":  # side by side only when two tables fit whole
+            room = min(1000, scores_charlatao.available_size(self)[0]) - 60
+            self.columns = scores_charlatao.layout_boxes(grid, boxes, room)
+        else:
+            cols = self.columns = 2 if len(keys) > 2 else 1
+            for i, box in enumerate(boxes):
+                box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
+                grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
+            grid.setRowStretch((len(keys) + cols - 1) // cols, 1)  # spare height below, not inside the boxes
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
 
@@ -175,8 +187,9 @@ class ScoreDialog(QDialog):
 
     def _table(self, lines: list[dict[str, Any]]) -> QTableWidget:
         if self.ctx.game_id == "charlatao":
-            unverified = set((getattr(self.result, "details", {}) or {}).get("unverified") or [])
-            return scores_charlatao.breakdown_table(lines, self.ctx, unverified)
+            details = getattr(self.result, "details", {}) or {}
+            return scores_charlatao.breakdown_table(lines, self.ctx, set(details.get("unverified") or []),
+                                                    suits=self._suits, side=details.get("side"))
         contaria = self.ctx.game_id == "contaria"
         headers = ([translate("ScoreDialog", "Card"), translate("ScoreDialog", "Base"),
                     translate("ScoreDialog", "Bonus"), translate("ScoreDialog", "Deactivated"),

@@ -5,9 +5,15 @@
   total (2 players: round wins).
 - :func:`breakdown_table`: one participant's score lines (``Result.breakdown``, contract
   "Result"): round, character, quality (the Messenger: tricks before/after the Revelation),
-  cards, value per card, points.
+  cards (the Messenger: tricks), value per card (per trick), points; the suit that had each
+  quality in the cell's tooltip (the round dialog: a column).
 - :class:`RoundScoreDialog`: the round just scored, shown while the game goes on (manual
   "Pontuação"), from the state's scored lines - public once the round is over.
+- :func:`round_suits`: which suit had which quality in each round, from the public
+  Revelation events (the engine's score lines name only the quality).
+- :func:`fit_to_screen`, :func:`natural_width`, :func:`columns_that_fit`: the dialogs fit the
+  screen (1024×640 and up) and never cut a cell: tables are as wide as their contents, side by
+  side only when two fit, else one under the other, in a scroll area.
 
 Values not checked against a printed card (rules data INFERRED/PLACEHOLDER) are marked with
 ``*`` and explained under the tables.
@@ -15,14 +21,17 @@ Values not checked against a printed card (rules data INFERRED/PLACEHOLDER) are 
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
-                               QLabel, QScrollArea, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QLabel, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
 
 from ..i18n.context import TrContext
 from . import messages
+from .msg_charlatao import charlatao_counts   # "%n trick(s)", as in the log
 from .names import mnemonic_safe
 
 translate = QCoreApplication.translate
@@ -72,7 +81,11 @@ def points_heading(name: str, points: Any) -> str:
         "%2", _signed(points) or "0")
 
 
-def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] = ()) -> QTableWidget:
+def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] = (),
+           tips: Mapping[tuple[int, int], str] | None = None) -> QTableWidget:
+    """A read-only table whose columns are as wide as their contents; the table never gets
+    narrower than that (:func:`natural_width`), so no cell is cut. ``tips``: tooltips by
+    (row, column), else the cell's text."""
     table = QTableWidget(len(rows), len(headers))
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().hide()
@@ -83,7 +96,7 @@ def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] =
     for r, cells in enumerate(rows):
         for col, value in enumerate(cells):
             item = QTableWidgetItem(value)
-            item.setToolTip(value)          # a narrow column may elide it
+            item.setToolTip((tips or {}).get((r, col)) or value)
             if col:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             if r in bold_rows:
@@ -91,24 +104,120 @@ def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] =
                 font.setBold(True)
                 item.setFont(font)
             table.setItem(r, col, item)
+    if any("\n" in value for cells in rows for value in cells):
+        table.resizeRowsToContents()   # two-line cells (points, then the character)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.resizeColumnsToContents()
+    table.setMinimumWidth(natural_width(table))
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows))) + 6
     table.setFixedHeight(max(height, 40))
+    table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
     return table
+
+
+def natural_width(table: QTableWidget) -> int:
+    """Pixels ``table`` needs to show every header and cell whole (each column as wide as its
+    widest text, plus the frame)."""
+    header = table.horizontalHeader()
+    width = 0
+    for col in range(table.columnCount()):
+        width += max(table.sizeHintForColumn(col), header.sectionSizeHint(col), 24) + 2
+    return width + 2 * table.frameWidth() + 2
+
+
+def available_size(widget: QWidget | None) -> tuple[int, int]:
+    """(width, height) of the available geometry of the screen ``widget`` (or its parent, or
+    the primary screen) is on, in pixels."""
+    screen = None
+    for w in (widget, widget.parentWidget() if widget is not None else None):
+        if w is not None and w.screen() is not None:
+            screen = w.screen()
+            break
+    screen = screen or QGuiApplication.primaryScreen()
+    if screen is None:
+        return 1024, 640
+    geometry = screen.availableGeometry()
+    return geometry.width(), geometry.height()
+
+
+def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Resize ``dialog`` to ``width`` × ``height`` at most, never beyond the screen's available
+    geometry (QA: ~1040 px wide dialogs did not fit a 1024×640 screen)."""
+    avail_w, avail_h = available_size(dialog)
+    dialog.resize(max(320, min(width, avail_w)), max(240, min(height, avail_h)))
+
+
+def columns_that_fit(box_widths: Sequence[int], room: int, spacing: int = 12) -> int:
+    """2 when two boxes as wide as the widest of ``box_widths`` fit side by side in ``room``
+    pixels, else 1 (also for fewer than two boxes)."""
+    if len(box_widths) < 2:
+        return 1
+    return 2 if 2 * max(box_widths) + spacing <= room else 1
+
+
+def layout_boxes(grid: QGridLayout, boxes: Sequence[QGroupBox], room: int) -> int:
+    """Put ``boxes`` in ``grid``: two per row when they fit in ``room`` pixels, else one per
+    row; each box only as tall as its table (spare height below the last row). Returns the
+    number of columns used."""
+    cols = columns_that_fit([box.minimumSizeHint().width() for box in boxes], room, max(grid.horizontalSpacing(), 6))
+    for i, box in enumerate(boxes):
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
+        grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
+    grid.setRowStretch((len(boxes) + cols - 1) // cols, 1)
+    return cols
 
 
 def _unverified_characters(details: Mapping[str, Any]) -> set[str]:
     return set(details.get("unverified") or [])
 
 
+#: Columns of :func:`breakdown_rows`.
+ROUND, CHARACTER, QUALITY, SUIT, CARDS, VALUE, POINTS = range(7)
+
+
+def suit_title(suit: Any) -> str:
+    """"Blue (moon)": the suit with its symbol (the table's words), or "" for no suit."""
+    if not suit:
+        return ""
+    from ..table.charlatao import text   # loaded with the game's table already
+    return text.suit_title(suit)
+
+
+def _trick_rule(character: Any, side: Any, phase: Any) -> tuple[str, str]:
+    """(cell, tooltip) of the Messenger's "per trick" value for ``phase`` (rules data)."""
+    from ..engines.charlatao.rules_data import DATA
+    try:
+        rule = DATA["characters"][str(character)][str(side or "basic")]["tricks"][str(phase)]
+    except KeyError:
+        return "", ""
+    if "per_trick" in rule:
+        return charlatao_scores.tr("%1 per trick").replace("%1", _signed(rule["per_trick"]) or "0"), ""
+    from ..table.charlatao.text import charlatao_table, fill   # the table's words for the same rule
+    table = list(rule.get("table") or [])
+    parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), _signed(v) or "0") for i, v in enumerate(table)]
+    parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), _signed(rule.get("or_more", 0)) or "0"))
+    schedule = "/".join(_signed(v) or "0" for v in table)
+    cell = charlatao_scores.tr("%1, then %2").replace("%1", schedule).replace("%2", _signed(rule.get("or_more", 0)) or "0")
+    return cell, ", ".join(parts)
+
+
 def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
-                   unverified: set[str] = frozenset()) -> list[list[str]]:
-    """Cells of :func:`breakdown_table` (round, character, what, cards, value, points)."""
-    rows = []
+                   unverified: set[str] = frozenset(), suits: Mapping[int, Mapping[str, str]] | None = None,
+                   side: Any = None) -> tuple[list[list[str]], dict[tuple[int, int], str]]:
+    """Cells of :func:`breakdown_table` - round, character, what, suit, cards, value, points
+    (columns :data:`ROUND`...) - and tooltips by (row, column).
+
+    ``suits``: ``{round: {quality: suit}}`` (:func:`round_suits`; a round missing: no suit
+    shown). The Messenger's lines count tricks ("2 tricks", "−2 per trick"); ``side`` (the
+    character side in use) names his after-Revelation table in a tooltip."""
+    rows: list[list[str]] = []
+    tips: dict[tuple[int, int], str] = {}
     for line in lines:
         p = line.get("params") or {}
         key = line.get("key", "")
+        r = len(rows)
         rnd = str(int(p["round"]) + 1) if isinstance(p.get("round"), int) else ""
         character = _named("character", p.get("character")) if p.get("character") else ""
         star = " *" if p.get("character") in unverified else ""
@@ -118,7 +227,10 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
                 what = charlatao_scores.tr("%1, before the Revelation").replace("%1", what)
             elif p.get("phase") == "after":
                 what = charlatao_scores.tr("%1, after the Revelation").replace("%1", what)
-            rows.append([rnd, character, what, str(p.get("cards", "")), _signed(p.get("value")) + star,
+            suit = suit_title(((suits or {}).get(p.get("round")) or {}).get(p.get("quality")))
+            if suit:
+                tips[(r, QUALITY)] = charlatao_scores.tr("%1 was %2").replace("%1", what).replace("%2", suit)
+            rows.append([rnd, character, what, suit, str(p.get("cards", "")), _signed(p.get("value")) + star,
                          _signed(line.get("points", 0))])
         elif key == "charlatao.score.tricks":
             if p.get("phase") == "before":
@@ -127,31 +239,66 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
                 what = charlatao_scores.tr("Tricks after the Revelation")
             else:
                 what = charlatao_scores.tr("Tricks")
-            rows.append([rnd, character, what, str(p.get("tricks", "")), star.strip(),
+            tricks = p.get("tricks")
+            count = charlatao_counts.tr("%n trick(s)", "", int(tricks)) if isinstance(tricks, int) else ""
+            value, rule = _trick_rule(p.get("character"), side, p.get("phase"))
+            if rule:
+                tips[(r, VALUE)] = rule
+            rows.append([rnd, character, what, "", count, (value + star) if value else star.strip(),
                          _signed(line.get("points", 0))])
         elif key == "charlatao.score.round_result":
             what = charlatao_scores.tr("Round total")
             won = charlatao_scores.tr("★ won the round") if p.get("won") else ""
-            rows.append([rnd, won, what, "", "", _signed(p.get("points", 0))])
+            rows.append([rnd, won, what, "", "", "", _signed(p.get("points", 0))])
         else:
-            rows.append([rnd, character, messages.text(key, **ctx.words(p)), "", "", _signed(line.get("points", 0))])
-    return rows
+            rows.append([rnd, character, messages.text(key, **ctx.words(p)), "", "", "",
+                         _signed(line.get("points", 0))])
+    return rows, tips
 
 
 def breakdown_table(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
-                    unverified: set[str] = frozenset(), one_round: bool = False) -> QTableWidget:
-    """One participant's score lines as a table (one row per line); ``one_round`` leaves
-    out the round and character columns (the round dialog names them above)."""
+                    unverified: set[str] = frozenset(), one_round: bool = False,
+                    suits: Mapping[int, Mapping[str, str]] | None = None, side: Any = None) -> QTableWidget:
+    """One participant's score lines as a table (one row per line). The final screen: round,
+    character, quality (the suit in its tooltip), cards, per card, points; ``one_round`` (the
+    round dialog, which names the round and character above): quality, suit (when any line has
+    one), cards, per card, points. Arguments as in :func:`breakdown_rows`."""
     headers = [charlatao_scores.tr("Round"), charlatao_scores.tr("Character"), charlatao_scores.tr("Quality"),
-               charlatao_scores.tr("Cards"), charlatao_scores.tr("Per card"), charlatao_scores.tr("Points")]
-    rows = breakdown_rows(lines, ctx, unverified)
-    if one_round:
-        headers, rows = headers[2:], [r[2:] for r in rows]
-    table = _table(headers, rows)
+               charlatao_scores.tr("Suit"), charlatao_scores.tr("Cards"), charlatao_scores.tr("Per card"),
+               charlatao_scores.tr("Points")]
+    rows, tips = breakdown_rows(lines, ctx, unverified, suits, side)
+    if one_round:   # the suit column only when there are suits (not for the Messenger's tricks)
+        keep = [QUALITY, SUIT, CARDS, VALUE, POINTS] if any(row[SUIT] for row in rows) else \
+            [QUALITY, CARDS, VALUE, POINTS]
+    else:
+        keep = [ROUND, CHARACTER, QUALITY, CARDS, VALUE, POINTS]
+    headers = [headers[c] for c in keep]
+    rows = [[row[c] for c in keep] for row in rows]
+    tips = {(r, keep.index(c)): tip for (r, c), tip in tips.items() if c in keep}
+    table = _table(headers, rows, tips=tips)
     if not one_round:
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
     return table
+
+
+def round_suits(events: Iterable[Any], last_round: int) -> dict[int, dict[str, str]]:
+    """``{round: {quality: suit}}`` from the public events of a game (``Event`` objects, oldest
+    first): each ``charlatao.revelation`` belongs to the round of the latest
+    ``charlatao.round_started`` before it. The first round has no such event (it is dealt with
+    the game): its round is the one before the first ``round_started``, or ``last_round``
+    (0-based) when the game never reached a second round. A game started from a position that
+    was already revealed has no entry for that round."""
+    events = list(events)
+    started = [int((e.params or {}).get("round", 0)) for e in events if e.type == "charlatao.round_started"]
+    current: int | None = started[0] - 1 if started else last_round
+    out: dict[int, dict[str, str]] = {}
+    for e in events:
+        if e.type == "charlatao.round_started":
+            current = int((e.params or {}).get("round", 0))
+        elif e.type == "charlatao.revelation" and current is not None and current >= 0:
+            out[current] = dict((e.params or {}).get("qualities") or {})
+    return out
 
 
 def summary_rows(result: Any, ctx: messages.MessageContext) -> tuple[list[str], list[list[str]], list[int]]:
@@ -177,7 +324,7 @@ def summary_rows(result: Any, ctx: messages.MessageContext) -> tuple[list[str], 
             if duel and r < len(round_winners) and key in [str(k) for k in round_winners[r]]:
                 cell += " ★"
             elif not duel and key.isdigit() and r < len(characters) and int(key) < len(characters[r]):
-                cell += f" ({_named('character', characters[r][int(key)])})"
+                cell += "\n" + _named("character", characters[r][int(key)])   # a narrow column
             cells.append(cell)
         total = result.entities.get(EA, 0) if key == EA else result.scores[int(key)]
         cells.append(str(total) if duel else (_signed(total) or "0"))
@@ -205,24 +352,27 @@ def unverified_note(details: Mapping[str, Any]) -> str:
 
 
 class RoundScoreDialog(QDialog):
-    """The round just scored: each participant's points and per-suit breakdown. Non-modal;
-    the game goes on behind it. ``lines`` maps "0", "1"... (and "ea_nasir") to the round's
-    score lines; ``unverified`` are characters whose values are not verified."""
+    """The round just scored: each participant's points and per-suit breakdown, with the suit
+    that had each quality. Non-modal; the game goes on behind it. ``lines`` maps "0", "1"...
+    (and "ea_nasir") to the round's score lines; ``unverified`` are characters whose values are
+    not verified; ``suits`` is ``{quality: suit}`` of that round (public once it is scored;
+    :func:`round_suits`), ``side`` the character side in use."""
 
     def __init__(self, round_index: int, lines: Mapping[str, Sequence[Mapping[str, Any]]],
-                 ctx: messages.MessageContext, unverified: set[str] = frozenset(), parent: Any = None) -> None:
+                 ctx: messages.MessageContext, unverified: set[str] = frozenset(), parent: Any = None,
+                 suits: Mapping[str, str] | None = None, side: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("roundScoreDialog")
-        self._args = (round_index, lines, ctx, unverified)
+        self._args = (round_index, lines, ctx, unverified, dict(suits or {}), side)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
         self._build()
-        self.resize(900, 560)
+        self._fit()
 
     def _build(self) -> None:
         """Every widget, in the current language (rebuilt on LanguageChange)."""
-        round_index, lines, ctx, unverified = self._args
+        round_index, lines, ctx, unverified, suits, side = self._args
         if self._content is not None:
             self._layout.removeWidget(self._content)
             self._content.hide()
@@ -231,6 +381,7 @@ class RoundScoreDialog(QDialog):
         self._layout.addWidget(content)
         self.setWindowTitle(charlatao_scores.tr("Round %1 scores").replace("%1", str(round_index + 1)))
         self.tables: dict[str, QTableWidget] = {}
+        self.boxes: dict[str, QGroupBox] = {}
         layout = QVBoxLayout(content)
         title = QLabel(self.windowTitle(), content)
         font = title.font()
@@ -238,33 +389,33 @@ class RoundScoreDialog(QDialog):
         font.setBold(True)
         title.setFont(font)
         layout.addWidget(title)
-        scroll = QScrollArea(content)
+        self.scroll = scroll = QScrollArea(content)
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
-        grid = QGridLayout(body)
+        self.grid = QGridLayout(body)
         keys = sorted(lines, key=lambda k: (not k.isdigit(), int(k) if k.isdigit() else 0))
-        cols = 2 if len(keys) > 2 else 1
-        for i, key in enumerate(keys):
+        by_round = {round_index: suits}
+        for key in keys:
             own = [l for l in lines[key] if l.get("key") != "charlatao.score.round_result"]
             result_line = next((l for l in lines[key] if l.get("key") == "charlatao.score.round_result"), None)
             points = sum(int(l.get("points", 0)) for l in own)
             name = participant(key, ctx)
             character = next(((l.get("params") or {}).get("character") for l in own
                               if (l.get("params") or {}).get("character")), None)
-            if character:
+            if character and key != EA:   # Ea-Nasir is his own character: named once
                 name = charlatao_scores.tr("%1 · %2").replace("%1", name).replace("%2", _named("character", character))
             head = points_heading(name, points)
             if result_line is not None and (result_line.get("params") or {}).get("won"):
                 head = "★ " + head
             box = QGroupBox(mnemonic_safe(head), body)
             inner = QVBoxLayout(box)
-            table = breakdown_table(own, ctx, unverified, one_round=True)
+            table = breakdown_table(own, ctx, unverified, one_round=True, suits=by_round, side=side)
             inner.addWidget(table)
             if not own:
                 table.hide()
                 inner.addWidget(QLabel(charlatao_scores.tr("No copper won this round."), box))
-            grid.addWidget(box, i // cols, i % cols)
             self.tables[key] = table
+            self.boxes[key] = box
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
         note = unverified_note({"unverified": sorted(unverified)})
@@ -275,6 +426,20 @@ class RoundScoreDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, content)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.columns = layout_boxes(self.grid, [self.boxes[k] for k in keys], self._box_room())
+
+    def _box_room(self) -> int:
+        """Width the boxes may use: the dialog's (as large as the screen allows) minus margins
+        and a vertical scroll bar."""
+        avail_w, _ = available_size(self)
+        return min(1000, avail_w) - 50
+
+    def _fit(self) -> None:
+        """As small as the contents allow (no tall empty boxes), never beyond the screen."""
+        body = self.scroll.widget()
+        want_w = body.sizeHint().width() + 40
+        want_h = body.sizeHint().height() + 140
+        fit_to_screen(self, max(480, min(1000, want_w)), max(300, min(640, want_h)))
 
     def retranslate(self) -> None:
         """Every text in the current language (called on LanguageChange)."""

@@ -110,8 +110,8 @@ def test_round_dialog_shows_the_round_breakdown(qtbot, window):
     for key, table in dialog.tables.items():
         assert table.rowCount() == len(lines[key])
         assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == \
-            ["Quality", "Cards", "Per card", "Points"]
-        assert sum(int(table.item(r, 3).text()) for r in range(table.rowCount())) == \
+            ["Quality", "Suit", "Cards", "Per card", "Points"]
+        assert sum(int(table.item(r, 4).text()) for r in range(table.rowCount())) == \
             sum(line["points"] for line in lines[key])
 
 
