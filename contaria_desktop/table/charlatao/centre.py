@@ -146,11 +146,12 @@ def trick(c: Ctx, top: float) -> None:
     for i, (label, who, card) in enumerate(slots):
         rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, slot_h())
         won = shown_last and who == last.get("winner")
+        given = bool(c.duel and split and card and card == split.get("given"))
         sub = ""
         if won:
             sub = charlatao_table.tr("wins")
-        elif c.duel and split and card == split.get("given"):
-            sub = charlatao_table.tr("given to Ea-Nasir")
+        elif given:   # said on the card itself: a narrow slot's header has no room (QA)
+            sub = ""
         elif c.duel and who == bribe_seat and card:
             sub = charlatao_table.tr("bribe")
         elif c.duel and split and who == split.get("winner"):
@@ -159,15 +160,17 @@ def trick(c: Ctx, top: float) -> None:
                slots=[] if card else [QRectF(rect.center().x() - CARD_W * TRICK_SCALE / 2,
                                              rect.top() + HEADER_H + 4, CARD_W * TRICK_SCALE,
                                              CARD_H * TRICK_SCALE)])
-        if not card or (split and card == split.get("given")):
+        if not card:
             continue
         centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * TRICK_SCALE / 2)
         if who == "ea_nasir":
             where = charlatao_table.tr("Ea-Nasir's card for this trick (it never wins)")
         else:
             where = fill(charlatao_table.tr("Played by %1"), c.name(who))
-        c.card(card, CharlataoFace("copper", card=card), centre, TRICK_SCALE, f"slot:{i}",
-               hover.copper(c.k, card, where), z=i, origin=c.anchors.get(who), id=card)
+        tag = charlatao_table.tr("given to Ea-Nasir") if given else ""
+        extra = [tag] if given else []
+        c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, TRICK_SCALE, f"slot:{i}",
+               hover.copper(c.k, card, where, extra), z=i, origin=c.anchors.get(who), id=card)
 
 
 def _trick_subtitle(c: Ctx, cards: list[str]) -> str:

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from .. import art
-from ..faces import draw_fitted, draw_name
+from ..faces import draw_fitted, draw_name, fit_font
 from . import text
 
 #: the suits' colours (assets/README.md, Okabe-Ito), for frames and fallbacks
@@ -236,12 +236,19 @@ def _paint_count(p: QPainter, count: int, w: float, h: float) -> None:
 
 
 def _paint_tag(p: QPainter, tag: str, w: float, h: float) -> None:
+    """The caption ribbon at the foot of the card; a caption of several words that would be
+    cut on one line ("held by Player 1" on a small card) gets a ribbon twice as tall and two
+    lines (QA: "held by Play…")."""
     band = QRectF(w * 0.04, h * 0.78, w * 0.92, h * 0.17)
+    px = band.height() * 0.75
+    room = band.width() - 2 * w * 0.03
+    if len(tag.split()) > 1 and QFontMetricsF(fit_font(tag, room, px, 5.0, True)).horizontalAdvance(tag) > room:
+        band = QRectF(w * 0.04, h * 0.62, w * 0.92, h * 0.33)
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(15, 15, 15, 220))
     p.drawRoundedRect(band, w * 0.04, w * 0.04)
     p.setPen(QColor("white"))
-    draw_fitted(p, band.adjusted(w * 0.03, 0, -w * 0.03, 0), tag, band.height() * 0.75, 5.0, bold=True)
+    draw_name(p, band.adjusted(w * 0.03, 0, -w * 0.03, 0), tag, px, 5.0, bold=True)
 
 
 def card_dict(kind: str, **fields: Any) -> dict[str, Any]:

@@ -78,7 +78,8 @@ def slot_h() -> float:
 def fan(c: Ctx, keys_faces: list[tuple[str, CharlataoFace, list, dict]], left: float, right: float,
          top: float, scale: float, zone: str, arc: bool) -> None:
     """Cards in a row between ``left`` and ``right`` (overlapping when they must), fanned
-    along a shallow arc when ``arc``."""
+    along a shallow arc when ``arc``. A card with a caption ribbon (``face.tag``, e.g. "from
+    Ana" on a received card) lies on top of its neighbours, so the caption is not covered."""
     count = len(keys_faces)
     w = CARD_W * scale
     pitch = w + 6
@@ -94,4 +95,5 @@ def fan(c: Ctx, keys_faces: list[tuple[str, CharlataoFace, list, dict]], left: f
             rotation = t * min(7.0, 1.0 * count)
             dy = t * t * 10.0
         centre = QPointF(x0 + w / 2 + i * pitch, top + CARD_H * scale / 2 + dy)
-        c.card(key, face, centre, scale, zone, lines, z=i, rotation=rotation, **fields)
+        z = i + count if face.tag else i
+        c.card(key, face, centre, scale, zone, lines, z=z, rotation=rotation, **fields)
