@@ -66,3 +66,15 @@ def test_a_received_card_lies_on_top_of_its_neighbours(table):
         z = scene.cards[f"card:{tagged[0]}"].zValue()
         neighbours = [hand[j] for j in (k - 1, k + 1) if 0 <= j < len(hand)]
         assert all(z > scene.cards[f"card:{c}"].zValue() for c in neighbours)
+
+
+def test_every_card_of_a_hand_with_a_received_card_can_still_be_clicked(table):
+    """Lying on top must not bury the next card of a crowded hand (16 cards)."""
+    state = _play_until(3, 2, lambda s: s.phase == "play" and s.current_player is not None)
+    for _ in range(3):
+        seat = state.current_player
+        table.show_state("charlatao", state.view(seat), state.legal_actions(), interactive=True)
+        for key in table.targets():
+            point = table.mapFromScene(table.target_scene_pos(key))
+            assert table._keys_at(point)[0] == key, key
+        state.apply(state.legal_actions()[0])

@@ -79,7 +79,8 @@ def fan(c: Ctx, keys_faces: list[tuple[str, CharlataoFace, list, dict]], left: f
          top: float, scale: float, zone: str, arc: bool) -> None:
     """Cards in a row between ``left`` and ``right`` (overlapping when they must), fanned
     along a shallow arc when ``arc``. A card with a caption ribbon (``face.tag``, e.g. "from
-    Ana" on a received card) lies on top of its neighbours, so the caption is not covered."""
+    Ana" on a received card) lies on top of its neighbours, so the caption is not covered; in
+    a crowded row it is also lifted, so the next card still shows a strip to click."""
     count = len(keys_faces)
     w = CARD_W * scale
     pitch = w + 6
@@ -94,6 +95,10 @@ def fan(c: Ctx, keys_faces: list[tuple[str, CharlataoFace, list, dict]], left: f
             t = (i - mid) / max(mid, 1)
             rotation = t * min(7.0, 1.0 * count)
             dy = t * t * 10.0
+        z = i
+        if face.tag and count > 1:
+            z = i + count
+            if 2 * pitch - w < 0.3 * w:   # the next card would be hidden between its neighbours
+                dy -= 0.22 * CARD_H * scale
         centre = QPointF(x0 + w / 2 + i * pitch, top + CARD_H * scale / 2 + dy)
-        z = i + count if face.tag else i
         c.card(key, face, centre, scale, zone, lines, z=z, rotation=rotation, **fields)
