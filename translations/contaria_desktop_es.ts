@@ -1008,12 +1008,25 @@ Licencia del programa: MIT.</translation>
         </translation>
     </message>
     <message>
+        <source>%1 per trick</source>
+        <extracomment>Columns of :func:`breakdown_rows`.</extracomment>
+        <translation>%1 por baza</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, luego %2</translation>
+    </message>
+    <message>
         <source>%1, before the Revelation</source>
         <translation>%1, antes de la Revelación</translation>
     </message>
     <message>
         <source>%1, after the Revelation</source>
         <translation>%1, después de la Revelación</translation>
+    </message>
+    <message>
+        <source>%1 was %2</source>
+        <translation>%1 era %2</translation>
     </message>
     <message>
         <source>Tricks before the Revelation</source>
@@ -1054,6 +1067,10 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>Per card</source>
         <translation>Por carta</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Palo</translation>
     </message>
     <message>
         <source>Points</source>

@@ -1008,12 +1008,25 @@ Licença do programa: MIT.</translation>
         </translation>
     </message>
     <message>
+        <source>%1 per trick</source>
+        <extracomment>Columns of :func:`breakdown_rows`.</extracomment>
+        <translation>%1 por vaza</translation>
+    </message>
+    <message>
+        <source>%1, then %2</source>
+        <translation>%1, depois %2</translation>
+    </message>
+    <message>
         <source>%1, before the Revelation</source>
         <translation>%1, antes da Revelação</translation>
     </message>
     <message>
         <source>%1, after the Revelation</source>
         <translation>%1, depois da Revelação</translation>
+    </message>
+    <message>
+        <source>%1 was %2</source>
+        <translation>%1 era %2</translation>
     </message>
     <message>
         <source>Tricks before the Revelation</source>
@@ -1054,6 +1067,10 @@ Licença do programa: MIT.</translation>
     <message>
         <source>Per card</source>
         <translation>Por carta</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Naipe</translation>
     </message>
     <message>
         <source>Points</source>

@@ -110,11 +110,11 @@ class ScoreDialog(QDialog):
             inner.addWidget(table)
             boxes.append(box)
             self.tables[key] = table
-        if ctx.game_id == "charlatao":  # side by side only when two tables fit whole
+        if ctx.game_id == "charlatao" or len(keys) > 2:  # side by side only when two tables fit whole
             room = min(1000, scores_charlatao.available_size(self)[0]) - 60
             self.columns = scores_charlatao.layout_boxes(grid, boxes, room)
         else:
-            cols = self.columns = 2 if len(keys) > 2 else 1
+            cols = self.columns = 1
             for i, box in enumerate(boxes):
                 box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
                 grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
@@ -226,6 +226,8 @@ class ScoreDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(row, col, item)
         table.resizeColumnsToContents()
+        # never narrower than its contents (card names and headers differ in length by language)
+        table.setMinimumWidth(sum(table.columnWidth(c) for c in range(table.columnCount())) + 2 * table.frameWidth())
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(lines))) + 6
         table.setFixedHeight(max(height, 40))
