@@ -15,7 +15,7 @@ def test_three_player_game_by_clicks_reaches_the_score_screen(qtbot, window):
     rng = random.Random(5)
     done = {"curtain": 0, "table": 0, "bar": 0, "wait": 0}
     rounds_seen = []
-    for _ in range(1200):
+    for _ in range(5000):
         if page.session.is_over:
             break
         done[step_by_clicks(qtbot, window, rng)] += 1
@@ -25,8 +25,10 @@ def test_three_player_game_by_clicks_reaches_the_score_screen(qtbot, window):
             assert set(dialog.tables) == {"0", "1", "2"}
             dialog.close()
     assert page.session.is_over, done
-    # every decision is a table click (3 rounds x (1 + 3 discards + 3 passes + 15 x 3 plays))
-    assert done["table"] == 3 * (1 + 3 + 3 + 45) and done["bar"] == 0
+    # every decision is a table click (3 rounds x (1 + 3 discards + 3 passes + 15 x 3 plays)); a
+    # click that lands while the table is still re-laying out under load may need repeating
+    assert done["table"] >= 3 * (1 + 3 + 3 + 45) and done["bar"] == 0
+    assert len(page.session.record.actions) == 3 * (1 + 3 + 3 + 45)
     assert done["curtain"] >= 100
     assert rounds_seen == ["Round 1 scores", "Round 2 scores"]
     dialog = window.score_dialog
