@@ -199,7 +199,8 @@ def _trick_rule(character: Any, side: Any, phase: Any) -> tuple[str, str]:
     parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), _signed(v) or "0") for i, v in enumerate(table)]
     parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), _signed(rule.get("or_more", 0)) or "0"))
     schedule = "/".join(_signed(v) or "0" for v in table)
-    cell = charlatao_scores.tr("%1, then %2").replace("%1", schedule).replace("%2", _signed(rule.get("or_more", 0)) or "0")
+    more = _signed(rule.get("or_more", 0)) or "0"
+    cell = charlatao_scores.tr("%1, then %2").replace("%1", schedule).replace("%2", more)
     return cell, ", ".join(parts)
 
 
