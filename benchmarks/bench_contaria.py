@@ -14,22 +14,13 @@ from __future__ import annotations
 import pytest
 
 from contaria_desktop.engines.contaria import GAME
-from contaria_desktop.engines.core import Rng
+from playouts import play_random_games
 
 GAMES_PER_ROUND = 50
 
 
 def _play(num_players: int, first_seed: int) -> int:
-    decisions = 0
-    for seed in range(first_seed, first_seed + GAMES_PER_ROUND):
-        st = GAME.new_game(num_players, seed)
-        rng = Rng(seed)
-        while not st.is_terminal:
-            legal = st.legal_actions()
-            st.apply(legal[rng.below(len(legal))])
-            decisions += 1
-        st.result()
-    return decisions
+    return play_random_games(GAME, num_players, first_seed, GAMES_PER_ROUND)
 
 
 @pytest.mark.parametrize("num_players", [3, 4, 5])
