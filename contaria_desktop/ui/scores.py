@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
                                QLabel, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
+from .tables import read_only_table
 from . import messages, scores_charlatao, scores_contaria
 from .names import mnemonic_safe, plain
 
@@ -195,12 +196,7 @@ class ScoreDialog(QDialog):
                     translate("ScoreDialog", "Bonus"), translate("ScoreDialog", "Deactivated"),
                     translate("ScoreDialog", "Negative"), translate("ScoreDialog", "Points")]
                    if contaria else [translate("ScoreDialog", "Item"), translate("ScoreDialog", "Points")])
-        table = QTableWidget(len(lines), len(headers))
-        table.setHorizontalHeaderLabels(headers)
-        table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table = read_only_table(len(lines), headers)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for row, line in enumerate(lines):
             p = line.get("params", {})

@@ -25,11 +25,12 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
                                QLabel, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
 from ..i18n.context import TrContext
+from .tables import read_only_table
 from . import messages
 from .msg_charlatao import charlatao_counts   # "%n trick(s)", as in the log
 from .names import mnemonic_safe
@@ -86,12 +87,7 @@ def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] =
     """A read-only table whose columns are as wide as their contents; the table never gets
     narrower than that (:func:`natural_width`), so no cell is cut. ``tips``: tooltips by
     (row, column), else the cell's text."""
-    table = QTableWidget(len(rows), len(headers))
-    table.setHorizontalHeaderLabels(headers)
-    table.verticalHeader().hide()
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table = read_only_table(len(rows), headers)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     for r, cells in enumerate(rows):
         for col, value in enumerate(cells):
