@@ -6,7 +6,8 @@ is JSON-serializable; and at sampled steps (powers of two, and the end) the heav
 every legal action applies on a clone, sampled illegal actions raise ``IllegalAction`` and
 leave the state unchanged, ``from_json(to_json())`` round-trips, ``clone()`` is independent,
 replaying the record gives the same state, and identity shuffling leaves each seat's view,
-the legal actions and the seat's log unchanged.
+the legal actions and the seat's log unchanged - for every seat, across reveals too
+(:func:`check_hidden_information`, issue 19.2).
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from typing import Any
 
 from contaria_desktop.engines.core import (Action, GameRecord, GameSpec, IllegalAction, Rng,
                                            State)
+
+
+#: legal actions tried per seat in :func:`check_hidden_information`
+ACTIONS_PER_SEAT = 4
 
 
 class ConformanceFailure(AssertionError):
@@ -83,22 +88,72 @@ def heavy_checks(spec: GameSpec, state: State, record: GameRecord, rng: Rng) -> 
         else:
             raise ConformanceFailure(f"illegal action {a!r} was accepted")
         _check(state.to_json() == before, f"rejected action {a!r} changed the state")
-    # identity shuffling: each seat (and the spectator) sees no difference
+    check_hidden_information(state, rng)
+
+
+def translate(action: Action, remap: dict, groups: tuple[str, ...]) -> Action:
+    """``action`` with every argument that names a moved identity of ``groups`` renamed
+    (``remap`` as returned by ``State.sample_unknown``)."""
+    if not remap or not groups:
+        return action
+    args = dict(action.args)
+    changed = False
+    for key, value in action.args:
+        for g in groups:
+            if (g, value) in remap:
+                args[key] = remap[(g, value)]
+                changed = True
+                break
+    return Action(action.type, **args) if changed else action
+
+
+def check_hidden_information(state: State, rng: Rng, per_seat: int = ACTIONS_PER_SEAT) -> int:
+    """Issue 19.2: for EVERY seat and the spectator, a world that seat cannot tell apart
+    (``sample_unknown(seat, fixed_seats=())``: the deciding seat's cards move too) gives the
+    same view, and - for the decider - the same legal actions. Then, for up to ``per_seat``
+    legal actions (the same in both worlds, renamed where actions name identities), the seat
+    sees the same events and the same view afterwards. Actions that reveal something are NOT
+    skipped: identities the seat knows after the action (a reveal shown to it, a card made
+    public) are held in place, and everything still hidden from it is shuffled, so a reveal
+    shown to the wrong seat (or a public event naming a hidden card) makes the worlds differ.
+
+    Returns the number of (seat, action) comparisons made; engines without a knowledge model
+    (``knowledge()`` not implemented) are skipped and return 0. Raises
+    :class:`ConformanceFailure`."""
+    try:
+        model = state.knowledge()
+    except NotImplementedError:
+        return 0
+    legal = state.legal_actions()
+    decider = state.current_player
+    compared = 0
     for seat in [None, *range(state.num_players)]:
-        shuffled = state.shuffle_unknown(seat, rng.below(1 << 30))
-        _check(shuffled.view(seat) == state.view(seat),
+        world, _ = state.sample_unknown(seat, rng.below(1 << 30), fixed_seats=())
+        _check(world.view(seat) == state.view(seat),
                f"seat {seat}'s view depends on identities it does not know")
-        _check(shuffled.legal_actions() == legal,
-               f"legal actions depend on identities seat {seat} does not know")
-        for a in legal[:8]:
-            c1, c2 = state.clone(), shuffled.clone()
-            e1, e2 = c1.apply(a), c2.apply(a)
-            if any(e.reveals for e in e1):
-                continue  # a reveal legitimately shows what was unknown
+        if seat == decider:
+            _check(world.legal_actions() == legal,
+                   f"legal actions depend on identities seat {seat} does not know")
+        unknown = model.unknown_identities(seat)
+        picks = legal[:2] + [legal[rng.below(len(legal))] for _ in range(max(0, per_seat - 2))] if legal else []
+        for a in dict.fromkeys(picks):
+            c1 = state.clone()
+            e1 = c1.apply(a)
+            still = c1.knowledge().unknown_identities(seat)
+            fixed = unknown - still  # what the action lets this seat know stays in place
+            other, remap = state.sample_unknown(seat, rng.below(1 << 30), fixed_seats=(), fixed=fixed)
+            a2 = translate(a, remap, model.action_groups)
+            if a2 not in other.legal_actions():
+                continue  # e.g. a follow-suit rule: not the same decision in that world
+            c2 = other.clone()
+            e2 = c2.apply(a2)
+            compared += 1
             _check(_seat_events(e1, seat) == _seat_events(e2, seat),
-                   f"seat {seat}'s log after {a!r} depends on identities it does not know")
+                   f"seat {seat}'s log after {a!r} depends on identities it does not know:\n"
+                   f"  {_seat_events(e1, seat)}\n  {_seat_events(e2, seat)}")
             _check(c1.view(seat) == c2.view(seat),
                    f"seat {seat}'s view after {a!r} depends on identities it does not know")
+    return compared
 
 
 def playout(spec: GameSpec, num_players: int, seed: int, heavy: bool = True) -> State:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from contaria_desktop.engines.core import (Action, Event, GameNotOver, GameSpec, OptionSpec,
+from contaria_desktop.engines.core import (Action, Event, GameNotOver, GameSpec, Handle, Knowledge, OptionSpec,
                                            Result, Rng, State, StateFormatError, register)
 
 
@@ -108,12 +108,14 @@ class ToyState(State):
             raise StateFormatError(f"bad toy state: {err}") from None
         return s
 
-    def shuffle_unknown(self, seat: int | None, seed: int) -> "ToyState":
+    def knowledge(self) -> Knowledge:
+        """Each handle's value is known to its owner, and to everybody once revealed."""
+        return Knowledge(tuple(Handle(h, v, "", frozenset({self.owner[h]}), h in self.revealed)
+                               for h, v in self.identity.items()))
+
+    def with_identities(self, assignment: Mapping[str, Any]) -> "ToyState":
         s = self.clone()
-        unknown = [h for h in s.identity if not s._known(seat, h)]
-        values = [s.identity[h] for h in unknown]
-        Rng(seed).shuffle(values)
-        s.identity.update(zip(unknown, values))
+        s.identity.update(assignment)
         return s
 
 

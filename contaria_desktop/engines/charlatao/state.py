@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Mapping
 
-from ..core import (Action, Event, GameNotOver, IllegalAction, Result, Rng, State,
+from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
 from . import duel, hidden, standard, views
 from .rules_data import DATA_PATH, ORDER, SUITS
@@ -282,11 +282,14 @@ class CharlataoState(State):
             raise GameNotOver("the game is not over", "result.not_over")
         return views.result(self)
 
-    def shuffle_unknown(self, seat: int | None, seed: int) -> "CharlataoState":
-        """A copy where the cards and quality suits ``seat`` cannot locate are permuted
-        among their hidden places, consistently with public information (see
-        :func:`.hidden.shuffle_unknown`)."""
-        return hidden.shuffle_unknown(self, seat, seed)
+    def knowledge(self) -> Knowledge:
+        """Who knows which card sits where and which suit lies on each quality space (see
+        :func:`.hidden.knowledge`); the kit's ``shuffle_unknown`` runs on it."""
+        return hidden.knowledge(self)
+
+    def with_identities(self, assignment: Mapping[str, Any]) -> "CharlataoState":
+        """A copy with the places of :meth:`knowledge` refilled (:func:`.hidden.with_identities`)."""
+        return hidden.with_identities(self, assignment)
 
     # ----- helpers used by the rule modules -----------------------------------------
     def seat_of(self, character: str) -> int | None:

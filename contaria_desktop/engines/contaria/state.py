@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from contaria_desktop.engines.core import (Action, Event, GameNotOver, OptionError, Result, Rng,
-                                           State, StateFormatError)
+from contaria_desktop.engines.core import (Action, Event, GameNotOver, Handle, Knowledge, OptionError,
+                                           Result, Rng, State, StateFormatError)
 
 from . import scoring
 from .abilities import HANDLES, AbilityMixin
@@ -274,18 +274,27 @@ class ContariaState(AbilityMixin, State):
             raise GameNotOver("the game is not over", "contaria.not_over")
         return scoring.result(self)
 
-    def shuffle_unknown(self, seat: int | None, seed: int) -> "ContariaState":
-        """A copy where identities ``seat`` does not know are permuted, only among cards of the
-        same initial type (so everything public stays the same)."""
+    def knowledge(self) -> Knowledge:
+        """Every card handle with its identity (data index), grouped by its public initial
+        type (rulebook §2: the public side), known to the seat it was dealt to, seats that
+        peeked at it, and everybody once revealed or face up (cards.md Errata 3). Actions
+        name handles, so no identity group is named by an action."""
+        handles = []
+        for h in range(N_CARDS):
+            known = {v for v in range(self.num_players) if h in self.peeked[v]}
+            if self.dealt[h] >= 0:
+                known.add(self.dealt[h])
+            handles.append(Handle(HANDLES[h], self.ident[h], self.card(h).initial, frozenset(known),
+                                  h in self.public or self.face_up[h]))
+        return Knowledge(tuple(handles))
+
+    def with_identities(self, assignment: Mapping[str, Any]) -> "ContariaState":
+        """A copy with ``ident[h] = assignment["cNN"]`` (see :meth:`knowledge`)."""
         s = self.clone()
-        rng = Rng(seed)
-        for typ in s.cards.initial_types:
-            pool = [h for h in range(N_CARDS) if s.card(h).initial == typ and not s.knows(seat, h)]
-            ids = [s.ident[h] for h in pool]
-            rng.shuffle(ids)
-            for h, cid in zip(pool, ids):
-                s.ident[h] = cid
-                s.hid[cid] = h
+        for key, cid in assignment.items():
+            h = HANDLE_INDEX[key]
+            s.ident[h] = cid
+            s.hid[cid] = h
         s._cont = s._legal = s._dec = s._lines = None
         s._dirty = set()
         return s

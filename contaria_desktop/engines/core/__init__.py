@@ -5,6 +5,7 @@ Import from here: ``from contaria_desktop.engines.core import Action, Event, Sta
 
 from .errors import (EngineError, GameNotOver, IllegalAction, OptionError, PositionError,
                      StateFormatError, UnknownGame)
+from .knowledge import Handle, Knowledge
 from .match import MatchRecord, MatchRules, MatchStatus
 from .record import GameRecord, ReplayError, Seat
 from .records import Action, Event, filter_events
@@ -13,7 +14,7 @@ from .spec import GameSpec, OptionSpec, all_specs, get_spec, load_engines, regis
 from .state import Result, State, canonical_json, digest
 
 __all__ = [
-    "Action", "EngineError", "Event", "GameNotOver", "GameRecord", "GameSpec", "IllegalAction",
+    "Action", "EngineError", "Event", "GameNotOver", "GameRecord", "GameSpec", "Handle", "IllegalAction", "Knowledge",
     "MatchRecord", "MatchRules", "MatchStatus", "OptionError", "OptionSpec", "PositionError",
     "ReplayError", "Result", "Rng", "Seat", "State", "StateFormatError", "UnknownGame",
     "all_specs", "canonical_json", "digest", "filter_events", "get_spec", "load_engines",

@@ -12,11 +12,14 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Collection, Mapping, Sequence
 
 from .errors import IllegalAction
 from .records import Action, Event
 from .rng import Rng
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .knowledge import Knowledge
 
 
 def canonical_json(data: Any) -> str:
@@ -90,8 +93,9 @@ class State(ABC):
       and then leaves ``to_json()`` unchanged;
     - ``view(seat)`` holds only what ``seat`` may know and is JSON-serializable;
     - ``from_json(to_json())`` and ``clone()`` give equal, independent states;
-    - ``shuffle_unknown(seat, seed)`` (permuting identities ``seat`` does not know) leaves
-      ``view(seat)`` and ``legal_actions()`` unchanged.
+    - ``shuffle_unknown(seat, seed)`` (permuting identities ``seat`` does not know, see
+      :meth:`knowledge`) leaves ``view(seat)`` and ``legal_actions()`` unchanged, and every
+      seat's view and log stay unchanged across an action in worlds it cannot tell apart.
     """
 
     GAME_ID: ClassVar[str] = ""
@@ -175,11 +179,42 @@ class State(ABC):
     def result(self) -> Result:
         """The final result; raises :class:`~.errors.GameNotOver` before the end."""
 
-    def shuffle_unknown(self, seat: int | None, seed: int) -> "State":
-        """A copy in which the identities of cards ``seat`` does not know are permuted among
-        themselves (consistently with everything public). Used by the conformance suite to
-        prove that nothing hidden leaks into views, legal actions or logs."""
-        raise NotImplementedError
+    def knowledge(self) -> "Knowledge":
+        """The knowledge model of this position: every hidden handle, its identity and the
+        seats that know it (see :mod:`.knowledge` and ``docs/knowledge-model.md``).
+        Engines with hidden information override it together with :meth:`with_identities`."""
+        raise NotImplementedError(f"{type(self).__name__} declares no knowledge model")
+
+    def with_identities(self, assignment: Mapping[str, Any]) -> "State":
+        """A copy in which handle ``key`` holds ``assignment[key]`` (keys and identities as
+        in :meth:`knowledge`); ``self`` is unchanged. The assignment must be a permutation
+        inside each group that keeps the model's constraints."""
+        raise NotImplementedError(f"{type(self).__name__} declares no knowledge model")
+
+    def sample_unknown(self, seat: int | None, seed: int, *, fixed_seats: Sequence[int] | None = None,
+                       fixed: Collection[tuple[str, Any]] = ()) -> tuple["State", dict[tuple[str, Any], Any]]:
+        """A world ``seat`` cannot tell from this one, and the identity renaming that made it.
+
+        Identities unknown to ``seat`` *and* to every seat in ``fixed_seats`` are permuted
+        among their handles (:meth:`.knowledge.Knowledge.sample`); ``fixed`` lists
+        ``(group, identity)`` pairs that stay put. ``fixed_seats`` defaults to the deciding
+        seat, so that ``legal_actions()`` is unchanged; pass ``()`` for the whole information
+        set of ``seat``. Returns ``(state, {(group, old identity): new identity})``.
+        Deterministic from ``seed``."""
+        model = self.knowledge()
+        if fixed_seats is None:
+            cur = self.current_player
+            fixed_seats = () if cur is None else (cur,)
+        asg = model.sample(seat, Rng(seed), fixed_seats, fixed)
+        return self.with_identities(asg), model.remap(asg)
+
+    def shuffle_unknown(self, seat: int | None, seed: int, *, fixed_seats: Sequence[int] | None = None,
+                        fixed: Collection[tuple[str, Any]] = ()) -> "State":
+        """A copy in which the identities ``seat`` does not know are permuted among their
+        handles, consistently with everything public (one generic implementation on
+        :meth:`knowledge`; arguments as in :meth:`sample_unknown`). Used by the conformance
+        suite to prove that nothing hidden leaks into views, legal actions or logs."""
+        return self.sample_unknown(seat, seed, fixed_seats=fixed_seats, fixed=fixed)[0]
 
     # ----- hashing ------------------------------------------------------------------
     def state_hash(self) -> str:
