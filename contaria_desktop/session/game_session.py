@@ -13,6 +13,7 @@ from typing import Any, Callable
 from contaria_desktop import __version__
 from contaria_desktop.engines.core import (Action, Event, GameRecord, GameSpec, MatchRecord, MatchStatus,
                                            OptionError, Result, Seat, State, get_spec)
+from contaria_desktop.engines.core.match import LEGACY
 
 from . import hotseat
 from .atomic import atomic_write_bytes, dumps_bytes
@@ -279,6 +280,17 @@ class GameSession:
         """0-based number of the current game in the series (0 outside a series)."""
         return len(self._finished)
 
+    def deal_number(self) -> int | None:
+        """The deal number of the game on screen, if it may be shown (issue 19.1): ``None``
+        for a game started from a position, and for a game of an undecided series saved
+        with the old, reversible derivation (``MatchRecord.scheme == LEGACY``: its numbers
+        would let anyone re-deal the tales still to come). New series derive each tale's
+        number one-way, so showing it reveals nothing still hidden."""
+        seed = self.record.seed
+        if seed is None or self.match is None or self.match.scheme != LEGACY:
+            return seed
+        return seed if self.match_status().finished else None
+
     def match_status(self) -> MatchStatus:
         """Standings of the series, counting the current game once it is over. Raises
         :class:`SessionError` outside a series."""
@@ -330,7 +342,8 @@ class GameSession:
             "series": None,
         }
         if self.match is not None:
-            data["series"] = {"seed": self.match.seed, "games": list(self._finished_json)}
+            data["series"] = {"seed": self.match.seed, "scheme": self.match.scheme,
+                              "games": list(self._finished_json)}
         return data
 
     @staticmethod

@@ -116,7 +116,9 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
         series_seed = sd.series_seed if has_series else sd.current.seed
         if series_seed is None:
             raise SaveError(path, "a series must start from a deal number", "save.bad_series")
-        match = MatchRecord(spec.id, n, options, list(sd.seats), series_seed, [])
+        # a series saved without its scheme (or a first tale saved alone) is a LEGACY series
+        scheme = sd.series_scheme if has_series else 1
+        match = MatchRecord(spec.id, n, options, list(sd.seats), series_seed, [], scheme)
         for k, g in enumerate(games):
             if g.seed != match.game_seed(k):
                 raise SaveError(path, f"series game {k + 1} does not have the series' deal number",

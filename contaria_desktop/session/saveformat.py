@@ -16,11 +16,14 @@ A save is a game's record plus metadata. Version 1 (current)::
       "state_hash": "<sha256 of the state after the last action>",
       "is_over": false,
       "undo_floor": 0,              # hot-seat: decisions before it can no longer be undone
-      "series": null | {"seed": S, "games": [{"seed": s, "actions": [...], "state_hash": h}, ...]}
+      "series": null | {"seed": S, "scheme": 2,
+                        "games": [{"seed": s, "actions": [...], "state_hash": h}, ...]}
     }
 
 ``series.games`` are the finished games of a Book-of-Tales series before the current one;
-game *k* is dealt with ``MatchRecord.game_seed(k)``. Loading never executes code: it parses,
+game *k* is dealt with ``MatchRecord.game_seed(k)``. ``series.scheme`` names how those deal
+numbers derive from the series seed: 2 (one-way, written since issue 19.1) or 1 (the old,
+reversible derivation; assumed when the key is absent, so older saves replay identically). Loading never executes code: it parses,
 validates every field, migrates older versions (:data:`MIGRATIONS`), then the session replays
 every action with the engine's own legality check.
 """
@@ -80,6 +83,7 @@ class SaveData:
     saved_at: str | None = None
     undo_floor: int = 0
     series_seed: int | None = None
+    series_scheme: int = 1
     previous: list[GameData] = field(default_factory=list)
     migrated_from: int | None = None
 
@@ -259,6 +263,9 @@ def parse_save(data: dict[str, Any], path: Any, migrated_from: int | None) -> Sa
             raise SaveError(path, "a series must start every game from a deal number", "save.bad_series")
         sf = _Fields(series, path, "series.")
         out.series_seed = sf.count("seed")
+        out.series_scheme = sf.count("scheme", required=False, default=1)
+        if out.series_scheme not in (1, 2):
+            raise sf.fail("scheme", "must be 1 or 2")
         for k, g in enumerate(sf.get("games", (list,))):
             if not isinstance(g, dict):
                 raise sf.fail(f"games[{k}]", "must be an object")

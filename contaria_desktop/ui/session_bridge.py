@@ -50,8 +50,9 @@ def seat_names(session: Any) -> list[str]:
 
 
 def seed(session: Any) -> int | None:
-    """Deal number of the game on screen (None for a game started from a position)."""
-    return session.record.seed
+    """Deal number of the game on screen that may be shown (None for a game started from a
+    position, or when it would give away a deal still hidden: ``GameSession.deal_number``)."""
+    return session.deal_number()
 
 
 def is_playtest(session: Any) -> bool:
