@@ -1,7 +1,8 @@
 """The New Game dialog, generated from the chosen game's :class:`GameSpec`: players (the
 game's range), one row per seat (name, Human), the game's options (bool -> checkbox,
 choice -> combo box, int -> spin box), playtest mode and - only in playtest mode - the deal
-number."""
+number. Which options apply (enabled widgets) comes from the spec: ``OptionSpec.players``
+and ``OptionSpec.depends_on``."""
 
 from __future__ import annotations
 
@@ -20,22 +21,6 @@ from .startpage import playable_specs
 translate = QCoreApplication.translate
 
 MAX_NAME = 24
-
-#: (game, option) -> (other option, value): the option only matters when the other has that
-#: value, so its widget is enabled only then.
-DEPENDS = {
-    ("contaria", "book_until_leader"): ("mode", "book_of_tales"),
-}
-
-#: (game, option) -> the player counts the option applies to (its widget is disabled for the
-#: others; the engine ignores it there).
-FOR_PLAYERS = {
-    ("charlatao", "side"): (3, 4, 5),
-    ("charlatao", "trump"): (3, 4, 5),
-    ("charlatao", "removed_suit"): (2, 3),
-    ("charlatao", "two_player_side"): (2,),
-}
-
 
 def default_seat_name(seat: int) -> str:
     """"Player 1", "Player 2"... (translated) for an unnamed seat."""
@@ -245,14 +230,14 @@ class NewGameDialog(QDialog):
         self._update_dependencies()
 
     def _update_dependencies(self) -> None:
-        for (game, name), (other, wanted) in DEPENDS.items():
-            if game == self.spec.id and name in self.option_widgets and other in self.option_widgets:
-                current = self._widget_value(self.option_widgets[other])
-                self.option_widgets[name].setEnabled(current == wanted)
+        """Enable an option's widget only where it matters: the spec's ``players`` and
+        ``depends_on`` (``OptionSpec.applies``)."""
         n = self.players_spin.value()
-        for (game, name), counts in FOR_PLAYERS.items():
-            if game == self.spec.id and name in self.option_widgets:
-                self.option_widgets[name].setEnabled(n in counts)
+        values = {name: self._widget_value(w) for name, w in self.option_widgets.items()}
+        for opt in self.spec.options:
+            w = self.option_widgets.get(opt.name)
+            if w is not None:
+                w.setEnabled(opt.applies(n, values))
 
     @staticmethod
     def _choice_text(game_id: str, option: str, value: Any) -> str:

@@ -91,3 +91,35 @@ def test_record_replays_and_round_trips():
     rec.actions.insert(0, Action("play", card="nope"))
     with pytest.raises(StateFormatError, match="action 1 is not legal"):
         rec.replay()
+
+
+def test_option_spec_players_and_depends_on():
+    from contaria_desktop.engines.core import GameSpec, OptionSpec
+    from tests.kit.toygame import ToyState
+    mode = OptionSpec("mode", "choice", "quick", ("quick", "series"))
+    until = OptionSpec("until", "bool", False, depends_on=("mode", "series"))
+    side = OptionSpec("side", "bool", True, players=(3, 2, 3))
+    assert side.players == (2, 3)
+    assert side.applies(2) and not side.applies(4) and OptionSpec("x", "bool", False).applies(9)
+    assert until.applies(3, {"mode": "series"}) and not until.applies(3, {"mode": "quick"})
+    assert not until.applies(3)
+    GameSpec("t", "t", 2, 4, (mode, until, side), 10, ToyState)
+    with pytest.raises(ValueError, match="player count 5"):
+        GameSpec("t", "t", 2, 4, (OptionSpec("s", "bool", True, players=(5,)),), 10, ToyState)
+    with pytest.raises(ValueError, match="unknown option 'nope'"):
+        GameSpec("t", "t", 2, 4, (OptionSpec("u", "bool", False, depends_on=("nope", 1)),), 10, ToyState)
+    with pytest.raises(ValueError, match="cannot take"):
+        GameSpec("t", "t", 2, 4, (mode, OptionSpec("u", "bool", False, depends_on=("mode", "odd"))), 10, ToyState)
+    with pytest.raises(ValueError, match="depends_on"):
+        OptionSpec("u", "bool", False, depends_on=("u", True))
+    with pytest.raises(ValueError, match="bad default"):
+        OptionSpec("u", "choice", "z", ("a", "b"))
+    with pytest.raises(ValueError, match="player counts"):
+        OptionSpec("u", "bool", False, players=(0,))
+
+
+def test_shipped_games_declare_where_their_options_apply():
+    contaria, charlatao = get_spec("contaria"), get_spec("charlatao")
+    assert contaria.option("book_until_leader").depends_on == ("mode", "book_of_tales")
+    assert {o.name: o.players for o in charlatao.options} == {
+        "side": (3, 4, 5), "trump": (3, 4, 5), "removed_suit": (2, 3), "two_player_side": (2,)}

@@ -31,16 +31,20 @@ def _max_decisions() -> int:
     return max(best, per_round * DATA["two_player"]["max_rounds"])
 
 
+#: ``players``: the standard game's character side and trump (manual, "Preparação") are for
+#: 3-5 players; a suit is left out with 3 players and in the 2-player variant (scoring.md
+#: 7.14); the 2-player variant has its own side choice.
 OPTIONS = (
     OptionSpec("side", "choice", "basic", ("basic", "advanced"),
-               label_key="charlatao.option.side", help_key="charlatao.option.side.help"),
+               label_key="charlatao.option.side", help_key="charlatao.option.side.help", players=(3, 4, 5)),
     OptionSpec("trump", "bool", True,
-               label_key="charlatao.option.trump", help_key="charlatao.option.trump.help"),
+               label_key="charlatao.option.trump", help_key="charlatao.option.trump.help", players=(3, 4, 5)),
     OptionSpec("removed_suit", "choice", "random", ("random",) + SUITS,
-               label_key="charlatao.option.removed_suit", help_key="charlatao.option.removed_suit.help"),
+               label_key="charlatao.option.removed_suit", help_key="charlatao.option.removed_suit.help",
+               players=(2, 3)),
     OptionSpec("two_player_side", "choice", "advanced", ("advanced", "basic"),
                label_key="charlatao.option.two_player_side",
-               help_key="charlatao.option.two_player_side.help"),
+               help_key="charlatao.option.two_player_side.help", players=(2,)),
 )
 
 MAX_DECISIONS = _max_decisions()

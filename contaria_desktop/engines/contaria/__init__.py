@@ -8,7 +8,8 @@ hand-written positions: ``POSITION.md``.
 Options:
 
 - ``mode``: ``quick`` (one game) or ``book_of_tales`` (a series, see :mod:`.match`).
-- ``book_until_leader``: Book of Tales goes on until one seat leads alone (A25).
+- ``book_until_leader``: Book of Tales goes on until one seat leads alone (A25); only with
+  ``mode`` = ``book_of_tales`` (``depends_on``).
 - ``single_winner``: highest absolute score wins (A24).
 - ``first_player``: ``"random"`` (default; the rulebook's "last to break a mirror", A26) or a
   seat number.
@@ -34,7 +35,7 @@ OPTIONS = (
     OptionSpec("mode", "choice", "quick", ("quick", "book_of_tales"),
                label_key="contaria.option.mode", help_key="contaria.option.mode.help"),
     OptionSpec("book_until_leader", "bool", False, label_key="contaria.option.book_until_leader",
-               help_key="contaria.option.book_until_leader.help"),
+               help_key="contaria.option.book_until_leader.help", depends_on=("mode", "book_of_tales")),
     OptionSpec("single_winner", "bool", False, label_key="contaria.option.single_winner",
                help_key="contaria.option.single_winner.help"),
     OptionSpec("first_player", "choice", "random", ("random", 0, 1, 2, 3, 4),

@@ -23,7 +23,15 @@ class OptionSpec:
     - ``choices``: the allowed values of a ``"choice"`` option.
     - ``minimum`` / ``maximum``: bounds of an ``"int"`` option.
     - ``label_key`` / ``help_key``: message keys the UI translates.
-    - ``players``: player counts the option applies to (empty: all).
+    - ``players``: the player counts the option applies to (empty: all counts). For the
+      others the engine ignores it and the New Game dialog disables its widget.
+    - ``depends_on``: ``(other option, value)``: the option matters only while the other
+      option has that value (e.g. Contária's ``book_until_leader`` needs ``mode`` =
+      ``book_of_tales``); ``None``: always.
+
+    Raises ``ValueError`` on construction when the spec itself is inconsistent (a bad kind,
+    a default the option would refuse, a player count below 1); :class:`GameSpec` checks
+    ``players`` against its seat range and ``depends_on`` against its other options.
     """
 
     name: str
@@ -34,6 +42,35 @@ class OptionSpec:
     maximum: int | None = None
     label_key: str = ""
     help_key: str = ""
+    players: tuple[int, ...] = ()
+    depends_on: tuple[str, Any] | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("bool", "choice", "int"):
+            raise ValueError(f"option {self.name!r}: unknown kind {self.kind!r}")
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 1 for n in self.players):
+            raise ValueError(f"option {self.name!r}: 'players' must list player counts")
+        object.__setattr__(self, "players", tuple(sorted(set(self.players))))
+        if self.depends_on is not None and (
+                not isinstance(self.depends_on, tuple) or len(self.depends_on) != 2
+                or not isinstance(self.depends_on[0], str) or self.depends_on[0] == self.name):
+            raise ValueError(f"option {self.name!r}: 'depends_on' must be (another option, value)")
+        try:
+            self.validate(self.default)
+        except OptionError as err:
+            raise ValueError(f"option {self.name!r}: bad default: {err}") from None
+
+    def applies(self, num_players: int, options: Mapping[str, Any] | None = None) -> bool:
+        """Whether the option matters for ``num_players`` seats with these (other) option
+        values: ``num_players`` is in ``players`` (or ``players`` is empty) and, when
+        ``depends_on`` is set, ``options`` gives the other option the required value (an
+        absent value does not, so pass resolved options)."""
+        if self.players and num_players not in self.players:
+            return False
+        if self.depends_on is not None:
+            other, wanted = self.depends_on
+            return (options or {}).get(other) == wanted
+        return True
 
     def validate(self, value: Any) -> Any:
         """Return ``value`` if acceptable, else raise :class:`OptionError` naming the option."""
@@ -55,8 +92,6 @@ class OptionSpec:
                 raise OptionError(
                     f"option {self.name!r} must be between {self.minimum} and {self.maximum}, got {value}",
                     "option.out_of_range", option=self.name, value=value)
-        else:  # pragma: no cover - a programming error in a spec
-            raise ValueError(f"unknown option kind {self.kind!r}")
         return value
 
 
@@ -84,6 +119,25 @@ class GameSpec:
     state_class: type["State"]
     match_rules: "MatchRules | None" = None
     rules_files: tuple[str, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        names = [o.name for o in self.options]
+        if len(set(names)) != len(names):
+            raise ValueError(f"{self.id}: an option is declared twice")
+        for opt in self.options:
+            bad = [n for n in opt.players if not self.min_players <= n <= self.max_players]
+            if bad:
+                raise ValueError(f"{self.id}: option {opt.name!r} names player count {bad[0]}, "
+                                 f"outside {self.min_players}-{self.max_players}")
+            if opt.depends_on is not None:
+                other, wanted = opt.depends_on
+                if other not in names:
+                    raise ValueError(f"{self.id}: option {opt.name!r} depends on unknown option {other!r}")
+                try:
+                    self.option(other).validate(wanted)
+                except OptionError as err:
+                    raise ValueError(f"{self.id}: option {opt.name!r} depends on a value {other!r} "
+                                     f"cannot take: {err}") from None
 
     def option(self, name: str) -> OptionSpec:
         for opt in self.options:
