@@ -3,6 +3,7 @@
 Import from here: ``from contaria_desktop.engines.core import Action, Event, State, ...``.
 """
 
+from .decisions import DecisionStack, Flow, Machine, Phase, Step
 from .errors import (EngineError, GameNotOver, IllegalAction, OptionError, PositionError,
                      StateFormatError, UnknownGame)
 from .knowledge import Handle, Knowledge
@@ -14,9 +15,10 @@ from .spec import GameSpec, OptionSpec, all_specs, get_spec, load_engines, regis
 from .state import Result, State, canonical_json, digest
 
 __all__ = [
-    "Action", "EngineError", "Event", "GameNotOver", "GameRecord", "GameSpec", "Handle", "IllegalAction", "Knowledge",
-    "MatchRecord", "MatchRules", "MatchStatus", "OptionError", "OptionSpec", "PositionError",
-    "ReplayError", "Result", "Rng", "Seat", "State", "StateFormatError", "UnknownGame",
+    "Action", "DecisionStack", "EngineError", "Event", "Flow", "GameNotOver", "GameRecord", "GameSpec",
+    "Handle", "IllegalAction", "Knowledge", "Machine", "MatchRecord", "MatchRules", "MatchStatus",
+    "OptionError", "OptionSpec", "Phase", "PositionError", "ReplayError", "Result", "Rng", "Seat",
+    "State", "StateFormatError", "Step", "UnknownGame",
     "all_specs", "canonical_json", "digest", "filter_events", "get_spec", "load_engines",
     "register",
 ]
