@@ -24,8 +24,9 @@ A save is a game's record plus metadata. Version 1 (current)::
 game *k* is dealt with ``MatchRecord.game_seed(k)``. ``series.scheme`` names how those deal
 numbers derive from the series seed: 2 (one-way, written since issue 19.1) or 1 (the old,
 reversible derivation; assumed when the key is absent, so older saves replay identically).
-Loading never executes code: it parses, validates every field, migrates older versions (:data:`MIGRATIONS`), then the session replays
-every action with the engine's own legality check.
+Loading never executes code: it parses, validates every field, migrates older versions
+(:data:`MIGRATIONS`), then the session replays every action with the engine's own legality
+check.
 """
 
 from __future__ import annotations
