@@ -78,3 +78,30 @@ def test_state_shuffle_unknown_is_generic_and_holds_the_decider_by_default():
         assert all(world.identity[h] == remap.get(("", s.identity[h]), s.identity[h]) for h in s.identity)
     assert any(s.sample_unknown(1, k, fixed_seats=())[0].identity[s.hands[0][0]] != s.identity[s.hands[0][0]]
                for k in range(20))  # the decider's cards move too when asked
+
+
+def test_charlatao_information_set_moves_the_deciding_seats_unknown_cards():
+    """Issue 19.2: with ``fixed_seats=()`` the deciding seat's cards that another seat does
+    not know move too; that seat's own hand and view do not."""
+    from tests.charlatao.helpers import advance_to_play, new
+    s = new(4, seed=13)
+    advance_to_play(s)
+    d = s.current_player
+    other = (d + 1) % 4
+    moved = False
+    for k in range(20):
+        world, remap = s.sample_unknown(other, k, fixed_seats=())
+        assert world.view(other) == s.view(other) and world.hands[other] == s.hands[other]
+        moved |= world.hands[d] != s.hands[d]
+        assert s.shuffle_unknown(other, k).hands[d] == s.hands[d]  # default: decider held
+    assert moved
+
+
+def test_contaria_knowledge_matches_what_seats_know():
+    s = get_spec("contaria").new_game(3, 21)
+    k = s.knowledge()
+    assert len(k.handles) == 25 and not k.action_groups
+    for h in k.handles:
+        x = int(h.key[1:])
+        for seat in (None, 0, 1, 2):
+            assert h.known(seat) == s.knows(seat, x)
