@@ -65,6 +65,11 @@ def _seat_events(events: list, seat: int | None) -> list:
 def heavy_checks(spec: GameSpec, state: State, record: GameRecord, rng: Rng) -> None:
     legal = state.legal_actions()
     before = state.to_json()
+    # issue 19.1: the generator's state would let a seat re-deal everything still hidden
+    secret = str(state.rng.state)
+    for seat in [None, *range(state.num_players)]:
+        _check(secret not in json.dumps(state.view(seat)),
+               f"seat {seat}'s view holds the random generator's state")
     # round trip
     again = type(state).from_json(json.loads(json.dumps(before)))
     _check(again.to_json() == before, "from_json(to_json()) does not round-trip")

@@ -9,9 +9,11 @@ identically, and hide their deal numbers until the series is decided.
 
 import json
 
-from contaria_desktop.engines.core import MatchRecord, Rng
+import pytest
+
+from contaria_desktop.engines.core import MatchRecord, Rng, StateFormatError
 from contaria_desktop.engines.core.match import LEGACY, ONE_WAY
-from contaria_desktop.session import GameSession
+from contaria_desktop.session import GameSession, SaveError
 from contaria_desktop.ui import session_bridge
 
 from .helpers import play
@@ -84,3 +86,26 @@ def test_an_old_series_save_still_loads_replays_and_hides_its_deal_number(tmp_pa
     old.save(tmp_path / "again.json")
     again = GameSession.load(tmp_path / "again.json")
     assert again.match.scheme == LEGACY and again.state == old.state
+
+
+def test_a_save_with_an_unknown_scheme_is_refused(tmp_path):
+    s = GameSession.new("toyplus", 2, seed=8, options={"mode": "series"})
+    s.save(tmp_path / "s.json")
+    data = json.loads((tmp_path / "s.json").read_text())
+    for bad in (3, "2", -1):
+        data["series"]["scheme"] = bad
+        (tmp_path / "bad.json").write_text(json.dumps(data))
+        with pytest.raises(SaveError, match="scheme"):
+            GameSession.load(tmp_path / "bad.json")
+
+
+def test_match_record_json_keeps_the_scheme():
+    m = MatchRecord.start("toyplus", 2, 8, {"mode": "series"})
+    again = MatchRecord.from_json(json.loads(json.dumps(m.to_json())))
+    assert again.scheme == ONE_WAY and again.games[0].seed == m.game_seed(0)
+    data = m.to_json()
+    del data["scheme"]
+    assert MatchRecord.from_json(data).scheme == LEGACY
+    data["scheme"] = 9
+    with pytest.raises(StateFormatError):
+        MatchRecord.from_json(data)
