@@ -17,6 +17,11 @@ from .. import APP_ID
 
 ORGANIZATION = "contaria-desktop"
 
+#: View ▸ Animation speed, fastest first: ``(key, duration factor)``. The factor multiplies
+#: every animation's duration (``table.animation.duration_ms``): Fast is short, Slow is long.
+ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (("instant", 0.0), ("fast", 0.5), ("normal", 1.0),
+                                                   ("slow", 2.0))
+
 
 def settings() -> QSettings:
     """The app's QSettings (INI file under ``CONTARIA_SETTINGS_DIR`` when that is set)."""
@@ -40,7 +45,8 @@ def set_value(key: str, value: object) -> None:
 
 
 def animation_speed() -> float:
-    """Stored animation speed factor (0 = instant, 1 = normal); 1.0 when unset or bad."""
+    """Stored animation duration factor (0 = instant, 0.5 fast, 1 = normal, 2 slow: see
+    :data:`ANIMATION_SPEEDS`); 1.0 when unset or bad."""
     try:
         return max(0.0, float(settings().value("view/animation_speed", 1.0)))
     except (TypeError, ValueError):
