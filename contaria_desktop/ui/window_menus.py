@@ -15,8 +15,8 @@ from .names import mnemonic_safe
 
 translate = QCoreApplication.translate
 
-#: (factor, label) of the View ▸ Animation speed menu; factor multiplies animation time.
-SPEEDS = (0.0, 0.5, 1.0, 2.0)
+#: Duration factors of the View ▸ Animation speed menu, fastest first (prefs.ANIMATION_SPEEDS).
+SPEEDS = tuple(factor for _key, factor in prefs.ANIMATION_SPEEDS)
 
 
 class MenusMixin:
@@ -68,10 +68,10 @@ class MenusMixin:
         speed_menu = m.addMenu(translate("MainWindow", "Animation &speed"))
         group = QActionGroup(speed_menu)
         self.speed_actions: dict[float, QAction] = {}
-        labels = {0.0: translate("MainWindow", "Instant"), 0.5: translate("MainWindow", "Fast"),
-                  1.0: translate("MainWindow", "Normal"), 2.0: translate("MainWindow", "Slow")}
-        for factor in SPEEDS:
-            act = QAction(labels[factor], speed_menu, checkable=True)
+        labels = {"instant": translate("MainWindow", "Instant"), "fast": translate("MainWindow", "Fast"),
+                  "normal": translate("MainWindow", "Normal"), "slow": translate("MainWindow", "Slow")}
+        for key, factor in prefs.ANIMATION_SPEEDS:
+            act = QAction(labels[key], speed_menu, checkable=True)
             act.setChecked(abs(factor - self._speed) < 1e-9)
             act.triggered.connect(lambda _=False, f=factor: self.set_speed(f))
             group.addAction(act)
