@@ -2,8 +2,10 @@
 the menus (File, Edit, View, Help).
 
 The window is one class put together from focused parts: menus and actions
-(:mod:`.window_menus`), files (:mod:`.window_files`), dialogs and score screens
-(:mod:`.window_dialogs`); this module keeps the pages (start page, game page, log dock)."""
+(:mod:`.window_menus`), files and the "Save changes?" question (:mod:`.window_files`),
+autosave slots and the "autosave is off" notice (:mod:`.window_autosave`), dialogs and score
+screens (:mod:`.window_dialogs`); this module keeps the pages (start page, game page, log
+dock). A game in progress is never replaced or closed without asking (issue 18.2)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from .. import APP_NAME
 from ..engines.core import EngineError
 from . import messages, prefs, session_bridge
 from .startpage import StartPage
+from .window_autosave import AutosaveMixin
 from .window_dialogs import DialogsMixin
 from .window_files import FilesMixin
 from .window_menus import SPEEDS, MenusMixin
@@ -42,10 +45,10 @@ def default_log_width(window_width: int) -> int:
     return int(max(170, min(340, window_width * share)))
 
 
-class MainWindow(MenusMixin, FilesMixin, DialogsMixin, QMainWindow):
+class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindow):
     """The application window. ``game`` is the current :class:`GamePage` or None."""
 
-    _autosave_failed = Signal(str)  # emitted from the autosave thread; delivered queued
+    _autosave_failed = Signal(str, int, str)  # (folder, errno, text) from the autosave thread; queued
 
     def __init__(self) -> None:
         super().__init__()
@@ -57,6 +60,7 @@ class MainWindow(MenusMixin, FilesMixin, DialogsMixin, QMainWindow):
         self.round_dialog: Any = None   # CharLatão's end-of-round scores (non-modal)
         self.last_error: tuple[str, str] | None = None
         self._file: Path | None = None
+        self._saved_mark: tuple[int, int, int] | None = None   # see FilesMixin.has_unsaved_changes
         self._speed = prefs.animation_speed()
         #: False in scripted runs (--autoplay/--screenshot): opening a file leaves the
         #: remembered folder alone (app.py also gives such runs a throwaway data folder).
@@ -72,9 +76,8 @@ class MainWindow(MenusMixin, FilesMixin, DialogsMixin, QMainWindow):
         self.log_panel: LogPanel | None = None  # created with the first game
         self._status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self._status_label)
+        self._init_autosave()
         self._build_menus()
-        # emitted on the autosave thread: the automatic connection queues it to this thread
-        self._autosave_failed.connect(self._on_autosave_failed)
         self.show_start_page(look_for_saves=False)
         # Looking for saves imports the session layer: do it once the window is on screen.
         self.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self._after_first_paint))
@@ -109,15 +112,19 @@ class MainWindow(MenusMixin, FilesMixin, DialogsMixin, QMainWindow):
     def _after_first_paint(self) -> None:
         self.start_page.after_first_paint()
         self._look_for_saves()
-        from . import resume
-        resume.offer_resume(self)  # an interrupted game in the autosave: "Resume it?"
 
     def _look_for_saves(self) -> None:
+        """"Continue" and the list of unfinished autosaved games ("Resume it?")."""
         if self.stack.currentWidget() is self.start_page:
             self.start_page.set_continue(session_bridge.latest_save())
+            from . import resume
+            resume.offer_resume(self)
 
-    def show_start_page(self, look_for_saves: bool = True) -> None:
-        """Back to the start page; the game on screen (if any) is closed, its autosave kept."""
+    def show_start_page(self, look_for_saves: bool = True) -> bool:
+        """Back to the start page; the game on screen (if any) is closed, its autosave kept.
+        With unsaved decisions the player is asked first; False when they cancel."""
+        if self.game is not None and not self.confirm_replace():
+            return False
         self.stack.setCurrentWidget(self.start_page)
         if self.log_panel is not None:
             self.log_panel.hide()
@@ -127,24 +134,39 @@ class MainWindow(MenusMixin, FilesMixin, DialogsMixin, QMainWindow):
         if look_for_saves:
             self._look_for_saves()
         self._file = None
+        self._saved_mark = None
         self._update_actions()
+        return True
 
     def _retire(self, page: GamePage) -> None:
-        """Take ``page`` off screen; its autosave is flushed and kept (for "Continue")."""
+        """Take ``page`` off screen; its autosave is flushed and kept (for "Continue"), unless
+        not one decision was made in it (nothing to resume: the slot is removed)."""
         self.stack.removeWidget(page)
-        page.session.close()
+        session = page.session
+        session.close()
+        if session.cursor == 0 and (not session.is_series or session.game_number == 0):
+            self._drop_autosave(session)
+        self.autosave_slot = None
         page.deleteLater()
 
     def closeEvent(self, event: Any) -> None:
         if self.game is not None:
+            if not self.confirm_replace():   # Cancel (or a cancelled Save) keeps the window open
+                event.ignore()
+                return
             self.game.session.close()
         super().closeEvent(event)
 
-    def play(self, session: Any, path: Path | None = None) -> GamePage:
-        """Put ``session`` on screen (the start curtain goes up for the seat to move)."""
+    def play(self, session: Any, path: Path | None = None, slot: Path | None = None) -> GamePage | None:
+        """Put ``session`` on screen (the start curtain goes up for the seat to move); ``path``
+        is its file (None: Save asks), ``slot`` the autosave slot it continues (None: a new
+        slot). A game with unsaved decisions on screen is replaced only after asking; None
+        when the player keeps it."""
         from .gamepage import GamePage
 
         old = self.game
+        if old is not None and old.session is not session and not self.confirm_replace():
+            return None
         page = GamePage(session, self, self._speed)
         page.logChanged.connect(self._ensure_log_panel().set_lines)
         page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -161,7 +183,11 @@ class MainWindow(MenusMixin, FilesMixin, DialogsMixin, QMainWindow):
             old.deleteLater()
         self.game = page
         self._file = path
-        session.start_autosave(on_error=lambda err: self._autosave_failed.emit(str(err)))
+        if old is None or old.session is not session:
+            self._saved_mark = None
+            self._start_autosave(session, slot)
+        if path is not None:
+            self._mark_saved()
         self.log_panel.show()
         if self.score_dialog is not None:
             self.score_dialog.close()

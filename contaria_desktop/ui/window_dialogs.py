@@ -64,9 +64,7 @@ class DialogsMixin:
         so its autosave is dropped (a saved file keeps it)."""
         session = self.game.session
         if not session.is_series or session.match_status().finished:
-            from ..session import discard_autosave
-            session.flush_autosave()
-            discard_autosave()
+            self._drop_autosave(session)   # this game's slot only: other games keep theirs
         self.show_scores()
 
     def next_tale(self) -> None:

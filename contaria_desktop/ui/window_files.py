@@ -1,6 +1,7 @@
-"""The main window's files: File ▸ Open, Save, Save as, Save/Open position, and the error
-dialogs naming a file: :class:`FilesMixin`, mixed into :class:`~.mainwindow.MainWindow` (split
-out of ``mainwindow.py``; behaviour unchanged)."""
+"""The main window's files: File ▸ Open, Save, Save as, Save/Open position, the error dialogs
+naming a file, and the "Save changes to this game?" question asked before a game with unsaved
+decisions is replaced or closed (issue 18.2): :class:`FilesMixin`, mixed into
+:class:`~.mainwindow.MainWindow`."""
 
 from __future__ import annotations
 
@@ -31,6 +32,58 @@ def _file_dialog() -> Any:
 class FilesMixin:
     """Open and save for :class:`~.mainwindow.MainWindow` (expects its attributes)."""
 
+    # ----- unsaved decisions ------------------------------------------------------------
+    def _mark(self) -> tuple[int, int, int]:
+        session = self.game.session
+        return id(session), session.game_number, session.cursor
+
+    def _mark_saved(self) -> None:
+        """The game on screen is now as in its file."""
+        self._saved_mark = self._mark() if self.game is not None else None
+
+    def has_unsaved_changes(self) -> bool:
+        """True when the game on screen has decisions that are in no file of the player's:
+        a game never saved with at least one decision (or a later game of a series), or a
+        game changed (decision, undo, redo, next tale) since it was opened or saved."""
+        if self.game is None:
+            return False
+        if self._saved_mark is not None:
+            return self._saved_mark != self._mark()
+        session = self.game.session
+        return session.cursor > 0 or (session.is_series and session.game_number > 0)
+
+    def ask_save_changes(self) -> str:
+        """The standard question "Save changes to this game?" (Save / Discard / Cancel);
+        returns ``"save"``, ``"discard"`` or ``"cancel"`` (Escape and closing mean cancel)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Save changes?"),
+                          translate("MainWindow", "Save changes to this game?"),
+                          buttons.Save | buttons.Discard | buttons.Cancel, self)
+        box.setObjectName("saveChangesBox")
+        box.setInformativeText(translate("MainWindow", "If you don't save, the decisions since the last save "
+                                                       "are kept only in the autosave of the last few games."))
+        box.setDefaultButton(buttons.Save)
+        box.setEscapeButton(buttons.Cancel)
+        self.save_changes_box = box
+        answer = box.exec()
+        self.save_changes_box = None
+        return {buttons.Save: "save", buttons.Discard: "discard"}.get(buttons(answer), "cancel")
+
+    def confirm_replace(self) -> bool:
+        """Before the game on screen is replaced or closed: True to go on. Asks
+        :meth:`ask_save_changes` when there are unsaved decisions; Save saves (asking for a
+        file when the game has none) and a cancelled or failed save keeps the game."""
+        if not self.has_unsaved_changes():
+            return True
+        answer = self.ask_save_changes()
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
+    # ----- files -------------------------------------------------------------------------
+
     def _save_filter(self) -> str:
         return translate("MainWindow", "Saved games (*.json);;All files (*)")
 
@@ -41,7 +94,12 @@ class FilesMixin:
     def _ask_save(self, title: str) -> Path | None:
         from ..session import saves_dir
         name = self.game.session.suggested_file_name() if self.game is not None else ""
-        folder = prefs.get_str("files/last_dir") or str(saves_dir())
+        folder = prefs.get_str("files/last_dir")
+        if not folder:
+            try:
+                folder = str(saves_dir())
+            except OSError:   # an unusable data folder: Save still works elsewhere (issue 18.1)
+                folder = str(Path.home())
         path, _ = _file_dialog().getSaveFileName(self, title, str(Path(folder) / name), self._save_filter())
         return Path(path) if path else None
 
@@ -59,22 +117,23 @@ class FilesMixin:
 
     def open_file(self, path: str | Path) -> bool:
         """Open a save. A bad file shows a dialog naming it and the problem; the game on
-        screen stays as it was."""
+        screen stays as it was (also when the player keeps it at the "Save changes?"
+        question: False then)."""
         path = Path(path)
         try:
             session = session_bridge.load_session(path)
         except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
             self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
             return False
-        # The autosave slot is not the game's own file: Save must ask where, or Ctrl+S would
-        # write into the slot, which is deleted when the game ends.
-        from ..session import autosave_path
-        if _same_file(path, autosave_path(create=False)):
-            self.play(session)
-            return True
+        # An autosave slot is not the game's own file: Save must ask where, or Ctrl+S would
+        # write into the slot, which is deleted when the game ends. The game goes on in it.
+        from ..session import autosave_path, is_autosave_slot
+        if is_autosave_slot(path) or _same_file(path, autosave_path(create=False)):
+            return self.play(session, slot=path) is not None
+        if self.play(session, path) is None:
+            return False
         if self.remember_files:
             prefs.set_value("files/last_dir", str(path.resolve().parent))
-        self.play(session, path)
         if session.load_warnings:
             self.show_error(translate("MainWindow", "Opened {file} with warnings").format(file=path.name),
                             "\n".join(messages.error_text(w) for w in session.load_warnings))
@@ -104,14 +163,10 @@ class FilesMixin:
             self._file_problem(translate("MainWindow", "Cannot save {file}"), path, err)
             return False
         self._file = path
+        self._mark_saved()
         prefs.set_value("files/last_dir", str(path.resolve().parent))
         self.statusBar().showMessage(translate("MainWindow", "Saved to {file}.").format(file=str(path)), 6000)
         return True
-
-
-    def _on_autosave_failed(self, problem: str) -> None:
-        self.statusBar().showMessage(translate("MainWindow", "Autosave failed: {problem}").format(problem=problem),
-                                     10000)
 
     def save_position(self, path: str | Path | None = None) -> bool:
         """File ▸ Save position: the current position as a position file."""
@@ -138,5 +193,4 @@ class FilesMixin:
         except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
             self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
             return False
-        self.play(session)
-        return True
+        return self.play(session) is not None
