@@ -37,11 +37,17 @@ def get_str(key: str, default: str = "") -> str:
     return value if isinstance(value, str) else default
 
 
-def set_value(key: str, value: object) -> None:
-    """Store a setting and write it to disk at once."""
-    s = settings()
-    s.setValue(key, value)
-    s.sync()
+def set_value(key: str, value: object) -> bool:
+    """Store a setting and write it to disk at once. False when it could not be written (a
+    settings folder that cannot be used): settings are a convenience and never stop play
+    (issue 18.1), so this never raises."""
+    try:
+        s = settings()
+        s.setValue(key, value)
+        s.sync()
+        return s.status() == QSettings.Status.NoError
+    except Exception:  # noqa: BLE001 - a side store must not stop the game
+        return False
 
 
 def animation_speed() -> float:

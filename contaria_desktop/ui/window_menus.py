@@ -176,7 +176,9 @@ class MenusMixin:
     def set_speed(self, factor: float) -> None:
         """View ▸ Animation speed: store ``factor`` and pass it to the table."""
         self._speed = factor
-        prefs.set_value("view/animation_speed", factor)
+        if not prefs.set_value("view/animation_speed", factor):
+            self.statusBar().showMessage(translate("MainWindow", "Settings cannot be saved; the choice holds "
+                                                                "until the program is closed."), 6000)
         if factor in self.speed_actions:
             self.speed_actions[factor].setChecked(True)
         if self.game is not None:

@@ -61,6 +61,7 @@ def test_start_page_recent_files_and_settings_survive(qtbot, blocked, tmp_path, 
     win._fill_recent()
     win.set_speed(0.5)                                   # the setting is not stored; play goes on
     assert win._speed == 0.5
+    assert win.statusBar().currentMessage().startswith("Settings cannot be saved")
 
 
 def test_crash_dialog_only_claims_an_autosave_that_exists(qtbot, window, blocked):
