@@ -62,8 +62,8 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         self._file: Path | None = None
         self._saved_mark: tuple[int, int, int] | None = None   # see FilesMixin.has_unsaved_changes
         self._speed = prefs.animation_speed()
-        #: False in scripted runs (--autoplay/--screenshot): opening a file leaves the
-        #: remembered folder alone (app.py also gives such runs a throwaway data folder).
+        # False in scripted runs (--autoplay/--screenshot): opening a file leaves the
+        # remembered folder alone (app.py also gives such runs a throwaway data folder).
         self.remember_files = True
 
         self.stack = QStackedWidget(self)

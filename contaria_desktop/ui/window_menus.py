@@ -15,7 +15,7 @@ from .names import mnemonic_safe
 
 translate = QCoreApplication.translate
 
-#: Duration factors of the View ▸ Animation speed menu, fastest first (prefs.ANIMATION_SPEEDS).
+# Duration factors of the View ▸ Animation speed menu, fastest first (prefs.ANIMATION_SPEEDS).
 SPEEDS = tuple(factor for _key, factor in prefs.ANIMATION_SPEEDS)
 
 
