@@ -532,7 +532,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Unfinished games were kept. Which one do you want to resume?</source>
-        <translation>Se guardaron partidas sin terminar. ¿Cuál quieres retomar?</translation>
+        <translation>Hay partidas sin terminar guardadas. ¿Cuál quieres reanudar?</translation>
     </message>
     <message>
         <source>Go on with this game</source>
@@ -543,12 +543,16 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Borrar el guardado automático de esta partida</translation>
     </message>
     <message>
-        <source>{file} ({time}): {problem}</source>
-        <translation>{file} ({time}): {problem}</translation>
+        <source>{file} ({time}):
+{problem}</source>
+        <translation>{file} ({time}):
+{problem}</translation>
     </message>
     <message>
-        <source>{game} with {players} · {time} · decisions so far: {n}</source>
-        <translation>{game} con {players} · {time} · decisiones hasta ahora: {n}</translation>
+        <source>{game} with {players}
+{time} · decisions so far: {n}</source>
+        <translation>{game} con {players}
+{time} · decisiones hasta ahora: {n}</translation>
     </message>
     <message>
         <source>game {n} of the series</source>

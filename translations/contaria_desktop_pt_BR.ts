@@ -532,7 +532,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>Unfinished games were kept. Which one do you want to resume?</source>
-        <translation>Algumas partidas inacabadas foram guardadas. Qual você quer retomar?</translation>
+        <translation>Há partidas inacabadas guardadas. Qual você quer retomar?</translation>
     </message>
     <message>
         <source>Go on with this game</source>
@@ -543,12 +543,16 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Apagar o salvamento automático desta partida</translation>
     </message>
     <message>
-        <source>{file} ({time}): {problem}</source>
-        <translation>{file} ({time}): {problem}</translation>
+        <source>{file} ({time}):
+{problem}</source>
+        <translation>{file} ({time}):
+{problem}</translation>
     </message>
     <message>
-        <source>{game} with {players} · {time} · decisions so far: {n}</source>
-        <translation>{game} com {players} · {time} · decisões até agora: {n}</translation>
+        <source>{game} with {players}
+{time} · decisions so far: {n}</source>
+        <translation>{game} com {players}
+{time} · decisões até agora: {n}</translation>
     </message>
     <message>
         <source>game {n} of the series</source>

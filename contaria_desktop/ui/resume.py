@@ -70,13 +70,15 @@ def unfinished_autosave() -> tuple[Path, Any, str | None] | None:
 
 
 class ResumeOffer(QFrame):
-    """The banner: the question, then one row per interrupted game (what, who, when, how far)
-    with Resume and Discard. Emits :attr:`resumeRequested` / :attr:`discardRequested` with the
-    slot's path. ``path``, ``detail``, ``resume_button`` and ``discard_button`` are those of the
-    newest game; ``rows`` holds ``(entry, label, resume button, discard button)`` for all."""
+    """The banner: the question, then one row per interrupted game (what and who; when and how
+    far) with Resume and Discard, newest first; more than :attr:`VISIBLE_ROWS` rows scroll, so
+    the start page fits 1024×640. Emits :attr:`resumeRequested` / :attr:`discardRequested`
+    with the slot's path. ``path``, ``detail``, ``resume_button`` and ``discard_button`` are
+    those of the newest game; ``rows`` holds ``(entry, label, resume, discard)`` for all."""
 
     resumeRequested = Signal(str)
     discardRequested = Signal(str)
+    VISIBLE_ROWS = 2
 
     def __init__(self, entries: list[Interrupted], parent: Any = None) -> None:
         super().__init__(parent)
@@ -85,7 +87,8 @@ class ResumeOffer(QFrame):
         self.path = self.entries[0].path
         # parchment and brass, like the game tiles (made after the first paint: a style sheet is fine)
         self.setStyleSheet("#resumeOffer { background: #f7f0de; border: 2px solid #d4a84c; border-radius: 8px; }"
-                           "#resumeOffer QLabel { color: #2b2115; background: transparent; }")
+                           "#resumeOffer QLabel { color: #2b2115; background: transparent; }"
+                           "#resumeRows, #resumeScroll { background: transparent; }")
         self.setMinimumWidth(600)
         self.setMaximumWidth(760)
         outer = QVBoxLayout(self)
@@ -93,39 +96,53 @@ class ResumeOffer(QFrame):
         outer.setSpacing(6)
         self.question = QLabel(self)
         self.question.setObjectName("resumeQuestion")
-        self.question.setWordWrap(True)
         font = self.question.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.question.setFont(font)
         outer.addWidget(self.question)
-        grid = QGridLayout()
+        from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
+        rows_widget = QWidget()
+        rows_widget.setObjectName("resumeRows")
+        grid = QGridLayout(rows_widget)
+        grid.setContentsMargins(0, 0, 4, 0)
         grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(4)
+        grid.setVerticalSpacing(6)
         grid.setColumnStretch(0, 1)
-        outer.addLayout(grid)
         self.rows: list[tuple[Interrupted, QLabel, QPushButton, QPushButton]] = []
+        line = self.fontMetrics().lineSpacing()
+        row_height = max(32, 2 * line + 4)
         for i, entry in enumerate(self.entries):
-            label = QLabel(self)
+            label = QLabel(rows_widget)
             label.setObjectName("resumeDetail")
-            label.setWordWrap(True)
-            label.installEventFilter(self)   # its height follows its width (_fit_texts)
-            resume_button = QPushButton(self)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setMinimumHeight(2 * line + 2)
+            label.installEventFilter(self)   # the lines are elided to its width (_fit_texts)
+            resume_button = QPushButton(rows_widget)
             resume_button.setObjectName("resumeButton")
             resume_button.clicked.connect(lambda _=False, p=entry.path: self.resumeRequested.emit(str(p)))
-            discard_button = QPushButton(self)
+            discard_button = QPushButton(rows_widget)
             discard_button.setObjectName("discardButton")
             discard_button.clicked.connect(lambda _=False, p=entry.path: self.discardRequested.emit(str(p)))
             for b in (resume_button, discard_button):
                 b.setMinimumHeight(30)
-                b.setMinimumWidth(110)
+                b.setMinimumWidth(100)
             resume_button.setVisible(entry.session is not None)
             grid.addWidget(label, i, 0)
             grid.addWidget(resume_button, i, 1)
             grid.addWidget(discard_button, i, 2)
             self.rows.append((entry, label, resume_button, discard_button))
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("resumeScroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(rows_widget)
+        shown = min(len(self.entries), self.VISIBLE_ROWS)
+        self.scroll.setFixedHeight(shown * row_height + (shown - 1) * grid.verticalSpacing() + 2)
+        outer.addWidget(self.scroll)
         _entry, self.detail, self.resume_button, self.discard_button = self.rows[0]
         self.resume_button.setDefault(True)
+        self._texts: dict[int, str] = {}
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -144,19 +161,22 @@ class ResumeOffer(QFrame):
             resume_button.setToolTip(translate("ResumeOffer", "Go on with this game"))
             discard_button.setText(translate("ResumeOffer", "Discard"))
             discard_button.setToolTip(translate("ResumeOffer", "Delete the autosave of this game"))
-            label.setText(self.describe(entry))
+            text = self.describe(entry)
+            self._texts[id(label)] = text
+            label.setToolTip(text)
+            label.setText(text)
         self._fit_texts()
 
     @staticmethod
     def describe(entry: Interrupted) -> str:
-        """One line for ``entry``: game, players, when it was last saved, decisions so far (or
-        the file and why it cannot be opened)."""
+        """Two lines for ``entry``: game and players; when it was last saved and the decisions
+        so far (or the file and why it cannot be opened)."""
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.mtime)), QLocale.FormatType.ShortFormat)
         if entry.session is None:
-            return translate("ResumeOffer", "{file} ({time}): {problem}").format(
+            return translate("ResumeOffer", "{file} ({time}):\n{problem}").format(
                 file=entry.path.name, time=when, problem=entry.problem or "")
         s = entry.session
-        text = translate("ResumeOffer", "{game} with {players} · {time} · decisions so far: {n}").format(
+        text = translate("ResumeOffer", "{game} with {players}\n{time} · decisions so far: {n}").format(
             game=messages.game_name(session_bridge.spec_of(s)),
             players=", ".join(isolate(n) for n in session_bridge.seat_names(s)),  # RTL names keep the order
             time=when, n=s.cursor)
@@ -165,15 +185,16 @@ class ResumeOffer(QFrame):
         return text
 
     def _fit_texts(self) -> None:
-        """A word-wrapped label in a row gets one line's height from the layout: ask for
-        the height its text needs at its width (longer in some languages)."""
-        from PySide6.QtCore import QRect, Qt
+        """Each row shows two lines: a line too long for the row is elided ("…"); the whole
+        text stays in the tooltip."""
+        from PySide6.QtCore import Qt
         for _entry, label, _r, _d in self.rows:
             width = label.contentsRect().width()
-            if width > 0:
-                needed = label.fontMetrics().boundingRect(
-                    QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), label.text()).height()
-                label.setMinimumHeight(needed + 2)
+            full = self._texts.get(id(label), "")
+            if width > 0 and full:
+                metrics = label.fontMetrics()
+                label.setText("\n".join(metrics.elidedText(part, Qt.TextElideMode.ElideRight, width)
+                                        for part in full.split("\n")))
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         if event.type() == QEvent.Type.Resize and isinstance(watched, QLabel):
