@@ -74,15 +74,25 @@ class ResumeOffer(QFrame):
     far) with Resume and Discard, newest first; more than :attr:`VISIBLE_ROWS` rows scroll, so
     the start page fits 1024×640. Emits :attr:`resumeRequested` / :attr:`discardRequested`
     with the slot's path. ``path``, ``detail``, ``resume_button`` and ``discard_button`` are
-    those of the newest game; ``rows`` holds ``(entry, label, resume, discard)`` for all."""
+    those of the newest game; ``rows`` holds ``(entry, label, resume, discard)`` for all.
+
+    ``entries`` may also be one slot's path, with its ``session`` (or ``problem``)."""
 
     resumeRequested = Signal(str)
     discardRequested = Signal(str)
     VISIBLE_ROWS = 2
 
-    def __init__(self, entries: list[Interrupted], parent: Any = None) -> None:
+    def __init__(self, entries: list[Interrupted] | Path, session: Any = None, problem: str | None = None,
+                 parent: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("resumeOffer")
+        if isinstance(entries, Path):
+            try:
+                mtime = entries.stat().st_mtime
+            except OSError:
+                import time
+                mtime = time.time()
+            entries = [Interrupted(entries, session, problem, mtime)]
         self.entries = list(entries)
         self.path = self.entries[0].path
         # parchment and brass, like the game tiles (made after the first paint: a style sheet is fine)
@@ -215,7 +225,7 @@ def offer_resume(window: Any) -> ResumeOffer | None:
     found = unfinished_autosaves()
     if not found:
         return None
-    offer = ResumeOffer(found, window.start_page)
+    offer = ResumeOffer(found, parent=window.start_page)
     offer.resumeRequested.connect(lambda p: resume(window, p))
     offer.discardRequested.connect(lambda p: discard(window, p))
     window.start_page.add_notice(offer)
