@@ -38,6 +38,11 @@ class Interrupted:
     mtime: float
 
 
+#: path -> ((mtime_ns, size), Interrupted or None): a slot is loaded (every action replayed)
+#: again only when it changed, so coming back to the start page stays quick.
+_seen: dict[Path, tuple[tuple[int, int], Interrupted | None]] = {}
+
+
 def unfinished_autosaves() -> list[Interrupted]:
     """Slots worth offering, newest first: games not over (or a series not yet decided), and
     slots that fail to load. Never raises (a damaged data folder means "none")."""
@@ -49,17 +54,29 @@ def unfinished_autosaves() -> list[Interrupted]:
     found = []
     for path in slots:
         try:
-            mtime = path.stat().st_mtime
+            st = path.stat()
         except OSError:
             continue
-        try:
-            session = session_bridge.load_session(path)
-        except Exception as err:  # noqa: BLE001 - SaveError and anything the engine raises
-            found.append(Interrupted(path, None, getattr(err, "problem", None) or messages.error_text(err), mtime))
-            continue
-        if not (session.is_over and (not session.is_series or session.match_status().finished)):
-            found.append(Interrupted(path, session, None, mtime))
+        key = (st.st_mtime_ns, st.st_size)
+        cached = _seen.get(path)
+        if cached is None or cached[0] != key:
+            cached = key, _examine(path, st.st_mtime)
+            _seen[path] = cached
+        if cached[1] is not None:
+            found.append(cached[1])
+    for gone in set(_seen) - set(slots):
+        del _seen[gone]
     return found
+
+
+def _examine(path: Path, mtime: float) -> Interrupted | None:
+    try:
+        session = session_bridge.load_session(path)
+    except Exception as err:  # noqa: BLE001 - SaveError and anything the engine raises
+        return Interrupted(path, None, getattr(err, "problem", None) or messages.error_text(err), mtime)
+    if session.is_over and (not session.is_series or session.match_status().finished):
+        return None
+    return Interrupted(path, session, None, mtime)
 
 
 def unfinished_autosave() -> tuple[Path, Any, str | None] | None:

@@ -167,3 +167,29 @@ def test_every_game_started_keeps_its_own_slot_and_the_start_page_offers_them(wi
     assert window.game.session.seat_names[0] == "P3"
     assert window.autosave_slot == entry.path
     assert window._file is None                            # Save asks where
+
+
+def test_a_damaged_slot_is_listed_for_discarding_only(window):
+    from contaria_desktop.session import autosave_slots
+
+    page = start(window, seed=40, names=["Ana", "B", "C", "D"])
+    decide(page, 2)
+    good = window.autosave_slot
+    page = start(window, seed=41)
+    decide(page)
+    bad = window.autosave_slot
+    assert window.show_start_page()
+    bad.write_text("{", encoding="utf-8")
+    os.utime(bad, (2_000_000, 2_000_000))
+    os.utime(good, (1_000_000, 1_000_000))
+    window.show_start_page()
+    offer = window.resume_offer
+    assert [e.path for e in offer.entries] == [bad, good]
+    (_e, label, resume_button, discard_button) = offer.rows[0]
+    assert not resume_button.isVisible() and bad.name in label.text()
+    assert "Which one" in offer.question.text()
+    discard_button.click()
+    assert autosave_slots() == [good]
+    offer = window.resume_offer
+    assert [e.path for e in offer.entries] == [good]
+    assert offer.question.text() == "Your last game was interrupted. Resume it?"
