@@ -81,3 +81,44 @@ def test_crash_dialog_only_claims_an_autosave_that_exists(qtbot, window, blocked
     no_game, without, kept = text(None), text(False), text(True)
     assert "autosave was kept" not in no_game and "autosave was kept" not in without
     assert "has no autosave" in without and "autosave was kept" in kept
+
+
+def test_a_write_failing_later_turns_autosave_off_with_the_reason(qtbot, window):
+    import errno
+
+    from contaria_desktop.session import SaveError
+    from tests.ui.conftest import start
+
+    start(window)
+    assert window.autosave_slot is not None and window.autosave_problem is None
+    try:
+        try:
+            raise OSError(errno.ENOSPC, "No space left on device", str(window.autosave_slot))
+        except OSError:
+            raise SaveError(window.autosave_slot, "cannot write the file (No space left on device)") from None
+    except SaveError as err:
+        window._autosave_error_from_thread(err)        # as the writer thread reports it
+    qtbot.waitUntil(lambda: window.autosave_problem is not None)
+    folder, reason = window.autosave_problem
+    assert folder == str(window.autosave_slot.parent) and reason == "the disk is full"
+    assert window.autosave_notice is not None and "the disk is full" in window.autosave_notice.text()
+
+
+def test_save_dialog_suggests_a_usable_folder(qtbot, window, blocked, monkeypatch):
+    from pathlib import Path
+
+    from contaria_desktop.ui import window_files
+    from tests.ui.conftest import start
+
+    start(window)
+    asked = {}
+
+    class FakeDialog:
+        @staticmethod
+        def getSaveFileName(parent, title, suggested, filters):
+            asked["suggested"] = suggested
+            return "", ""
+
+    monkeypatch.setattr(window_files, "_file_dialog", lambda: FakeDialog)
+    assert window.save_as() is False                    # cancelled, nothing raised
+    assert Path(asked["suggested"]).parent == Path.home()
