@@ -25,14 +25,63 @@ Licencia del programa: MIT.</translation>
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>you have no permission to write there</source>
+        <translation>no tienes permiso para escribir en ella</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>una parte de la ruta es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la carpeta no existe</translation>
+    </message>
+    <message>
+        <source>the system refused to write there</source>
+        <translation>el sistema no permitió escribir en ella</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Guardado automático desactivado</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>El guardado automático está desactivado</translation>
+    </message>
+    <message>
+        <source>This game is not saved automatically: the folder {folder} cannot be used ({reason}).
+You can play on; use File ▸ Save to keep the game in a folder of your choice.</source>
+        <translation>Esta partida no se guarda automáticamente: no se puede usar la carpeta {folder} ({reason}).
+Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la carpeta que elijas.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
         <translation>Algo salió mal</translation>
     </message>
     <message>
-        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
-        <translation>El programa encontró un error inesperado. Se conservó el guardado automático de tu partida; puedes continuarla desde la página de inicio.</translation>
+        <source>The program met an error it did not expect.</source>
+        <translation>El programa encontró un error inesperado.</translation>
+    </message>
+    <message>
+        <source>Your game&apos;s autosave was kept; you can continue it from the start page.</source>
+        <translation>Se conservó el guardado automático de tu partida; puedes continuarla desde la página de inicio.</translation>
+    </message>
+    <message>
+        <source>This game has no autosave; if the game is still on screen, use File ▸ Save to keep it.</source>
+        <translation>Esta partida no tiene guardado automático; si aún está en pantalla, usa Archivo ▸ Guardar para conservarla.</translation>
     </message>
     <message>
         <source>This report was saved to {path}.</source>
@@ -96,7 +145,6 @@ Licencia del programa: MIT.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>False in scripted runs (--autoplay/--screenshot): opening a file leaves the remembered folder alone (app.py also gives such runs a throwaway data folder).</extracomment>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
@@ -200,6 +248,10 @@ Licencia del programa: MIT.</translation>
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
+        <source>Settings cannot be saved; the choice holds until the program is closed.</source>
+        <translation>No se pueden guardar los ajustes; la elección vale hasta que se cierre el programa.</translation>
+    </message>
+    <message>
         <source>Game &amp;log</source>
         <translation>&amp;Registro de la partida</translation>
     </message>
@@ -222,6 +274,18 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>Cannot start the game</source>
         <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Save changes?</source>
+        <translation>¿Guardar los cambios?</translation>
+    </message>
+    <message>
+        <source>Save changes to this game?</source>
+        <translation>¿Guardar los cambios de esta partida?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the decisions since the last save are kept only in the autosave of the last few games.</source>
+        <translation>Si no guardas, las decisiones desde el último guardado quedan solo en el guardado automático de las últimas partidas.</translation>
     </message>
     <message>
         <source>Saved games (*.json);;All files (*)</source>
@@ -256,10 +320,6 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>Saved to {file}.</source>
         <translation>Guardado en {file}.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {problem}</source>
-        <translation>Falló el guardado automático: {problem}</translation>
     </message>
     <message>
         <source>Save position</source>
@@ -463,28 +523,40 @@ Licencia del programa: MIT.</translation>
         <translation>Descartar</translation>
     </message>
     <message>
-        <source>Delete the autosave of the interrupted game</source>
-        <translation>Borrar el guardado automático de la partida interrumpida</translation>
-    </message>
-    <message>
         <source>Your last game was interrupted, but its autosave cannot be opened.</source>
         <translation>Tu última partida se interrumpió, pero su guardado automático no se puede abrir.</translation>
-    </message>
-    <message>
-        <source>{file}: {problem}</source>
-        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>Your last game was interrupted. Resume it?</source>
         <translation>Tu última partida se interrumpió. ¿Reanudarla?</translation>
     </message>
     <message>
-        <source>{game} with {players} · decisions so far: {n}</source>
-        <translation>{game} con {players} · decisiones hasta ahora: {n}</translation>
+        <source>Unfinished games were kept. Which one do you want to resume?</source>
+        <translation>Hay partidas sin terminar guardadas. ¿Cuál quieres reanudar?</translation>
     </message>
     <message>
         <source>Go on with this game</source>
         <translation>Seguir con esta partida</translation>
+    </message>
+    <message>
+        <source>Delete the autosave of this game</source>
+        <translation>Borrar el guardado automático de esta partida</translation>
+    </message>
+    <message>
+        <source>{file} ({time}):
+{problem}</source>
+        <translation>{file} ({time}):
+{problem}</translation>
+    </message>
+    <message>
+        <source>{game} with {players}
+{time} · decisions so far: {n}</source>
+        <translation>{game} con {players}
+{time} · decisiones hasta ahora: {n}</translation>
+    </message>
+    <message>
+        <source>game {n} of the series</source>
+        <translation>partida {n} de la serie</translation>
     </message>
     <message>
         <source>Cannot resume {file}</source>

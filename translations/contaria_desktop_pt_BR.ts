@@ -25,14 +25,63 @@ Licença do programa: MIT.</translation>
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>you have no permission to write there</source>
+        <translation>você não tem permissão para gravar nela</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>uma parte do caminho é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>o disco é somente leitura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>o disco está cheio</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>a pasta não existe</translation>
+    </message>
+    <message>
+        <source>the system refused to write there</source>
+        <translation>o sistema não permitiu gravar nela</translation>
+    </message>
+    <message>
+        <source>Autosave off</source>
+        <translation>Salvamento automático desligado</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>O salvamento automático está desligado</translation>
+    </message>
+    <message>
+        <source>This game is not saved automatically: the folder {folder} cannot be used ({reason}).
+You can play on; use File ▸ Save to keep the game in a folder of your choice.</source>
+        <translation>Esta partida não está sendo salva automaticamente: não é possível usar a pasta {folder} ({reason}).
+Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa pasta à sua escolha.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
         <translation>Algo deu errado</translation>
     </message>
     <message>
-        <source>The program met an error it did not expect. Your game&apos;s autosave was kept; you can continue it from the start page.</source>
-        <translation>O programa encontrou um erro inesperado. O salvamento automático da sua partida foi mantido; você pode continuá-la pela página inicial.</translation>
+        <source>The program met an error it did not expect.</source>
+        <translation>O programa encontrou um erro inesperado.</translation>
+    </message>
+    <message>
+        <source>Your game&apos;s autosave was kept; you can continue it from the start page.</source>
+        <translation>O salvamento automático da sua partida foi mantido; você pode continuá-la pela página inicial.</translation>
+    </message>
+    <message>
+        <source>This game has no autosave; if the game is still on screen, use File ▸ Save to keep it.</source>
+        <translation>Esta partida não tem salvamento automático; se ela ainda estiver na tela, use Arquivo ▸ Salvar para guardá-la.</translation>
     </message>
     <message>
         <source>This report was saved to {path}.</source>
@@ -96,7 +145,6 @@ Licença do programa: MIT.</translation>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
-        <extracomment>False in scripted runs (--autoplay/--screenshot): opening a file leaves the remembered folder alone (app.py also gives such runs a throwaway data folder).</extracomment>
         <translation>&amp;Arquivo</translation>
     </message>
     <message>
@@ -200,6 +248,10 @@ Licença do programa: MIT.</translation>
         <translation>&amp;Sobre</translation>
     </message>
     <message>
+        <source>Settings cannot be saved; the choice holds until the program is closed.</source>
+        <translation>Não é possível salvar as configurações; a escolha vale até o programa ser fechado.</translation>
+    </message>
+    <message>
         <source>Game &amp;log</source>
         <translation>&amp;Registro da partida</translation>
     </message>
@@ -222,6 +274,18 @@ Licença do programa: MIT.</translation>
     <message>
         <source>Cannot start the game</source>
         <translation>Não foi possível iniciar a partida</translation>
+    </message>
+    <message>
+        <source>Save changes?</source>
+        <translation>Salvar as alterações?</translation>
+    </message>
+    <message>
+        <source>Save changes to this game?</source>
+        <translation>Salvar as alterações desta partida?</translation>
+    </message>
+    <message>
+        <source>If you don&apos;t save, the decisions since the last save are kept only in the autosave of the last few games.</source>
+        <translation>Se você não salvar, as decisões desde o último salvamento ficam só no salvamento automático das últimas partidas.</translation>
     </message>
     <message>
         <source>Saved games (*.json);;All files (*)</source>
@@ -256,10 +320,6 @@ Licença do programa: MIT.</translation>
     <message>
         <source>Saved to {file}.</source>
         <translation>Salvo em {file}.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {problem}</source>
-        <translation>Falha no salvamento automático: {problem}</translation>
     </message>
     <message>
         <source>Save position</source>
@@ -463,28 +523,40 @@ Licença do programa: MIT.</translation>
         <translation>Descartar</translation>
     </message>
     <message>
-        <source>Delete the autosave of the interrupted game</source>
-        <translation>Apagar o salvamento automático da partida interrompida</translation>
-    </message>
-    <message>
         <source>Your last game was interrupted, but its autosave cannot be opened.</source>
         <translation>Sua última partida foi interrompida, mas o salvamento automático não pode ser aberto.</translation>
-    </message>
-    <message>
-        <source>{file}: {problem}</source>
-        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>Your last game was interrupted. Resume it?</source>
         <translation>Sua última partida foi interrompida. Retomar?</translation>
     </message>
     <message>
-        <source>{game} with {players} · decisions so far: {n}</source>
-        <translation>{game} com {players} · decisões até agora: {n}</translation>
+        <source>Unfinished games were kept. Which one do you want to resume?</source>
+        <translation>Há partidas inacabadas guardadas. Qual você quer retomar?</translation>
     </message>
     <message>
         <source>Go on with this game</source>
         <translation>Continuar esta partida</translation>
+    </message>
+    <message>
+        <source>Delete the autosave of this game</source>
+        <translation>Apagar o salvamento automático desta partida</translation>
+    </message>
+    <message>
+        <source>{file} ({time}):
+{problem}</source>
+        <translation>{file} ({time}):
+{problem}</translation>
+    </message>
+    <message>
+        <source>{game} with {players}
+{time} · decisions so far: {n}</source>
+        <translation>{game} com {players}
+{time} · decisões até agora: {n}</translation>
+    </message>
+    <message>
+        <source>game {n} of the series</source>
+        <translation>partida {n} da série</translation>
     </message>
     <message>
         <source>Cannot resume {file}</source>

@@ -2,23 +2,40 @@
 serializes, writes and fsyncs it (atomically) off the UI thread. Requests coalesce: when
 decisions come faster than the disk, only the newest one is written.
 
-There is one autosave slot (:func:`~.paths.autosave_path`). After a crash or a kill the next
-start finds it with :func:`find_autosave` and offers to resume; :func:`discard_autosave`
-removes it (the UI does that when the player declines, or when a game ends and was saved).
+Slots (issue 18.2): every game the window starts gets a slot of its own
+(:func:`new_autosave_slot`, ``<data>/autosave/game-<time>-<n>.json``); making a new slot prunes
+the oldest so that at most :data:`MAX_SLOTS` are kept, so leaving a game for another never
+overwrites it. ``GameSession.start_autosave()`` without a path still writes the default slot
+(:func:`~.paths.autosave_path`), which counts as one slot among the others. After a crash or a
+kill the next start lists them (:func:`autosave_slots`, newest first) and offers to resume;
+:func:`discard_autosave` removes one (the UI does that when the player declines, or when a
+game ends).
+
+Every function here that looks slots up never raises (an unusable data folder means "no
+slots"); :func:`new_autosave_slot` raises ``OSError`` when the folder cannot be created or
+written, so the window can say that autosave is off and why (issue 18.1).
 """
 
 from __future__ import annotations
 
 import atexit
+import itertools
 import os
+import tempfile
 import threading
+import time
 import weakref
 from pathlib import Path
 from typing import Any, Callable
 
 from .atomic import atomic_write_bytes, dumps_bytes, remove_stale_temporaries
 from .errors import SaveError
-from .paths import autosave_path
+from .paths import autosave_dir, autosave_path
+
+#: Autosave slots kept (the newest); making a new slot removes older ones beyond this.
+MAX_SLOTS = 5
+
+_slot_numbers = itertools.count(1)
 
 
 class AutosaveWriter:
@@ -93,22 +110,69 @@ class AutosaveWriter:
                     self._cond.notify_all()
 
 
-def find_autosave() -> Path | None:
-    """The autosave file if one exists (not empty), else ``None``. The file may still fail to
-    load (``GameSession.load`` then raises :class:`SaveError`)."""
-    path = autosave_path()
+def autosave_slots() -> list[Path]:
+    """Every autosave slot holding something (non-empty ``*.json`` in the autosave folder),
+    newest first (by modification time). Empty when the folder is missing or unreadable."""
     try:
-        return path if path.stat().st_size > 0 else None
+        folder = autosave_dir(create=False)
+        found = []
+        for p in folder.glob("*.json"):
+            try:
+                st = p.stat()
+            except OSError:
+                continue
+            if st.st_size > 0 and p.is_file():
+                found.append((st.st_mtime, p.name, p))
     except OSError:
-        return None
+        return []
+    return [p for _t, _n, p in sorted(found, key=lambda e: (e[0], e[1]), reverse=True)]
 
 
-def discard_autosave() -> None:
-    """Remove the autosave file (nothing happens if there is none)."""
-    remove_stale_temporaries(autosave_path())
+def is_autosave_slot(path: str | os.PathLike[str]) -> bool:
+    """True when ``path`` lies in the autosave folder (a slot, not a save of the player's)."""
     try:
-        autosave_path().unlink()
-    except FileNotFoundError:
-        pass
+        return Path(path).resolve().parent == autosave_dir(create=False).resolve()
+    except OSError:
+        return False
+
+
+def new_autosave_slot(keep: int = MAX_SLOTS) -> Path:
+    """A fresh slot path for a game being started (the file is not created yet). The oldest
+    slots are removed so that, with the new one, at most ``keep`` remain.
+
+    Raises ``OSError`` when the autosave folder cannot be created or written (a read-only
+    folder, a path through a regular file, a full or read-only disk): the caller then plays on
+    without autosave and says why."""
+    folder = autosave_dir(create=True)
+    # Probe now, so the player hears at once (not after the first decision) that it fails.
+    fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+    os.close(fd)
+    os.unlink(probe)
+    for old in autosave_slots()[max(0, keep - 1):]:
+        discard_autosave(old)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    while True:
+        path = folder / f"game-{stamp}-{os.getpid()}-{next(_slot_numbers)}.json"
+        if not path.exists():
+            return path
+
+
+def find_autosave() -> Path | None:
+    """The newest autosave slot if one exists (not empty), else ``None``; never raises. The
+    file may still fail to load (``GameSession.load`` then raises :class:`SaveError`)."""
+    slots = autosave_slots()
+    return slots[0] if slots else None
+
+
+def discard_autosave(path: str | os.PathLike[str] | None = None) -> None:
+    """Remove the autosave slot ``path`` (default: the default slot :func:`autosave_path`) and
+    its stale temporaries; nothing happens if there is none or it cannot be removed."""
+    try:
+        target = Path(path) if path is not None else autosave_path(create=False)
+    except OSError:
+        return
+    remove_stale_temporaries(target)
+    try:
+        target.unlink()
     except OSError:
         pass

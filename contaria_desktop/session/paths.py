@@ -1,9 +1,13 @@
-"""Where the app keeps its files: saves, the autosave, the recent-files list, crash logs.
+"""Where the app keeps its files: saves, the autosave slots, the recent-files list, crash logs.
 
 Default roots come from :mod:`platformdirs`; the environment variable
 ``CONTARIA_DESKTOP_DATA_DIR`` overrides them all (tests and CI set it so they never touch the
 real home folder): data goes to ``$CONTARIA_DESKTOP_DATA_DIR`` and logs to
 ``$CONTARIA_DESKTOP_DATA_DIR/logs``.
+
+Every function that creates a folder raises ``OSError`` (``PermissionError``,
+``NotADirectoryError``, ``OSError(EROFS)``...) when it cannot: callers that keep a side store
+(autosave, recent files, crash reports) catch it and go on without that store (issue 18.1).
 """
 
 from __future__ import annotations
@@ -42,10 +46,16 @@ def log_dir() -> Path:
     return path
 
 
-def autosave_path(create: bool = True) -> Path:
-    """The single autosave slot: ``<data>/autosave/autosave.json`` (folder created unless
-    ``create`` is False)."""
+def autosave_dir(create: bool = True) -> Path:
+    """Folder of the autosave slots: ``<data>/autosave`` (created unless ``create`` is False)."""
     path = data_dir(create) / "autosave"
     if create:
         path.mkdir(parents=True, exist_ok=True)
-    return path / "autosave.json"
+    return path
+
+
+def autosave_path(create: bool = True) -> Path:
+    """The default autosave slot ``<data>/autosave/autosave.json`` (folder created unless
+    ``create`` is False): used by ``GameSession.start_autosave()`` without a path. The window
+    gives each game it starts a slot of its own (``autosave.new_autosave_slot``)."""
+    return autosave_dir(create) / "autosave.json"

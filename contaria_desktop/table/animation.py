@@ -1,14 +1,28 @@
 """Grouped table animations (Kajongg's idea): every change caused by one update runs in one
 parallel group, and ``idle`` is emitted once when all of it has finished. Speed 0 is instant
-(tests, bots, replays): values are set at once and ``idle`` still follows, queued."""
+(tests, bots, replays): values are set at once and ``idle`` still follows, queued.
+
+Speed is one quantity everywhere: a **duration factor** that multiplies every base duration
+(0 = instant, 0.5 = fast, 1 = normal, 2 = slow). View ▸ Animation speed offers
+``ui.prefs.ANIMATION_SPEEDS``, stores the factor (``prefs.animation_speed``) and the table
+passes it on unchanged (issue 19.9: the menu stored a duration factor that the table divided
+by, so "Fast" was slow)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPointF,
                             QPropertyAnimation, QTimer, QVariantAnimation, Signal)
 
-MOVE_MS = 320          # base durations at speed 1
+MOVE_MS = 320          # base durations at the normal speed (factor 1)
 FLIP_MS = 260
+
+def duration_ms(base_ms: int, factor: float) -> int:
+    """Milliseconds an animation of ``base_ms`` at the normal speed takes under duration
+    ``factor`` (see module docstring): 0 when ``factor`` <= 0 (instant), else at least 1."""
+    if factor <= 0:
+        return 0
+    return max(1, round(base_ms * factor))
+
 _EASING = QEasingCurve(QEasingCurve.InOutCubic)
 
 
@@ -20,7 +34,7 @@ class Animator(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._speed = 1.0
+        self._factor = 1.0          # duration factor (see module docstring)
         self._group: QParallelAnimationGroup | None = None
         self._pending: QParallelAnimationGroup | None = None
         self._flips: list = []
@@ -28,20 +42,20 @@ class Animator(QObject):
         self._instant = False       # this update only: set values, animate nothing
 
     # --- settings -----------------------------------------------------------------------
-    def set_speed(self, factor: float) -> None:
-        """0 = instant; 1 = normal; 2 = twice as fast. Negative values count as 0."""
-        self._speed = max(0.0, float(factor))
+    def set_duration_factor(self, factor: float) -> None:
+        """Multiply every duration by ``factor``: 0 = instant, 0.5 = fast, 1 = normal, 2 = slow
+        (``ui.prefs.ANIMATION_SPEEDS``). Negative values count as 0."""
+        self._factor = max(0.0, float(factor))
 
-    def speed(self) -> float:
-        return self._speed
+    def duration_factor(self) -> float:
+        """The factor set by :meth:`set_duration_factor`."""
+        return self._factor
 
     def is_animating(self) -> bool:
         return self._group is not None
 
     def _ms(self, base: int) -> int:
-        if self._instant or self._speed <= 0:
-            return 0
-        return max(1, int(base / self._speed))
+        return 0 if self._instant else duration_ms(base, self._factor)
 
     # --- one update ---------------------------------------------------------------------
     def begin(self, instant: bool = False) -> None:

@@ -100,8 +100,9 @@ class TableWidget(QGraphicsView):
         self._animator.commit()
 
     def set_animation_speed(self, factor: float) -> None:
-        """0 = instant, 1 = normal (larger is faster)."""
-        self._animator.set_speed(factor)
+        """``factor`` multiplies every animation's duration: 0 = instant, 0.5 = fast, 1 = normal,
+        2 = slow (``ui.prefs.ANIMATION_SPEEDS``, as stored by View ▸ Animation speed)."""
+        self._animator.set_duration_factor(factor)
 
     def is_animating(self) -> bool:
         return self._animator.is_animating()
@@ -111,13 +112,13 @@ class TableWidget(QGraphicsView):
         cardtext.retranslate()
         faces.clear_cache()
         if self._game_id is not None and self._view is not None:
-            speed = self._animator.speed()
-            self._animator.set_speed(0)
+            factor = self._animator.duration_factor()
+            self._animator.set_duration_factor(0)
             selection = self._targeting.selection
             self.show_state(self._game_id, self._view, self._legal, interactive=self._interactive)
             self._targeting.selection = selection
             self._refresh_highlights()
-            self._animator.set_speed(speed)
+            self._animator.set_duration_factor(factor)
         self._scene.update()
 
     def targets(self) -> list[str]:

@@ -1,6 +1,7 @@
 """Uncaught exceptions: a dialog with a copyable report instead of a silent exit. The
 report is written by the session layer (``write_crash_report``: no hidden game information
-in it); the autosave is left untouched so the game can be continued."""
+in it); the autosave is left untouched so the game can be continued. The dialog speaks of an
+autosave only when the game on screen really has one (``MainWindow.autosave_kept``)."""
 
 from __future__ import annotations
 
@@ -15,15 +16,22 @@ translate = QCoreApplication.translate
 
 
 class CrashDialog(QDialog):
-    """Shows the report text with a "Copy report" button."""
+    """Shows the report text with a "Copy report" button. ``autosave``: True when the game on
+    screen is in its autosave slot, False when a game is on screen without one, None when no
+    game is on screen (the text says only what is true)."""
 
-    def __init__(self, report: str, path: Any = None, parent: Any = None) -> None:
+    def __init__(self, report: str, path: Any = None, parent: Any = None, autosave: bool | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("crashDialog")
         self.setWindowTitle(translate("CrashDialog", "Something went wrong"))
         layout = QVBoxLayout(self)
-        msg = translate("CrashDialog", "The program met an error it did not expect. Your game's autosave was kept; "
-                                       "you can continue it from the start page.")
+        msg = translate("CrashDialog", "The program met an error it did not expect.")
+        if autosave:
+            msg += " " + translate("CrashDialog", "Your game's autosave was kept; you can continue it from the "
+                                                  "start page.")
+        elif autosave is False:
+            msg += " " + translate("CrashDialog", "This game has no autosave; if the game is still on screen, "
+                                                  "use File ▸ Save to keep it.")
         if path is not None:
             msg += "\n" + translate("CrashDialog", "This report was saved to {path}.").format(path=path)
         msg += "\n" + translate("CrashDialog", "The report holds no hidden cards; you may share it.")
@@ -65,7 +73,12 @@ def install_excepthook(parent_getter: Callable[[], Any]) -> None:
         global _dialog
         if _dialog is not None and _dialog.isVisible():
             return  # one report at a time; later errors are in the log folder
-        _dialog = CrashDialog(text, path or None, parent_getter())
+        parent = parent_getter()
+        try:
+            autosave = parent.autosave_kept() if hasattr(parent, "autosave_kept") else None
+        except Exception:  # noqa: BLE001 - the crash dialog must always appear
+            autosave = False
+        _dialog = CrashDialog(text, path or None, parent, autosave)
         _dialog.open()
 
     relay.crashed.connect(show, Qt.ConnectionType.QueuedConnection)

@@ -17,6 +17,11 @@ from .. import APP_ID
 
 ORGANIZATION = "contaria-desktop"
 
+#: View ▸ Animation speed, fastest first: ``(key, duration factor)``. The factor multiplies
+#: every animation's duration (``table.animation.duration_ms``): Fast is short, Slow is long.
+ANIMATION_SPEEDS: tuple[tuple[str, float], ...] = (("instant", 0.0), ("fast", 0.5), ("normal", 1.0),
+                                                   ("slow", 2.0))
+
 
 def settings() -> QSettings:
     """The app's QSettings (INI file under ``CONTARIA_SETTINGS_DIR`` when that is set)."""
@@ -32,15 +37,22 @@ def get_str(key: str, default: str = "") -> str:
     return value if isinstance(value, str) else default
 
 
-def set_value(key: str, value: object) -> None:
-    """Store a setting and write it to disk at once."""
-    s = settings()
-    s.setValue(key, value)
-    s.sync()
+def set_value(key: str, value: object) -> bool:
+    """Store a setting and write it to disk at once. False when it could not be written (a
+    settings folder that cannot be used): settings are a convenience and never stop play
+    (issue 18.1), so this never raises."""
+    try:
+        s = settings()
+        s.setValue(key, value)
+        s.sync()
+        return s.status() == QSettings.Status.NoError
+    except Exception:  # noqa: BLE001 - a side store must not stop the game
+        return False
 
 
 def animation_speed() -> float:
-    """Stored animation speed factor (0 = instant, 1 = normal); 1.0 when unset or bad."""
+    """Stored animation duration factor (0 = instant, 0.5 fast, 1 = normal, 2 slow: see
+    :data:`ANIMATION_SPEEDS`); 1.0 when unset or bad."""
     try:
         return max(0.0, float(settings().value("view/animation_speed", 1.0)))
     except (TypeError, ValueError):

@@ -1,21 +1,24 @@
-"""Resume after a crash (issue #4): at start-up, when the autosave slot holds an unfinished
-game (``session.find_autosave()``), the start page offers "Your last game was interrupted.
-Resume it?" with Resume and Discard.
+"""Resume interrupted games (issues #4 and 18.2): every game the window starts is autosaved in
+a slot of its own (the newest ``session.MAX_SLOTS`` are kept). Whenever the start page shows,
+it lists the unfinished ones, newest first, each with its game, players, time and progress,
+and a Resume and a Discard button: one game reads "Your last game was interrupted. Resume
+it?", several "Unfinished games were kept. Which one do you want to resume?".
 
-Resume opens the autosave like any saved game (the privacy curtain goes up first for the
-seat to decide) without making the autosave file "the file of this game": Save then asks
-for a file. Discard calls ``session.discard_autosave()``. An autosave that cannot be opened
-is offered for discarding only, with the problem named. The offer goes away as soon as a
-game is on screen (that game's autosave replaces the old one).
+Resume opens the slot like any saved game (the privacy curtain goes up first for the seat to
+decide) without making the slot "the file of this game": Save then asks for a file, and the
+game goes on in the same slot. Discard calls ``session.discard_autosave(slot)``. A slot that
+cannot be opened is offered for discarding only, with the problem named. The list goes away as
+soon as a game is on screen.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
 
 from . import messages, session_bridge
 from .names import isolate
@@ -23,134 +26,232 @@ from .names import isolate
 translate = QCoreApplication.translate
 
 
-def unfinished_autosave() -> tuple[Path, Any, str | None] | None:
-    """``(path, session or None, problem or None)`` for an autosave worth offering, else None.
+@dataclass
+class Interrupted:
+    """One autosave slot worth offering: ``session`` is the loaded game (None when the slot
+    cannot be opened, ``problem`` then says why); ``mtime`` is when it was last written
+    (seconds since the epoch)."""
 
-    Offered: a game that is not over (or a series not yet decided); an autosave that fails
-    to load (``problem`` says why, ``session`` is None). Not offered: no autosave, or a
-    finished game."""
+    path: Path
+    session: Any
+    problem: str | None
+    mtime: float
+
+
+#: path -> ((mtime_ns, size), Interrupted or None): a slot is loaded (every action replayed)
+#: again only when it changed, so coming back to the start page stays quick.
+_seen: dict[Path, tuple[tuple[int, int], Interrupted | None]] = {}
+
+
+def unfinished_autosaves() -> list[Interrupted]:
+    """Slots worth offering, newest first: games not over (or a series not yet decided), and
+    slots that fail to load. Never raises (a damaged data folder means "none")."""
     try:
-        from ..session import find_autosave
-        path = find_autosave()
+        from ..session import autosave_slots
+        slots = autosave_slots()
     except Exception:  # noqa: BLE001 - a damaged data folder must not stop the start page
-        return None
-    if path is None:
-        return None
+        return []
+    found = []
+    for path in slots:
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        key = (st.st_mtime_ns, st.st_size)
+        cached = _seen.get(path)
+        if cached is None or cached[0] != key:
+            cached = key, _examine(path, st.st_mtime)
+            _seen[path] = cached
+        if cached[1] is not None:
+            found.append(cached[1])
+    for gone in set(_seen) - set(slots):
+        del _seen[gone]
+    return found
+
+
+def _examine(path: Path, mtime: float) -> Interrupted | None:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - SaveError and anything the engine raises
-        return path, None, getattr(err, "problem", None) or messages.error_text(err)
-    over = session.is_over and (not session.is_series or session.match_status().finished)
-    return None if over else (path, session, None)
+        return Interrupted(path, None, getattr(err, "problem", None) or messages.error_text(err), mtime)
+    if session.is_over and (not session.is_series or session.match_status().finished):
+        return None
+    return Interrupted(path, session, None, mtime)
+
+
+def unfinished_autosave() -> tuple[Path, Any, str | None] | None:
+    """``(path, session or None, problem or None)`` of the newest slot worth offering, else
+    None (see :func:`unfinished_autosaves`)."""
+    found = unfinished_autosaves()
+    return (found[0].path, found[0].session, found[0].problem) if found else None
 
 
 class ResumeOffer(QFrame):
-    """The banner: the question, what game it was, Resume and Discard. Emits
-    :attr:`resumeRequested` / :attr:`discardRequested`."""
+    """The banner: the question, then one row per interrupted game (what and who; when and how
+    far) with Resume and Discard, newest first; more than :attr:`VISIBLE_ROWS` rows scroll, so
+    the start page fits 1024×640. Emits :attr:`resumeRequested` / :attr:`discardRequested`
+    with the slot's path. ``path``, ``detail``, ``resume_button`` and ``discard_button`` are
+    those of the newest game; ``rows`` holds ``(entry, label, resume, discard)`` for all.
 
-    resumeRequested = Signal()
-    discardRequested = Signal()
+    ``entries`` may also be one slot's path, with its ``session`` (or ``problem``)."""
 
-    def __init__(self, path: Path, session: Any = None, problem: str | None = None, parent: Any = None) -> None:
+    resumeRequested = Signal(str)
+    discardRequested = Signal(str)
+    VISIBLE_ROWS = 2
+
+    def __init__(self, entries: list[Interrupted] | Path, session: Any = None, problem: str | None = None,
+                 parent: Any = None) -> None:
         super().__init__(parent)
         self.setObjectName("resumeOffer")
-        self.path = path
-        self._session = session
-        self._problem = problem
+        if isinstance(entries, Path):
+            try:
+                mtime = entries.stat().st_mtime
+            except OSError:
+                import time
+                mtime = time.time()
+            entries = [Interrupted(entries, session, problem, mtime)]
+        self.entries = list(entries)
+        self.path = self.entries[0].path
         # parchment and brass, like the game tiles (made after the first paint: a style sheet is fine)
         self.setStyleSheet("#resumeOffer { background: #f7f0de; border: 2px solid #d4a84c; border-radius: 8px; }"
-                           "#resumeOffer QLabel { color: #2b2115; background: transparent; }")
+                           "#resumeOffer QLabel { color: #2b2115; background: transparent; }"
+                           "#resumeRows, #resumeScroll { background: transparent; }")
         self.setMinimumWidth(600)
         self.setMaximumWidth(760)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(16, 10, 12, 10)
-        layout.setSpacing(12)
-        texts = QVBoxLayout()
-        texts.setSpacing(2)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 12, 10)
+        outer.setSpacing(6)
         self.question = QLabel(self)
         self.question.setObjectName("resumeQuestion")
         font = self.question.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.question.setFont(font)
-        self.detail = QLabel(self)
-        self.detail.setObjectName("resumeDetail")
-        self.detail.setWordWrap(True)
-        texts.addWidget(self.question)
-        texts.addWidget(self.detail)
-        self.detail.installEventFilter(self)   # its height follows its width (_fit_texts)
-        layout.addLayout(texts, 1)
-        self.resume_button = QPushButton(self)
-        self.resume_button.setObjectName("resumeButton")
+        outer.addWidget(self.question)
+        from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
+        rows_widget = QWidget()
+        rows_widget.setObjectName("resumeRows")
+        grid = QGridLayout(rows_widget)
+        grid.setContentsMargins(0, 0, 4, 0)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(6)
+        grid.setColumnStretch(0, 1)
+        self.rows: list[tuple[Interrupted, QLabel, QPushButton, QPushButton]] = []
+        line = self.fontMetrics().lineSpacing()
+        row_height = max(32, 2 * line + 4)
+        for i, entry in enumerate(self.entries):
+            label = QLabel(rows_widget)
+            label.setObjectName("resumeDetail")
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            label.setMinimumHeight(2 * line + 2)
+            label.installEventFilter(self)   # the lines are elided to its width (_fit_texts)
+            resume_button = QPushButton(rows_widget)
+            resume_button.setObjectName("resumeButton")
+            resume_button.clicked.connect(lambda _=False, p=entry.path: self.resumeRequested.emit(str(p)))
+            discard_button = QPushButton(rows_widget)
+            discard_button.setObjectName("discardButton")
+            discard_button.clicked.connect(lambda _=False, p=entry.path: self.discardRequested.emit(str(p)))
+            for b in (resume_button, discard_button):
+                b.setMinimumHeight(30)
+                b.setMinimumWidth(100)
+            resume_button.setVisible(entry.session is not None)
+            grid.addWidget(label, i, 0)
+            grid.addWidget(resume_button, i, 1)
+            grid.addWidget(discard_button, i, 2)
+            self.rows.append((entry, label, resume_button, discard_button))
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("resumeScroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setWidget(rows_widget)
+        shown = min(len(self.entries), self.VISIBLE_ROWS)
+        self.scroll.setFixedHeight(shown * row_height + (shown - 1) * grid.verticalSpacing() + 2)
+        outer.addWidget(self.scroll)
+        _entry, self.detail, self.resume_button, self.discard_button = self.rows[0]
         self.resume_button.setDefault(True)
-        self.resume_button.clicked.connect(self.resumeRequested.emit)
-        self.discard_button = QPushButton(self)
-        self.discard_button.setObjectName("discardButton")
-        self.discard_button.clicked.connect(self.discardRequested.emit)
-        for b in (self.resume_button, self.discard_button):
-            b.setMinimumHeight(32)
-            b.setMinimumWidth(110)
-            layout.addWidget(b)
-        self.resume_button.setVisible(session is not None)
+        self._texts: dict[int, str] = {}
         self.retranslate()
 
     def retranslate(self) -> None:
         """Every text in the current language."""
-        self.resume_button.setText(translate("ResumeOffer", "Resume"))
-        self.discard_button.setText(translate("ResumeOffer", "Discard"))
-        self.discard_button.setToolTip(translate("ResumeOffer", "Delete the autosave of the interrupted game"))
-        if self._session is None:
+        first = self.entries[0]
+        if len(self.entries) > 1:
+            self.question.setText(translate("ResumeOffer", "Unfinished games were kept. Which one do you want to "
+                                                           "resume?"))
+        elif first.session is None:
             self.question.setText(translate("ResumeOffer", "Your last game was interrupted, but its autosave "
                                                            "cannot be opened."))
-            self.detail.setText(translate("ResumeOffer", "{file}: {problem}").format(
-                file=self.path.name, problem=self._problem or ""))
-            self._fit_texts()
-            return
-        s = self._session
-        self.question.setText(translate("ResumeOffer", "Your last game was interrupted. Resume it?"))
-        self.detail.setText(translate("ResumeOffer", "{game} with {players} · decisions so far: {n}").format(
-            game=messages.game_name(session_bridge.spec_of(s)),
-            players=", ".join(isolate(n) for n in session_bridge.seat_names(s)),  # RTL names keep the order
-            n=s.cursor))
-        self.resume_button.setToolTip(translate("ResumeOffer", "Go on with this game"))
+        else:
+            self.question.setText(translate("ResumeOffer", "Your last game was interrupted. Resume it?"))
+        for entry, label, resume_button, discard_button in self.rows:
+            resume_button.setText(translate("ResumeOffer", "Resume"))
+            resume_button.setToolTip(translate("ResumeOffer", "Go on with this game"))
+            discard_button.setText(translate("ResumeOffer", "Discard"))
+            discard_button.setToolTip(translate("ResumeOffer", "Delete the autosave of this game"))
+            text = self.describe(entry)
+            self._texts[id(label)] = text
+            label.setToolTip(text)
+            label.setText(text)
         self._fit_texts()
 
+    @staticmethod
+    def describe(entry: Interrupted) -> str:
+        """Two lines for ``entry``: game and players; when it was last saved and the decisions
+        so far (or the file and why it cannot be opened)."""
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(entry.mtime)), QLocale.FormatType.ShortFormat)
+        if entry.session is None:
+            return translate("ResumeOffer", "{file} ({time}):\n{problem}").format(
+                file=entry.path.name, time=when, problem=entry.problem or "")
+        s = entry.session
+        text = translate("ResumeOffer", "{game} with {players}\n{time} · decisions so far: {n}").format(
+            game=messages.game_name(session_bridge.spec_of(s)),
+            players=", ".join(isolate(n) for n in session_bridge.seat_names(s)),  # RTL names keep the order
+            time=when, n=s.cursor)
+        if s.is_series:
+            text += " · " + translate("ResumeOffer", "game {n} of the series").format(n=s.game_number + 1)
+        return text
+
     def _fit_texts(self) -> None:
-        """A word-wrapped label in a row gets one line's height from the layout: ask for
-        the height its text needs at its width (longer in some languages)."""
-        from PySide6.QtCore import QRect, Qt
-        width = self.detail.contentsRect().width()
-        if width > 0:
-            needed = self.detail.fontMetrics().boundingRect(
-                QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), self.detail.text()).height()
-            self.detail.setMinimumHeight(needed + 2)
+        """Each row shows two lines: a line too long for the row is elided ("…"); the whole
+        text stays in the tooltip."""
+        from PySide6.QtCore import Qt
+        for _entry, label, _r, _d in self.rows:
+            width = label.contentsRect().width()
+            full = self._texts.get(id(label), "")
+            if width > 0 and full:
+                metrics = label.fontMetrics()
+                label.setText("\n".join(metrics.elidedText(part, Qt.TextElideMode.ElideRight, width)
+                                        for part in full.split("\n")))
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
-        if watched is self.detail and event.type() == QEvent.Type.Resize:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QLabel):
             self._fit_texts()
         return False
 
     def changeEvent(self, event: Any) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "discard_button"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "rows"):
             self.retranslate()
         super().changeEvent(event)
 
 
 def offer_resume(window: Any) -> ResumeOffer | None:
-    """At start-up: show the offer on ``window``'s start page when the autosave holds an
-    unfinished game (or one that cannot be opened). Returns the offer, kept as
-    ``window.resume_offer``."""
-    found = unfinished_autosave()
-    if found is None or getattr(window, "resume_offer", None) is not None:
+    """Show (or refresh) the list on ``window``'s start page when autosave slots hold
+    unfinished games (or ones that cannot be opened). Returns the offer, kept as
+    ``window.resume_offer`` (None when there is nothing to offer)."""
+    dismiss(window)
+    found = unfinished_autosaves()
+    if not found:
         return None
-    path, session, problem = found
-    offer = ResumeOffer(path, session, problem, window.start_page)
-    offer.resumeRequested.connect(lambda: resume(window))
-    offer.discardRequested.connect(lambda: discard(window))
+    offer = ResumeOffer(found, parent=window.start_page)
+    offer.resumeRequested.connect(lambda p: resume(window, p))
+    offer.discardRequested.connect(lambda p: discard(window, p))
     window.start_page.add_notice(offer)
-    window.stack.currentChanged.connect(lambda _i: _page_changed(window))
+    offer.show()   # a child added to a visible page is otherwise shown only later (queued)
+    if not getattr(window, "_resume_watch", False):
+        window.stack.currentChanged.connect(lambda _i: _page_changed(window))
+        window._resume_watch = True
     window.resume_offer = offer
-    (offer.resume_button if session is not None else offer.discard_button).setFocus()
+    (offer.resume_button if found[0].session is not None else offer.discard_button).setFocus()
     return offer
 
 
@@ -160,7 +261,7 @@ def _page_changed(window: Any) -> None:
 
 
 def dismiss(window: Any) -> None:
-    """Take the offer off the start page (the autosave file stays as it is)."""
+    """Take the offer off the start page (the autosave files stay as they are)."""
     offer = getattr(window, "resume_offer", None)
     if offer is None:
         return
@@ -169,13 +270,14 @@ def dismiss(window: Any) -> None:
     offer.deleteLater()
 
 
-def resume(window: Any) -> Any:
-    """Resume: open the autosave (curtain first, as for any load); returns the game page, or
-    None after an error dialog naming the file and the problem."""
+def resume(window: Any, path: str | Path | None = None) -> Any:
+    """Resume the game in slot ``path`` (default: the newest offered): open it (curtain first,
+    as for any load) and go on writing the same slot; returns the game page, or None after an
+    error dialog naming the file and the problem (or when the player keeps the game on screen)."""
     offer = getattr(window, "resume_offer", None)
     if offer is None:
         return None
-    path = offer.path
+    path = Path(path) if path is not None else offer.path
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - shown, never raised into Qt
@@ -183,18 +285,29 @@ def resume(window: Any) -> Any:
         window.show_error(translate("ResumeOffer", "Cannot resume {file}").format(file=path.name),
                           translate("ResumeOffer", "{file}:\n{problem}").format(file=str(path), problem=problem))
         return None
+    page = window.play(session, slot=path)  # no file: Save asks where, the slot stays the autosave
+    if page is None:
+        return None
     dismiss(window)
-    page = window.play(session)  # no file: Save asks where, the autosave slot stays the autosave
     if session.load_warnings:
         window.show_error(translate("ResumeOffer", "Resumed {file} with warnings").format(file=path.name),
                           "\n".join(messages.error_text(w) for w in session.load_warnings))
     return page
 
 
-def discard(window: Any) -> None:
-    """Discard: delete the autosave and refresh "Continue"."""
+def discard(window: Any, path: str | Path | None = None) -> None:
+    """Discard: delete the slot ``path`` (default: the newest offered), then refresh the list
+    and "Continue"."""
     from ..session import discard_autosave
 
-    dismiss(window)
-    discard_autosave()
+    offer = getattr(window, "resume_offer", None)
+    if path is None and offer is not None:
+        path = offer.path
+    if path is None:
+        return
+    discard_autosave(path)
     window.start_page.set_continue(session_bridge.latest_save())
+    if window.stack.currentWidget() is window.start_page:
+        offer_resume(window)
+    else:
+        dismiss(window)

@@ -31,6 +31,9 @@ def script():
 def _isolated_settings(tmp_path, monkeypatch):
     monkeypatch.setenv("CONTARIA_SETTINGS_DIR", str(tmp_path / "settings"))
     monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    # "Save changes to this game?" is modal: windows closed with decisions answer Discard
+    from contaria_desktop.ui.window_files import FilesMixin
+    monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
 
 
 @pytest.fixture

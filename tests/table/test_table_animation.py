@@ -24,7 +24,7 @@ def test_instant_mode_sets_everything_at_once(table, qtbot):
 def test_normal_speed_animates_then_goes_idle(table, qtbot):
     g = _moved_game()
     table.show_state("contaria", g.view(0), g.legal(), interactive=True)
-    table.set_animation_speed(4)       # 4x: ~80 ms
+    table.set_animation_speed(0.25)    # a quarter of the normal durations: ~80 ms
     card = g.hands[0][0]
     g.apply(next(a for a in g.legal() if a.type == "place" and a["card"] == card))
     target = next(a for a in g.legal() if a.type == "mirror")

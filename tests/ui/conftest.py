@@ -24,6 +24,16 @@ def _isolated_files(tmp_path, monkeypatch):
         translators.install_translators(None, "en")
 
 
+@pytest.fixture(autouse=True)
+def _answer_save_changes(monkeypatch):
+    """"Save changes to this game?" is modal: tests that replace or close a game with
+    decisions answer Discard unless they set their own answer (tests/ui/test_unsaved.py)."""
+    from contaria_desktop.ui.window_files import FilesMixin
+    real = FilesMixin.ask_save_changes
+    monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
+    return real
+
+
 @pytest.fixture
 def window(qtbot):
     from contaria_desktop.ui.mainwindow import MainWindow

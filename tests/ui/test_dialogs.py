@@ -212,7 +212,7 @@ def test_position_round_trip_through_the_file_menu(window, tmp_path):
 
 
 def test_menu_save_as_asks_for_a_file(window, tmp_path, monkeypatch):
-    from contaria_desktop.ui import mainwindow
+    from contaria_desktop.ui import window_files
 
     start(window, seed=6)
     target = tmp_path / "menu.json"
@@ -222,7 +222,7 @@ def test_menu_save_as_asks_for_a_file(window, tmp_path, monkeypatch):
         def getSaveFileName(*args):
             return str(target), ""
 
-    monkeypatch.setattr(mainwindow, "_file_dialog", lambda: FakeDialog)
+    monkeypatch.setattr(window_files, "_file_dialog", lambda: FakeDialog)
     window.act_save_as.trigger()
     assert target.is_file()
     window.act_save.trigger()  # saves to the same file without asking

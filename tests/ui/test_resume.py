@@ -156,7 +156,7 @@ def test_unreadable_autosave_can_only_be_discarded(qtbot, closing):
     assert find_autosave() is None
 
 
-def test_offer_goes_away_when_another_game_starts(qtbot, closing):
+def test_offer_goes_away_when_another_game_starts_and_comes_back(qtbot, closing):
     _autosave(4)
     win = main_window(qtbot)
     closing.append(win)
@@ -165,7 +165,11 @@ def test_offer_goes_away_when_another_game_starts(qtbot, closing):
     win.start_game(NewGameChoice("contaria", 3, ["X", "Y", "Z"], {}, False, 2))
     assert win.resume_offer is None
     win.show_start_page()
-    assert not [w for w in win.start_page.findChildren(QFrame, "resumeOffer") if w.isVisible()]
+    # back on the start page the interrupted game is offered again: it was not replaced (its
+    # slot is its own), and the new game, left without a decision, left no slot behind
+    offer = win.resume_offer
+    assert offer is not None and [e.path for e in offer.entries] == [autosave_path()]
+    assert len([w for w in win.start_page.findChildren(QFrame, "resumeOffer") if w.isVisible()]) <= 1
 
 
 def test_resume_error_names_the_file(qtbot, closing):

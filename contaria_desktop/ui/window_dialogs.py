@@ -1,0 +1,125 @@
+"""The main window's dialogs: score screens (the game's and CharLatão's round scores), the
+next tale of a series, replay, help, about and the warning box: :class:`DialogsMixin`, mixed
+into :class:`~.mainwindow.MainWindow` (split out of ``mainwindow.py``; behaviour unchanged)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from . import messages, session_bridge
+
+translate = QCoreApplication.translate
+
+
+class DialogsMixin:
+    """Dialogs of :class:`~.mainwindow.MainWindow` (expects its attributes)."""
+
+    def show_scores(self) -> None:
+        """The score screen of the finished game (with the series standings in a Book of Tales)."""
+        if self.game is None or not self.game.session.is_over:
+            return
+        session = self.game.session
+        match = session.match_status() if session.is_series else None
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+        from .scores import ScoreDialog
+
+        result = session.result()
+        suits = None
+        if self.game.game_id == "charlatao":  # which suit had which quality, from the public log
+            from .scores_charlatao import round_suits
+            rounds = len((getattr(result, "details", {}) or {}).get("round_points") or [])
+            suits = round_suits((e for _, e in session.log(None)), rounds - 1)
+        self.score_dialog = ScoreDialog(result, self.game.context(), session_bridge.seed(session),
+                                        match, self, suits=suits)
+        self.score_dialog.nextTaleRequested.connect(self.next_tale)
+        self.score_dialog.replayRequested.connect(self.replay_game)
+        self.score_dialog.open()
+
+    def show_round_scores(self) -> None:
+        """The round just scored, per participant with the per-suit breakdown (CharLatão);
+        non-modal, the game goes on behind it (its contents are public)."""
+        if self.game is None or self.game.game_id != "charlatao":
+            return
+        from . import scores_charlatao
+
+        state = self.game.session.state
+        last = scores_charlatao.last_round(state)
+        if last is None:
+            return
+        if self.round_dialog is not None:
+            self.round_dialog.close()
+        public = state.view(None)
+        unverified = set(public.get("unverified") or [])
+        suits = scores_charlatao.round_suits((e for _, e in self.game.session.log(None)), last[0]).get(last[0])
+        self.round_dialog = scores_charlatao.RoundScoreDialog(last[0], last[1], self.game.context(), unverified,
+                                                              self, suits=suits, side=public.get("side"))
+        self.round_dialog.show()
+
+    def _game_finished(self) -> None:
+        """Scores on screen; a finished game (or decided series) leaves nothing to continue,
+        so its autosave is dropped (a saved file keeps it)."""
+        session = self.game.session
+        if not session.is_series or session.match_status().finished:
+            self._drop_autosave(session)   # this game's slot only: other games keep theirs
+        self.show_scores()
+
+    def next_tale(self) -> None:
+        """Book of Tales: deal the next game of the series."""
+        if self.game is None or not self.game.session.is_series:
+            return
+        try:
+            self.game.next_game()
+        except session_bridge.SessionError as err:
+            self.statusBar().showMessage(messages.error_text(err), 6000)
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+
+    def replay_dialog(self, path: str | Path | None = None) -> Any:
+        """File ▸ Replay a game: a save file (asked for when ``path`` is None) in a Replay
+        window; a bad file shows a dialog naming it. Returns the window or None."""
+        from . import replay
+        return replay.ask_replay_file(self) if path is None else replay.open_replay_file(self, path)
+
+    def replay_game(self) -> Any:
+        """Score screen ▸ Replay: the game on screen in a Replay window (scores closed)."""
+        if self.game is None:
+            return None
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        from . import replay
+        return replay.show_replay(self, self.game.session, self._file)
+
+    def show_about(self) -> None:
+        """Help ▸ About."""
+        from .about import AboutDialog
+
+        AboutDialog(self).open()
+
+    def show_rules(self, page: int = 0) -> None:
+        """Help ▸ Rules summary (``page`` 1: the card reference), for the game on screen."""
+        from .helpdialog import RulesDialog
+
+        options = dict(self.game.session.record.options) if self.game is not None else None
+        self.rules_dialog = RulesDialog(self.game.game_id if self.game else "", self, page, options)
+        self.rules_dialog.open()
+
+    def show_reference(self) -> None:
+        """Help ▸ Card reference."""
+        self.show_rules(page=1)
+
+    def show_error(self, title: str, text: str) -> None:
+        """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`."""
+        self.last_error = (title, text)
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("errorBox")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
