@@ -67,7 +67,11 @@ def read_json_file(path: str | os.PathLike[str], max_bytes: int = MAX_FILE_BYTES
                             f"{max_bytes // 2**20} MB)", "save.too_large", size=info.st_size)
         with os.fdopen(fd, "rb") as fh:
             fd = -1  # owned by fh now
-            raw = fh.read(max_bytes + 1)  # the file may have grown since fstat
+            # Ask for what fstat reported (a bigger request allocates its whole buffer first);
+            # the file may have grown since, so read on up to the cap.
+            raw = fh.read(info.st_size + 1)
+            if len(raw) > info.st_size:
+                raw += fh.read(max_bytes + 1 - len(raw))
     except OSError as err:
         raise SaveError(path, f"cannot read the file ({err.strerror or err})", "save.unreadable") from None
     finally:
