@@ -183,9 +183,9 @@ def _precheck(raw: bytes, path: Any) -> None:
     # The depth is measured on a bounded prefix (longer shapes have too many values anyway),
     # so that a file of many opening brackets is reported as too deep.
     head = shape[:2 * MAX_VALUES + 2].replace(b",", b"")
-    depth = max(accumulate(_STEP[b] for b in head), default=0)
-    if depth > MAX_DEPTH:
-        raise SaveError(path, f"the data is nested too deeply ({depth} levels)", "save.too_deep")
+    if any(depth > MAX_DEPTH for depth in accumulate(_STEP[b] for b in head)):  # stops at the first
+        raise SaveError(path, f"the data is nested too deeply (over {MAX_DEPTH} levels)", "save.too_deep",
+                        limit=MAX_DEPTH)
     values = shape.count(b"[") + shape.count(b"{") + shape.count(b",") + 1
     if values > MAX_VALUES:
         raise _too_many(path, values)
