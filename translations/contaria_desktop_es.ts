@@ -2459,6 +2459,34 @@ Licencia del programa: MIT.</translation>
         <translation>El Libro de Cuentos ya está decidido.</translation>
     </message>
     <message>
+        <source>Seat {seat} has a name that cannot be saved.</source>
+        <translation>El nombre del puesto {seat} no se puede guardar.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a pipe, a device or a socket).</source>
+        <translation>Esto no es un archivo normal (es una tubería, un dispositivo o un socket).</translation>
+    </message>
+    <message>
+        <source>The file holds too many values ({count}; the limit is {limit}).</source>
+        <translation>El archivo contiene demasiados valores ({count}; el límite es {limit}).</translation>
+    </message>
+    <message>
+        <source>The file holds a text longer than {limit} characters.</source>
+        <translation>El archivo contiene un texto de más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>The text is not valid Unicode (it holds a lone surrogate).</source>
+        <translation>El texto no es Unicode válido (contiene un sustituto aislado).</translation>
+    </message>
+    <message>
+        <source>The file is for a series of games, but the series data (the earlier games and the standings) is missing.</source>
+        <translation>El archivo es de una serie de partidas, pero faltan los datos de la serie (las partidas anteriores y la clasificación).</translation>
+    </message>
+    <message>
+        <source>The file holds no series data: the series starts again from this game.</source>
+        <translation>El archivo no tiene datos de la serie: la serie empieza de nuevo desde esta partida.</translation>
+    </message>
+    <message>
         <source>{seat}, it is your turn.</source>
         <translation>{seat}, es tu turno.</translation>
     </message>

@@ -2459,6 +2459,34 @@ Licença do programa: MIT.</translation>
         <translation>O Livro de Contos já está decidido.</translation>
     </message>
     <message>
+        <source>Seat {seat} has a name that cannot be saved.</source>
+        <translation>O nome do lugar {seat} não pode ser salvo.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a pipe, a device or a socket).</source>
+        <translation>Este não é um arquivo comum (é um pipe, um dispositivo ou um socket).</translation>
+    </message>
+    <message>
+        <source>The file holds too many values ({count}; the limit is {limit}).</source>
+        <translation>O arquivo contém valores demais ({count}; o limite é {limit}).</translation>
+    </message>
+    <message>
+        <source>The file holds a text longer than {limit} characters.</source>
+        <translation>O arquivo contém um texto com mais de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>The text is not valid Unicode (it holds a lone surrogate).</source>
+        <translation>O texto não é Unicode válido (contém um substituto isolado).</translation>
+    </message>
+    <message>
+        <source>The file is for a series of games, but the series data (the earlier games and the standings) is missing.</source>
+        <translation>O arquivo é de uma série de partidas, mas faltam os dados da série (as partidas anteriores e a classificação).</translation>
+    </message>
+    <message>
+        <source>The file holds no series data: the series starts again from this game.</source>
+        <translation>O arquivo não tem dados da série: a série recomeça a partir desta partida.</translation>
+    </message>
+    <message>
         <source>{seat}, it is your turn.</source>
         <translation>{seat}, é a sua vez.</translation>
     </message>
