@@ -158,7 +158,8 @@ def _no_constants(name: str) -> Any:
 
 #: Every byte except JSON's structural ``[ ] { } ,`` (deleted to keep only the structure).
 _NOT_STRUCTURE = bytes(b for b in range(256) if b not in b"[]{},")
-_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+#: Depth change per byte value: +1 for ``[ {``, -1 for ``] }``.
+_STEP = [{ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}.get(b, 0) for b in range(256)]
 
 
 def _precheck(raw: bytes, path: Any) -> None:
@@ -183,7 +184,7 @@ def _precheck(raw: bytes, path: Any) -> None:
     # The depth is measured on a bounded prefix (longer shapes have too many values anyway),
     # so that a file of many opening brackets is reported as too deep.
     head = shape[:2 * MAX_VALUES + 2].replace(b",", b"")
-    if any(depth > MAX_DEPTH for depth in accumulate(_STEP[b] for b in head)):  # stops at the first
+    if max(accumulate(map(_STEP.__getitem__, head)), default=0) > MAX_DEPTH:  # C-level loop
         raise SaveError(path, f"the data is nested too deeply (over {MAX_DEPTH} levels)", "save.too_deep",
                         limit=MAX_DEPTH)
     values = shape.count(b"[") + shape.count(b"{") + shape.count(b",") + 1
