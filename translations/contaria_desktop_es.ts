@@ -342,7 +342,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
-        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then. (game, option) -&gt; the player counts the option applies to (its widget is disabled for the others; the engine ignores it there).</extracomment>
         <translation>Jugador {n}</translation>
     </message>
     <message>
@@ -532,6 +531,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Unfinished games were kept. Which one do you want to resume?</source>
+        <extracomment>path -&gt; ((mtime_ns, size), Interrupted or None): a slot is loaded (every action replayed) again only when it changed, so coming back to the start page stays quick.</extracomment>
         <translation>Hay partidas sin terminar guardadas. ¿Cuál quieres reanudar?</translation>
     </message>
     <message>
@@ -2529,6 +2529,34 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>The Book of Tales is already decided.</source>
         <translation>El Libro de Cuentos ya está decidido.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has a name that cannot be saved.</source>
+        <translation>El nombre del puesto {seat} no se puede guardar.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a pipe, a device or a socket).</source>
+        <translation>Esto no es un archivo normal (es una tubería, un dispositivo o un socket).</translation>
+    </message>
+    <message>
+        <source>The file holds too many values ({count}; the limit is {limit}).</source>
+        <translation>El archivo contiene demasiados valores ({count}; el límite es {limit}).</translation>
+    </message>
+    <message>
+        <source>The file holds a text longer than {limit} characters.</source>
+        <translation>El archivo contiene un texto de más de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>The text is not valid Unicode (it holds a lone surrogate).</source>
+        <translation>El texto no es Unicode válido (contiene un sustituto aislado).</translation>
+    </message>
+    <message>
+        <source>The file is for a series of games, but the series data (the earlier games and the standings) is missing.</source>
+        <translation>El archivo es de una serie de partidas, pero faltan los datos de la serie (las partidas anteriores y la clasificación).</translation>
+    </message>
+    <message>
+        <source>The file holds no series data: the series starts again from this game.</source>
+        <translation>El archivo no tiene datos de la serie: la serie empieza de nuevo desde esta partida.</translation>
     </message>
     <message>
         <source>{seat}, it is your turn.</source>

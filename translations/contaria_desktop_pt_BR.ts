@@ -342,7 +342,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
-        <extracomment>(game, option) -&gt; (other option, value): the option only matters when the other has that value, so its widget is enabled only then. (game, option) -&gt; the player counts the option applies to (its widget is disabled for the others; the engine ignores it there).</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>
@@ -532,6 +531,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>Unfinished games were kept. Which one do you want to resume?</source>
+        <extracomment>path -&gt; ((mtime_ns, size), Interrupted or None): a slot is loaded (every action replayed) again only when it changed, so coming back to the start page stays quick.</extracomment>
         <translation>Há partidas inacabadas guardadas. Qual você quer retomar?</translation>
     </message>
     <message>
@@ -2529,6 +2529,34 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>The Book of Tales is already decided.</source>
         <translation>O Livro de Contos já está decidido.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} has a name that cannot be saved.</source>
+        <translation>O nome do lugar {seat} não pode ser salvo.</translation>
+    </message>
+    <message>
+        <source>This is not a regular file (it is a pipe, a device or a socket).</source>
+        <translation>Este não é um arquivo comum (é um pipe, um dispositivo ou um socket).</translation>
+    </message>
+    <message>
+        <source>The file holds too many values ({count}; the limit is {limit}).</source>
+        <translation>O arquivo contém valores demais ({count}; o limite é {limit}).</translation>
+    </message>
+    <message>
+        <source>The file holds a text longer than {limit} characters.</source>
+        <translation>O arquivo contém um texto com mais de {limit} caracteres.</translation>
+    </message>
+    <message>
+        <source>The text is not valid Unicode (it holds a lone surrogate).</source>
+        <translation>O texto não é Unicode válido (contém um substituto isolado).</translation>
+    </message>
+    <message>
+        <source>The file is for a series of games, but the series data (the earlier games and the standings) is missing.</source>
+        <translation>O arquivo é de uma série de partidas, mas faltam os dados da série (as partidas anteriores e a classificação).</translation>
+    </message>
+    <message>
+        <source>The file holds no series data: the series starts again from this game.</source>
+        <translation>O arquivo não tem dados da série: a série recomeça a partir desta partida.</translation>
     </message>
     <message>
         <source>{seat}, it is your turn.</source>

@@ -92,7 +92,7 @@ def dumps_bytes(data: Any) -> bytes:
     """JSON bytes for a save or position file: UTF-8, one top-level key per line and one line
     per action or seat, so the file reads like a game score (and diffs well)."""
     if not isinstance(data, dict):
-        return (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
+        return _utf8(json.dumps(data, ensure_ascii=False) + "\n")
     lines = []
     for key, value in data.items():
         head = f" {json.dumps(key, ensure_ascii=False)}: "
@@ -101,4 +101,14 @@ def dumps_bytes(data: Any) -> bytes:
             lines.append(f"{head}[\n  {inner}\n ]")
         else:
             lines.append(head + json.dumps(value, ensure_ascii=False))
-    return ("{\n" + ",\n".join(lines) + "\n}\n").encode("utf-8")
+    return _utf8("{\n" + ",\n".join(lines) + "\n}\n")
+
+
+def _utf8(text: str) -> bytes:
+    """``text`` as UTF-8; text that has no UTF-8 form (a lone surrogate) raises
+    :class:`SaveError` (key ``save.bad_text``), never ``UnicodeEncodeError`` (issue 19, item 6)."""
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SaveError("", "the game holds text that is not valid Unicode (a lone surrogate such as "
+                        "\\ud800) and cannot be saved", "save.bad_text") from None

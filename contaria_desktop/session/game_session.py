@@ -25,7 +25,7 @@ from .paths import autosave_path
 from .positions import position_dict, read_position
 from .recent import add_recent
 from .records import SessionRecord
-from .saveformat import FORMAT_ID, FORMAT_VERSION, SEAT_KINDS, migrate, now_iso, parse_save
+from .saveformat import MAX_NAME, FORMAT_ID, FORMAT_VERSION, SEAT_KINDS, migrate, now_iso, parse_save
 from .timeline import Timeline
 
 Listener = Callable[["GameSession", list[Event]], None]
@@ -104,6 +104,9 @@ class GameSession:
         blank = [i for i, name in enumerate(names) if not name.strip()]
         if blank:  # nobody could tell whose turn it is
             raise OptionError(f"seat {blank[0] + 1} has no name", "option.empty_name", seat=blank[0] + 1)
+        for i, name in enumerate(names):  # a name that could not be saved or loaded (issue 19)
+            if len(name) > MAX_NAME or not (name.isascii() or name.encode("utf-8", "replace").decode() == name):
+                raise OptionError(f"seat {i + 1} has a name that cannot be saved", "option.bad_name", seat=i + 1)
         unknown = [k for k in kinds if k not in SEAT_KINDS()]
         if unknown:
             raise OptionError(f"unknown kind of player {unknown[0]!r} (use \"human\" or a bot id)",

@@ -36,6 +36,9 @@ def engine_guard(path: Any, what: str = "the file") -> Iterator[None]:
         raise SaveError(path, f"{what} has invalid options: {err}", "save.bad_options") from None
     except PositionError as err:
         raise SaveError(path, f"{what} holds an invalid position: {err}", "save.bad_position") from None
+    except StateFormatError as err:
+        raise SaveError(path, f"{what} holds a saved state the game cannot use: {err}",
+                        "save.bad_position") from None
     except NotImplementedError:
         raise SaveError(path, "this game cannot start from a position yet", "save.no_positions") from None
     except (EngineError, Exception) as err:  # noqa: BLE001 - see docstring
@@ -110,6 +113,15 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
                 and (has_series or sd.current.seed is not None))
     if has_series and not is_match:
         raise SaveError(path, "the file holds a series but its options are for a single game", "save.bad_series")
+    if is_match and not has_series:
+        # The app always writes "series" for a series game: without it the earlier games and the
+        # standings are lost, and loading on would quietly restart the series (issue 19, item 7).
+        if sd.migrated_from is None:
+            raise SaveError(path, "the file is for a series of games but its series data (the earlier "
+                            "games and the standings) is missing", "save.series_missing")
+        warnings.append(LoadWarning("save.warning.series_missing",
+                                    "The file holds no series data: the series starts again from this game.",
+                                    {}))
     games = list(sd.previous) + [sd.current]
     match = None
     if is_match:

@@ -22,7 +22,7 @@ from contaria_desktop.engines.core import GameSpec, Seat, State, get_spec
 
 from .errors import LoadWarning, SaveError
 from .loading import engine_guard
-from .saveformat import FORMAT_ID, POSITION_FORMAT_ID, POSITION_FORMAT_VERSION, now_iso, parse_seats
+from .saveformat import FORMAT_ID, POSITION_FORMAT_ID, SHORT_TEXT, POSITION_FORMAT_VERSION, now_iso, parse_seats
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game_session import GameSession
@@ -84,6 +84,13 @@ def read_position(data: Any, path: Any) -> OpenedPosition:
     playtest = data.get("playtest", False)
     if not isinstance(playtest, bool):
         raise SaveError(path, "'playtest' must be true or false", "position.bad_field")
+    for name in ("app_version", "saved_at"):  # informative only, but capped like a save's
+        value = data.get(name)
+        if value is not None and (not isinstance(value, str) or len(value) > SHORT_TEXT):
+            raise SaveError(path, f"'{name}' must be text of at most {SHORT_TEXT} characters", "position.bad_field")
+    listed = data.get("num_players")
+    if listed is not None and (not isinstance(listed, int) or isinstance(listed, bool) or not 0 < listed < 100):
+        raise SaveError(path, "'num_players' must be a small whole number", "position.bad_field")
     warnings: list[LoadWarning] = []
     with engine_guard(path, "the position"):
         spec = get_spec(game)
@@ -92,6 +99,9 @@ def read_position(data: Any, path: Any) -> OpenedPosition:
         else:
             state = spec.state_class.from_position(start)
         n = spec.check_players(state.num_players)
+        if listed is not None and listed != n:
+            raise SaveError(path, f"'num_players' says {listed} but the position is for {n} players",
+                            "position.bad_field")
         options = spec.resolve_options(getattr(state, "options", None) or {})
         # Probe the state so a broken position fails here, not later in the UI.
         state.legal_actions()

@@ -149,6 +149,11 @@ def migrate(data: Any, path: Any) -> tuple[dict[str, Any], int | None]:
 
 # ----- validation ------------------------------------------------------------------------
 
+#: Longest version, date or game id accepted (characters); seat names: :data:`MAX_NAME`.
+SHORT_TEXT = 64
+#: Longest seat name accepted (characters).
+MAX_NAME = 200
+
 #: Start of every "a field is wrong" problem: the player learns the file itself is damaged.
 DAMAGED = "the save file is damaged: "
 
@@ -174,6 +179,15 @@ class _Fields:
             return None
         if not isinstance(value, kinds) or (bool not in kinds and isinstance(value, bool)):
             raise self.fail(name, f"must be {_kind_words(kinds)}")
+        return value
+
+    def text(self, name: str, max_len: int, required: bool = True, nullable: bool = False,
+             default: Any = None) -> Any:
+        """A text field of at most ``max_len`` characters (every text in a file is also capped
+        by ``jsonfile.MAX_TEXT_CHARS``; short fields get a tighter cap here)."""
+        value = self.get(name, (str,), required, nullable, default)
+        if isinstance(value, str) and len(value) > max_len:
+            raise self.fail(name, f"is too long ({len(value)} characters; at most {max_len})")
         return value
 
     def count(self, name: str, required: bool = True, nullable: bool = False, default: Any = None) -> Any:
@@ -210,7 +224,7 @@ def parse_seats(raw: list[Any], num_players: int, path: Any) -> list[Seat]:
         f = _Fields(item, path, f"seats[{i}].")
         name = f.get("name", (str,))
         kind = f.get("kind", (str,), required=False, default="human")
-        if len(name) > 200:
+        if len(name) > MAX_NAME:
             raise SaveError(path, f"seat {i + 1} has a name that is too long", "save.bad_seats")
         if kind not in SEAT_KINDS():
             raise SaveError(path, f"seat {i + 1} is played by an unknown kind of player ({kind[:40]!r})",
@@ -232,7 +246,7 @@ def parse_save(data: dict[str, Any], path: Any, migrated_from: int | None) -> Sa
     Game-specific checks (known game, options, replay) are done by the session."""
     f = _Fields(data, path)
     legacy = migrated_from is not None
-    game = f.get("game", (str,))
+    game = f.text("game", SHORT_TEXT)
     num_players = f.count("num_players")
     options = f.get("options", (dict,), required=False, default={})
     seats = parse_seats(f.get("seats", (list,)), num_players, path)
@@ -250,9 +264,9 @@ def parse_save(data: dict[str, Any], path: Any, migrated_from: int | None) -> Sa
         game=game, num_players=num_players, options=options, seats=seats, current=current,
         rules_digest=_parse_hash(f, "rules_digest", legacy),
         playtest=f.get("playtest", (bool,), required=False, default=False),
-        app_version=f.get("app_version", (str,), required=False, default="") or "",
-        created_at=f.get("created_at", (str,), required=False, nullable=True),
-        saved_at=f.get("saved_at", (str,), required=False, nullable=True),
+        app_version=f.text("app_version", SHORT_TEXT, required=False, default="") or "",
+        created_at=f.text("created_at", SHORT_TEXT, required=False, nullable=True),
+        saved_at=f.text("saved_at", SHORT_TEXT, required=False, nullable=True),
         undo_floor=f.count("undo_floor", required=False, default=0),
         migrated_from=migrated_from,
     )

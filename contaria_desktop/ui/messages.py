@@ -56,6 +56,14 @@ _CORE: dict[str, str] = {
     "redo.refused.nothing": QT_TRANSLATE_NOOP("core.messages", "There is nothing to redo."),
     "match.game_not_over": QT_TRANSLATE_NOOP("core.messages", "The current tale is not over yet."),
     "match.finished": QT_TRANSLATE_NOOP("core.messages", "The Book of Tales is already decided."),
+    # hostile files (session/jsonfile.py, saveformat.py, loading.py; issue 19)
+    "option.bad_name": QT_TRANSLATE_NOOP("core.messages", "Seat {seat} has a name that cannot be saved."),
+    "save.not_regular": QT_TRANSLATE_NOOP("core.messages", "This is not a regular file (it is a pipe, a device or a socket)."),
+    "save.too_many_values": QT_TRANSLATE_NOOP("core.messages", "The file holds too many values ({count}; the limit is {limit})."),
+    "save.text_too_long": QT_TRANSLATE_NOOP("core.messages", "The file holds a text longer than {limit} characters."),
+    "save.bad_text": QT_TRANSLATE_NOOP("core.messages", "The text is not valid Unicode (it holds a lone surrogate)."),
+    "save.series_missing": QT_TRANSLATE_NOOP("core.messages", "The file is for a series of games, but the series data (the earlier games and the standings) is missing."),
+    "save.warning.series_missing": QT_TRANSLATE_NOOP("core.messages", "The file holds no series data: the series starts again from this game."),
 }
 
 _GENERIC_PROMPTS: dict[str, str] = {

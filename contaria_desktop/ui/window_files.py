@@ -105,7 +105,8 @@ class FilesMixin:
 
     def _file_problem(self, title: str, path: Path, err: BaseException) -> None:
         """Error dialog naming the file and what is wrong with it."""
-        problem = getattr(err, "problem", None) or messages.error_text(err)
+        translated = messages.has_text(getattr(err, "key", "") or "")  # e.g. the hostile-file keys
+        problem = (translated and messages.error_text(err)) or getattr(err, "problem", None) or messages.error_text(err)
         self.show_error(title.format(file=path.name),
                         translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
 

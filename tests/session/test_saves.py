@@ -250,12 +250,13 @@ def test_huge_file_is_refused_quickly_without_reading_it(tmp_path):
     assert err.key == "save.too_large" and "too large" in err.problem
 
 
-def test_special_files_that_never_end_are_capped(tmp_path):
+def test_special_files_that_never_end_are_refused(tmp_path):
     if not os.path.exists("/dev/zero"):
         pytest.skip("no /dev/zero")
     from contaria_desktop.session.jsonfile import read_json_file
-    with pytest.raises(SaveError, match="too large"):
+    with pytest.raises(SaveError, match="not a regular file") as info:
         read_json_file("/dev/zero", max_bytes=2**20)
+    assert info.value.key == "save.not_regular"
 
 
 def test_save_file_reads_like_a_score(tmp_path):

@@ -161,6 +161,8 @@ class CharlataoState(State):
         """Inverse of :meth:`to_json`. Raises :class:`StateFormatError` naming a bad field."""
         if not isinstance(data, Mapping) or data.get("game") != cls.GAME_ID:
             raise StateFormatError("not a CharLatão state", "state.bad_game")
+        from ..core import limits  # counts first (issue 19)
+        limits.players(data, "num_players", cls.GAME_ID, StateFormatError)
         s = cls()
         try:
             s.rng = Rng.from_json(data["rng"])

@@ -329,6 +329,8 @@ class ContariaState(AbilityMixin, State):
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "ContariaState":
         """Inverse of :meth:`to_json`; raises :class:`StateFormatError` naming the problem."""
+        from contaria_desktop.engines.core import limits  # counts first (issue 19)
+        limits.players(data, "num_players", cls.GAME_ID, StateFormatError)
         try:
             s = cls(int(data["num_players"]), data["options"], data["seed"])
             s.rng = Rng.from_json(data["rng"])
