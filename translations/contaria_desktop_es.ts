@@ -13,10 +13,10 @@
     </message>
     <message>
         <source>Contária Desktop {version}
-Play Contária, CharLatão, Dark Tales and Quissama hot-seat on one screen.
+Tabletop games hot-seat on one screen. Playable now: {games}.
 Program licence: MIT.</source>
         <translation>Contária Desktop {version}
-Juega a Contária, CharLatão, Dark Tales y Quissama en una sola pantalla, por turnos.
+Juegos de mesa en una sola pantalla, pasando el turno. Jugables ahora: {games}.
 Licencia del programa: MIT.</translation>
     </message>
     <message>
@@ -218,6 +218,10 @@ Licencia del programa: MIT.</translation>
     <message>
         <source>Deal {seed}</source>
         <translation>Reparto {seed}</translation>
+    </message>
+    <message>
+        <source>A game could not be loaded and was left out: {games}</source>
+        <translation>Un juego no se pudo cargar y quedó fuera: {games}</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -2492,7 +2496,6 @@ Licencia del programa: MIT.</translation>
     </message>
     <message>
         <source>someone</source>
-        <extracomment>game id -&gt; module with ``TEMPLATES`` (key -&gt; source text), ``words(params, ctx)`` and optionally ``Tracker`` (per-log state, e.g. where each Contária card was).</extracomment>
         <translation>alguien</translation>
     </message>
     <message>

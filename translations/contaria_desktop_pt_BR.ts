@@ -13,10 +13,10 @@
     </message>
     <message>
         <source>Contária Desktop {version}
-Play Contária, CharLatão, Dark Tales and Quissama hot-seat on one screen.
+Tabletop games hot-seat on one screen. Playable now: {games}.
 Program licence: MIT.</source>
         <translation>Contária Desktop {version}
-Jogue Contária, CharLatão, Dark Tales e Quissama numa só tela, passando a vez.
+Jogos de mesa numa só tela, passando a vez. Jogáveis agora: {games}.
 Licença do programa: MIT.</translation>
     </message>
     <message>
@@ -218,6 +218,10 @@ Licença do programa: MIT.</translation>
     <message>
         <source>Deal {seed}</source>
         <translation>Distribuição {seed}</translation>
+    </message>
+    <message>
+        <source>A game could not be loaded and was left out: {games}</source>
+        <translation>Um jogo não pôde ser carregado e ficou de fora: {games}</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -2492,7 +2496,6 @@ Licença do programa: MIT.</translation>
     </message>
     <message>
         <source>someone</source>
-        <extracomment>game id -&gt; module with ``TEMPLATES`` (key -&gt; source text), ``words(params, ctx)`` and optionally ``Tracker`` (per-log state, e.g. where each Contária card was).</extracomment>
         <translation>alguém</translation>
     </message>
     <message>

@@ -79,7 +79,7 @@ class ScorePresenter:
 
     def participant_name(self, key: str, ctx: Any) -> str:
         """Heading name of breakdown key ``key`` (a seat number as text, or an entity)."""
-        from ..ui import messages
+        from ..i18n import messages
         return ctx.seat(int(key)) if key.isdigit() else messages.winner_name(key, ctx)
 
     def heading(self, key: str, total: Any, won: bool, result: Any, ctx: Any) -> str | None:

@@ -23,7 +23,7 @@ from .items.card import CardItem
 from .items.preview import PreviewItem
 from .layouts import layout_for, plugin_for
 from .scene import TableScene
-from .targeting import CARD, MIRRORS, TALE, ContariaTargeting
+from .targeting import CARD, MIRRORS, TALE, Targeting
 
 FELT = QColor("#1f4a3a")
 
@@ -59,7 +59,7 @@ class TableWidget(QGraphicsView):
         self._bottom = 0
         self._seat_names: list[str] | None = None
         self._fixed_bottom: int | None = None
-        self._targeting = ContariaTargeting([], None)   # replaced per game in show_state
+        self._targeting = Targeting()   # replaced per game in show_state
         self._focus: str | None = None
         self._hovered: str | None = None
         self._press: tuple[str, QPointF, QPointF] | None = None   # key, scene pos, grab offset
@@ -444,7 +444,7 @@ class TableWidget(QGraphicsView):
         """The game's targeting (its plug-in's ``targeting(legal, seat, view)``); nothing is
         targeted before a game is shown."""
         if self._game_id is None:
-            return ContariaTargeting([], None)
+            return Targeting()
         return plugin_for(self._game_id).targeting(legal, seat, self._view or {})
 
     def disabled(self) -> dict[str, str]:

@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from .. import APP_NAME
 from ..engines.core import EngineError
-from . import i18n, messages, prefs, session_bridge
-from .names import mnemonic_safe
+from ..i18n import messages
+from .. import settings as prefs
+from . import i18n, session_bridge
+from ..i18n.names import mnemonic_safe
 from .startpage import StartPage
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -269,6 +271,16 @@ class MainWindow(QMainWindow):
         self._look_for_saves()
         from . import resume
         resume.offer_resume(self)  # an interrupted game in the autosave: "Resume it?"
+        self.report_game_errors()
+
+    def report_game_errors(self) -> None:
+        """An installed game whose plug-in failed to load is left out; say so once, in the
+        status bar (the log has the details)."""
+        from ..games import registry
+        broken = registry.unreported_errors()
+        if broken:
+            self.statusBar().showMessage(translate("MainWindow", "A game could not be loaded and was left out: {games}").format(
+                games=", ".join(e.name for e in broken)), 10000)
 
     def _look_for_saves(self) -> None:
         if self.stack.currentWidget() is self.start_page:
@@ -508,11 +520,9 @@ class MainWindow(QMainWindow):
         from .scores import ScoreDialog
 
         result = session.result()
-        suits = None
-        if self.game.game_id == "charlatao":  # which suit had which quality, from the public log
-            from .scores_charlatao import round_suits
-            rounds = len((getattr(result, "details", {}) or {}).get("round_points") or [])
-            suits = round_suits((e for _, e in session.log(None)), rounds - 1)
+        from ..games import registry
+        plugin = registry.find(self.game.game_id)
+        suits = plugin.score_extra(session) if plugin is not None else None   # e.g. CharLatão's suits
         self.score_dialog = ScoreDialog(result, self.game.context(), session_bridge.seed(session),
                                         match, self, suits=suits)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
@@ -520,23 +530,16 @@ class MainWindow(QMainWindow):
         self.score_dialog.open()
 
     def show_round_scores(self) -> None:
-        """The round just scored, per participant with the per-suit breakdown (CharLatão);
-        non-modal, the game goes on behind it (its contents are public)."""
-        if self.game is None or self.game.game_id != "charlatao":
-            return
-        from . import scores_charlatao
-
-        state = self.game.session.state
-        last = scores_charlatao.last_round(state)
-        if last is None:
+        """The round just scored (its plug-in's ``round_dialog``, e.g. CharLatão's per-suit
+        breakdown); non-modal, the game goes on behind it (its contents are public)."""
+        from ..games import registry
+        plugin = registry.find(self.game.game_id) if self.game is not None else None
+        dialog = plugin.round_dialog(self.game.session, self.game.context(), self) if plugin is not None else None
+        if dialog is None:
             return
         if self.round_dialog is not None:
             self.round_dialog.close()
-        public = state.view(None)
-        unverified = set(public.get("unverified") or [])
-        suits = scores_charlatao.round_suits((e for _, e in self.game.session.log(None)), last[0]).get(last[0])
-        self.round_dialog = scores_charlatao.RoundScoreDialog(last[0], last[1], self.game.context(), unverified,
-                                                              self, suits=suits, side=public.get("side"))
+        self.round_dialog = dialog
         self.round_dialog.show()
 
     def _game_finished(self) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen, QPixm
 from PySide6.QtWidgets import (QAbstractButton, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from . import messages
+from ..i18n import messages
 
 translate = QCoreApplication.translate
 
