@@ -1,4 +1,4 @@
-"""Shared pieces of the CharLatão layout (``table/layouts/charlatao.py``): sizes and places
+"""Shared pieces of the CharLatão layout (``layout.py``): sizes and places
 in scene units, the per-plan context and the card row/fan helper."""
 
 from __future__ import annotations

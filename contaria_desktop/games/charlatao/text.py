@@ -2,7 +2,7 @@
 why a card may not be chosen, and the hover-preview lines.
 
 Names shared with the game log use the log's context (``"charlatao.messages"``, same source
-texts as ``ui/msg_charlatao.py``, so they are translated once); table-only texts use
+texts as ``messages.py``, so they are translated once); table-only texts use
 ``"charlatao_table"`` (``charlatao_table.tr(...)``, plural forms with ``%n``). Sentences are
 built from whole translated templates with ``%1``, ``%2`` placeholders, never by gluing words.
 """
