@@ -82,3 +82,18 @@ def test_start_page_tiles_follow_the_registry(qtbot):
     page = StartPage()
     qtbot.addWidget(page)
     assert set(page.tiles) == {p.id for p in registry.playable()} == {s.id for s in playable_specs()}
+
+
+def test_a_broken_game_is_shown_once_in_the_status_bar_and_the_app_runs(window):
+    bad = EntryPoint("broken", "tests.games.broken_plugin:PLUGIN", GROUP)
+    with plugins.use_entry_points([bad]):
+        registry._reported.clear()
+        window.report_game_errors()
+        assert "broken" in window.statusBar().currentMessage()
+        window.statusBar().clearMessage()
+        window.report_game_errors()                   # once only
+        assert window.statusBar().currentMessage() == ""
+        from contaria_desktop.ui.startpage import StartPage
+        page = StartPage()
+        assert "broken" not in page.tiles and {"contaria", "charlatao"} <= set(page.tiles)
+        page.deleteLater()
