@@ -91,18 +91,21 @@ def _table(game: str) -> Mapping[str, str] | None:
 
 
 def _context(key: str) -> str:
+    if key in _CORE:
+        return CORE
     game = key.split(".", 1)[0]
     return f"{game}.messages" if _table(game) is not None else CORE
 
 
 def _lookup(key: str) -> tuple[str, str] | None:
-    """(context, source text) for ``key``, or None when no template is known."""
-    game = key.split(".", 1)[0]
-    table = _table(game) if game != "core" else None
-    if table is not None and key in table:
-        return f"{game}.messages", table[key]
+    """(context, source text) for ``key``, or None when no template is known. The kit's own
+    keys are looked up first: naming a game (``game.<id>``) must not load the plug-ins."""
     if key in _CORE:
         return CORE, _CORE[key]
+    game = key.split(".", 1)[0]
+    table = _table(game)
+    if table is not None and key in table:
+        return f"{game}.messages", table[key]
     return None
 
 

@@ -184,14 +184,26 @@ class StartPage(QWidget):
         buttons.addStretch(1)
         outer.addLayout(buttons)
         outer.addStretch(2)
-        self.tiles: dict[str, GameTile] = {}
-        self._specs = playable_specs()
-        for i, spec in enumerate(self._specs):
-            tile = GameTile(spec.id, self)
-            tile.clicked.connect(lambda _=False, g=spec.id: self.newGameRequested.emit(g))
-            self._grid.addWidget(tile, i // 4, i % 4)
-            self.tiles[spec.id] = tile
+        self._tiles: dict[str, GameTile] | None = None   # built after the first paint (see tiles)
+        self._specs: list[Any] = []
         self.retranslate()
+
+    @property
+    def tiles(self) -> dict[str, GameTile]:
+        """One tile per playable game, by game id. Built on first use - at the latest right
+        after the first paint (:meth:`after_first_paint`): finding the games reads the
+        installed entry points (``importlib.metadata``) and imports the engines, which the
+        first picture of the window does not need (benchmarks/bench_startup.py)."""
+        if self._tiles is None:
+            self._tiles = {}
+            self._specs = playable_specs()
+            for i, spec in enumerate(self._specs):
+                tile = GameTile(spec.id, self)
+                tile.clicked.connect(lambda _=False, g=spec.id: self.newGameRequested.emit(g))
+                self._grid.addWidget(tile, i // 4, i % 4)
+                self._tiles[spec.id] = tile
+            self._retranslate_tiles()
+        return self._tiles
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)
@@ -202,7 +214,7 @@ class StartPage(QWidget):
     def after_first_paint(self) -> None:
         """Finishing touches that need the ``Qt`` namespace (see the module docstring)."""
         from PySide6.QtCore import Qt
-        for tile in self.tiles.values():
+        for tile in self.tiles.values():   # builds the tiles now
             tile.setCursor(Qt.CursorShape.PointingHandCursor)
             tile.load_picture()
 
@@ -247,11 +259,15 @@ class StartPage(QWidget):
             self.continue_button.setEnabled(True)
             self.continue_button.setToolTip(translate("StartPage", "Continue {file}").format(
                 file=self._continue_path.name))
+        if self._tiles is not None:
+            self._retranslate_tiles()
+
+    def _retranslate_tiles(self) -> None:
         for spec in self._specs:
             players = (translate("StartPage", "{min}–{max} players").format(min=spec.min_players, max=spec.max_players)
                        if spec.min_players != spec.max_players else
                        translate("StartPage", "{n} players").format(n=spec.min_players))
-            tile = self.tiles[spec.id]
+            tile = self._tiles[spec.id]
             tile.setText(f"{messages.game_name(spec)}\n{players}")
             tile.setToolTip(translate("StartPage", "Start a new game of {game}").format(game=messages.game_name(spec)))
         if not self._specs:

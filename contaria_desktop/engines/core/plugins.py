@@ -21,7 +21,6 @@ from __future__ import annotations
 import logging
 from contextlib import contextmanager
 from dataclasses import dataclass
-from importlib import metadata
 from typing import Any, Iterable, Iterator
 
 GROUP = "contaria_desktop.games"
@@ -44,10 +43,17 @@ _errors: list[LoadError] = []
 _override: list[Any] | None = None         # injected entry points (tests)
 
 
+def _installed() -> list[Any]:
+    # importlib.metadata is imported when the games are first looked for, not with the engine
+    # kit: it pulls in the email package (~25 ms) that the window's first picture does not need
+    from importlib import metadata
+    return list(metadata.entry_points(group=GROUP))
+
+
 def _entry_points() -> list[Any]:
     if _override is not None:
         return list(_override)
-    return list(metadata.entry_points(group=GROUP))
+    return _installed()
 
 
 def load_plugins() -> dict[str, Any]:
@@ -120,7 +126,7 @@ def use_entry_points(entry_points: Iterable[Any], *, extend: bool = True) -> Ite
     the installed ones, for the duration of the ``with`` block."""
     global _override
     before = _override
-    _override = (list(metadata.entry_points(group=GROUP)) if extend else []) + list(entry_points)
+    _override = (_installed() if extend else []) + list(entry_points)
     reset()
     try:
         yield
