@@ -1,4 +1,5 @@
-"""Contária Desktop: four modern tabletop games, hot-seat, on one screen."""
+"""Contária Desktop: modern tabletop games, hot-seat, on one screen (playable: Contária and
+CharLatão; Dark Tales and Quissama to come)."""
 
 __version__ = "0.1.0"
 #: The name people read (window titles, --help, About). Keep it spelled with the accent.

@@ -101,9 +101,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             args.spec = spec = get_spec(args.game)
         except Exception as err:
             parser.error(f"--game {args.game}: {err}")
-        from .ui.startpage import has_table
-        if not has_table(spec.id):
-            parser.error(f"--game {args.game}: this game cannot be played in the app yet (its table is missing)")
+        from .games import registry
+        if spec.id not in {p.id for p in registry.playable()}:
+            parser.error(f"--game {args.game}: this game cannot be played in the app yet (its plug-in is missing)")
         if args.players is None:
             args.players = min(max(4, spec.min_players), spec.max_players)
         if not spec.min_players <= args.players <= spec.max_players:

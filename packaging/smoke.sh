@@ -47,6 +47,13 @@ check_picture() {  # name, exit status, file
     else fail "$1 (exit $2, picture $( [[ -s "$3" ]] && echo present || echo missing ))"; fi
 }
 
+# 0. frozen: every game the source tree declares is found (entry points need the bundled metadata)
+for game in $(python3 -c 'import tomllib; print(" ".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["entry-points"]["contaria_desktop.games"]))'); do
+    (cd "$RUNDIR" && "$EXE" --game "$game" --players 3 --seed 1 --autoplay 3 --screenshot "$TMP/frozen_$game.png") \
+        >"$TMP/frozen_$game.log" 2>&1
+    check_picture "frozen --game $game (found through its entry point)" $? "$TMP/frozen_$game.png"
+done
+
 # 1. frozen: autoplay + screenshot
 (cd "$RUNDIR" && "$EXE" "${GAME_ARGS[@]}" --autoplay 10 --screenshot "$TMP/frozen_autoplay.png") \
     >"$TMP/frozen1.log" 2>&1

@@ -13,10 +13,10 @@
     </message>
     <message>
         <source>Contária Desktop {version}
-Play Contária, CharLatão, Dark Tales and Quissama hot-seat on one screen.
+Tabletop games hot-seat on one screen. Playable now: {games}.
 Program licence: MIT.</source>
         <translation>Contária Desktop {version}
-Juega a Contária, CharLatão, Dark Tales y Quissama en una sola pantalla, por turnos.
+Juegos de mesa en una sola pantalla, pasando el turno. Jugables ahora: {games}.
 Licencia del programa: MIT.</translation>
     </message>
     <message>
@@ -270,6 +270,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Deal {seed}</source>
         <translation>Reparto {seed}</translation>
+    </message>
+    <message>
+        <source>A game could not be loaded and was left out: {games}</source>
+        <translation>Un juego no se pudo cargar y quedó fuera: {games}</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -2592,7 +2596,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>someone</source>
-        <extracomment>game id -&gt; module with ``TEMPLATES`` (key -&gt; source text), ``words(params, ctx)`` and optionally ``Tracker`` (per-log state, e.g. where each Contária card was).</extracomment>
         <translation>alguien</translation>
     </message>
     <message>
@@ -2958,6 +2961,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits, explicit embeddings, overrides and isolates).</extracomment>
         <translation>Jugador %1</translation>
     </message>
     <message>

@@ -13,10 +13,10 @@
     </message>
     <message>
         <source>Contária Desktop {version}
-Play Contária, CharLatão, Dark Tales and Quissama hot-seat on one screen.
+Tabletop games hot-seat on one screen. Playable now: {games}.
 Program licence: MIT.</source>
         <translation>Contária Desktop {version}
-Jogue Contária, CharLatão, Dark Tales e Quissama numa só tela, passando a vez.
+Jogos de mesa numa só tela, passando a vez. Jogáveis agora: {games}.
 Licença do programa: MIT.</translation>
     </message>
     <message>
@@ -270,6 +270,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Deal {seed}</source>
         <translation>Distribuição {seed}</translation>
+    </message>
+    <message>
+        <source>A game could not be loaded and was left out: {games}</source>
+        <translation>Um jogo não pôde ser carregado e ficou de fora: {games}</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -2592,7 +2596,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>someone</source>
-        <extracomment>game id -&gt; module with ``TEMPLATES`` (key -&gt; source text), ``words(params, ctx)`` and optionally ``Tracker`` (per-log state, e.g. where each Contária card was).</extracomment>
         <translation>alguém</translation>
     </message>
     <message>
@@ -2958,6 +2961,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>Player %1</source>
+        <extracomment>Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits, explicit embeddings, overrides and isolates).</extracomment>
         <translation>Jogador %1</translation>
     </message>
     <message>

@@ -13,8 +13,8 @@ Public API (the View ▸ Language menu and start-up use these)::
 
 Translation contexts (fixed strings, so ``lupdate`` sees every message): one per window
 class (``MainWindow``, ``NewGameDialog``...), ``core.messages`` and ``<game>.messages`` for
-engine message keys (``ui/messages.py``), ``contaria.cards`` for card texts
-(``table/cardtext.py``, names listed in :mod:`.terms`), ``charlatao.terms``,
+engine message keys (``i18n/messages.py``), ``contaria.cards`` for card texts
+(``games/contaria/cardtext.py``, names listed in :mod:`.terms`), ``charlatao.terms``,
 ``rules.<game>`` (:mod:`.rules`) and ``reference`` (:mod:`.reference`).
 
 Catalogs: ``translations/contaria_desktop_<code>.ts`` (sources, edited with Qt Linguist and

@@ -1,11 +1,20 @@
-"""Numbers in the language on screen. :func:`install_translators` makes the chosen language's
-locale Qt's default (``QLocale.setDefault``), so these follow View ▸ Language."""
+"""The shared text helpers every game and window use (issue 10, item 4): numbers and signed
+points in the language on screen, Qt-style placeholder filling, seat labels with bidi isolates.
+
+:func:`install_translators` makes the chosen language's locale Qt's default
+(``QLocale.setDefault``), so numbers follow View ▸ Language: the UI language's digits and
+grouping, and one minus sign everywhere - the typographic ``−`` (U+2212) as printed on the cards.
+"""
 
 from __future__ import annotations
 
 import datetime as _dt
+import unicodedata
+from typing import Any, Sequence
 
-from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+
+from .names import isolate
 
 MINUS = "\u2212"
 
@@ -16,14 +25,54 @@ def number(value: int | float) -> str:
     return QLocale().toString(value)
 
 
-def signed(points: int) -> str:
+def integer(value: int) -> str:
+    """A whole number without grouping (counts, trick numbers, deal numbers are short), the
+    typographic minus for negatives, digits of the current locale: ``-3`` -> ``"−3"``."""
+    text = QLocale().toString(abs(int(value)))
+    return (MINUS + text) if value < 0 else text
+
+
+def signed(points: int | float) -> str:
     """Points with their sign, as printed on cards: ``"+3"``, ``"−2"`` (typographic minus),
-    ``"0"``; digits in the current locale."""
+    ``"0"``; digits in the current locale (a float keeps its decimals: ``"+1.5"``)."""
     if points > 0:
         return "+" + QLocale().toString(points)
     if points < 0:
         return MINUS + QLocale().toString(-points)
     return QLocale().toString(0)
+
+
+def fill(template: str, *args: Any) -> str:
+    """Qt-style placeholders of a translated template: ``%1``, ``%2``... replaced by ``args``
+    (highest first, so ``%1`` never eats the start of ``%10``). Arguments are used as given
+    (format numbers with :func:`signed`/:func:`integer` first)."""
+    for i in range(len(args), 0, -1):
+        template = template.replace(f"%{i}", str(args[i - 1]))
+    return template
+
+
+#: Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits,
+#: explicit embeddings, overrides and isolates).
+_BIDI_ACTIVE = frozenset({"R", "AL", "AN", "RLE", "RLO", "LRE", "LRO", "PDF", "RLI", "LRI", "FSI", "PDI"})
+
+
+def needs_isolate(name: str) -> bool:
+    """True when ``name`` holds a character that could reorder the text around it in a
+    left-to-right UI language (right-to-left letters, Arabic digits, bidi controls)."""
+    return any(unicodedata.bidirectional(ch) in _BIDI_ACTIVE for ch in str(name))
+
+
+def seat_label(seat: int, viewer: int | None, names: Sequence[str] | None) -> str:
+    """The table's label of ``seat``: its name (``"Player N"`` without one), ``"(you)"`` for
+    the ``viewer``. A typed name that could reorder the label (:func:`needs_isolate`) is
+    wrapped in Unicode isolates (:func:`names.isolate`), so "مرحبا (you)" keeps its order; a
+    left-to-right name is drawn as typed."""
+    translate = QCoreApplication.translate
+    if names and 0 <= seat < len(names) and names[seat]:
+        name = isolate(names[seat]) if needs_isolate(names[seat]) else str(names[seat])
+    else:
+        name = fill(translate("table", "Player %1"), integer(seat + 1))
+    return fill(translate("table", "%1 (you)"), name) if seat == viewer else name
 
 
 def date_time(moment: _dt.datetime, long: bool = False) -> str:

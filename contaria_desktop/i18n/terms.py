@@ -2,7 +2,7 @@
 ``QT_TRANSLATE_NOOP`` so ``lupdate`` puts them in the catalogs.
 
 The code that shows them translates the data value in the same context, e.g.
-``QCoreApplication.translate("contaria.cards", card["name"])`` in ``table/cardtext.py``.
+``QCoreApplication.translate("contaria.cards", card["name"])`` in ``games/contaria/cardtext.py``.
 ``tests/i18n/test_terms.py`` checks that every name in the data files is listed here, so a
 card added to the data cannot slip through untranslated.
 """
@@ -43,4 +43,4 @@ CONTARIA_CARD_NAMES: tuple[str, ...] = (
 )
 
 #: CharLatão's names (characters, quality spaces, suits) live with its message templates in
-#: ``ui/msg_charlatao.py`` (context ``charlatao.messages``), where they are literal already.
+#: ``games/charlatao/messages.py`` (context ``charlatao.messages``), where they are literal already.

@@ -33,7 +33,7 @@ _generation = 0                     # bumped on every install (caches of transla
 
 
 def _settings():
-    from ..ui import prefs  # the one place that knows where settings live
+    from .. import settings as prefs  # the one place that knows where settings live
     return prefs
 
 

@@ -4,7 +4,7 @@ parallel group, and ``idle`` is emitted once when all of it has finished. Speed 
 
 Speed is one quantity everywhere: a **duration factor** that multiplies every base duration
 (0 = instant, 0.5 = fast, 1 = normal, 2 = slow). View ▸ Animation speed offers
-``ui.prefs.ANIMATION_SPEEDS``, stores the factor (``prefs.animation_speed``) and the table
+``settings.ANIMATION_SPEEDS``, stores the factor (``prefs.animation_speed``) and the table
 passes it on unchanged (issue 19.9: the menu stored a duration factor that the table divided
 by, so "Fast" was slow)."""
 
@@ -44,7 +44,7 @@ class Animator(QObject):
     # --- settings -----------------------------------------------------------------------
     def set_duration_factor(self, factor: float) -> None:
         """Multiply every duration by ``factor``: 0 = instant, 0.5 = fast, 1 = normal, 2 = slow
-        (``ui.prefs.ANIMATION_SPEEDS``). Negative values count as 0."""
+        (``settings.ANIMATION_SPEEDS``). Negative values count as 0."""
         self._factor = max(0.0, float(factor))
 
     def duration_factor(self) -> float:

@@ -15,14 +15,15 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
-from . import art, cardtext, faces, zvalues
+from ..engines.core import plugins
+from . import art, faces, zvalues
 from .animation import Animator
 from .geometry import SCENE_H, SCENE_RECT, SCENE_W
 from .items.card import CardItem
 from .items.preview import PreviewItem
-from .layouts import layout_for
+from .layouts import layout_for, plugin_for
 from .scene import TableScene
-from .targeting import CARD, MIRRORS, TALE, ContariaTargeting
+from .targeting import CARD, MIRRORS, TALE, Targeting
 
 FELT = QColor("#1f4a3a")
 
@@ -58,7 +59,7 @@ class TableWidget(QGraphicsView):
         self._bottom = 0
         self._seat_names: list[str] | None = None
         self._fixed_bottom: int | None = None
-        self._targeting = ContariaTargeting([], None)   # replaced per game in show_state
+        self._targeting = Targeting()   # replaced per game in show_state
         self._focus: str | None = None
         self._hovered: str | None = None
         self._press: tuple[str, QPointF, QPointF] | None = None   # key, scene pos, grab offset
@@ -101,7 +102,7 @@ class TableWidget(QGraphicsView):
 
     def set_animation_speed(self, factor: float) -> None:
         """``factor`` multiplies every animation's duration: 0 = instant, 0.5 = fast, 1 = normal,
-        2 = slow (``ui.prefs.ANIMATION_SPEEDS``, as stored by View ▸ Animation speed)."""
+        2 = slow (``settings.ANIMATION_SPEEDS``, as stored by View ▸ Animation speed)."""
         self._animator.set_duration_factor(factor)
 
     def is_animating(self) -> bool:
@@ -109,7 +110,8 @@ class TableWidget(QGraphicsView):
 
     def retranslate(self) -> None:
         """Redraw every text in the current language."""
-        cardtext.retranslate()
+        for plugin in plugins.load_plugins().values():   # every game's cached texts
+            plugin.retranslate()
         faces.clear_cache()
         if self._game_id is not None and self._view is not None:
             factor = self._animator.duration_factor()
@@ -440,13 +442,11 @@ class TableWidget(QGraphicsView):
         self._refresh_highlights()
 
     def _make_targeting(self, legal: list, seat):
-        """The game's targeting (its layout's ``targeting(legal, seat, view)``), else
-        Contária's."""
-        layout = layout_for(self._game_id) if self._game_id is not None else None
-        factory = getattr(layout, "targeting", None)
-        if factory is not None:
-            return factory(legal, seat, self._view or {})
-        return ContariaTargeting(legal, seat)
+        """The game's targeting (its plug-in's ``targeting(legal, seat, view)``); nothing is
+        targeted before a game is shown."""
+        if self._game_id is None:
+            return Targeting()
+        return plugin_for(self._game_id).targeting(legal, seat, self._view or {})
 
     def disabled(self) -> dict[str, str]:
         """Cards of the deciding seat that may not be chosen now, with the reason (shown

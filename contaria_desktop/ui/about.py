@@ -13,6 +13,14 @@ from .. import __version__
 translate = QCoreApplication.translate
 
 
+def playable_names() -> list[str]:
+    """The translated names of the games installed and playable now (the plug-in registry:
+    what the start page offers), so the About box never promises a game that is not there."""
+    from ..games import registry
+    from ..i18n import messages
+    return [messages.game_name(plugin.spec()) for plugin in registry.playable()]
+
+
 def licences_text() -> str:
     """Text of ``assets/LICENSES.md``, or a sentence saying it is missing."""
     from ..resources import MissingAsset, asset_path
@@ -49,9 +57,9 @@ class AboutDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language (called on LanguageChange)."""
         self.setWindowTitle(translate("AboutDialog", "About Contária Desktop"))
-        self._head.setText(translate("AboutDialog", "Contária Desktop {version}\nPlay Contária, CharLatão, Dark Tales "
-                                                    "and Quissama hot-seat on one screen.\nProgram licence: MIT.").format(
-            version=__version__))
+        self._head.setText(translate("AboutDialog", "Contária Desktop {version}\nTabletop games hot-seat on one screen. "
+                                                    "Playable now: {games}.\nProgram licence: MIT.").format(
+            version=__version__, games=", ".join(playable_names())))
         self._licences_label.setText(translate("AboutDialog", "Art and other licences:"))
 
     def changeEvent(self, event: Any) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .names import mnemonic_safe, plain
+from ..i18n.names import mnemonic_safe, plain
 
 translate = QCoreApplication.translate
 

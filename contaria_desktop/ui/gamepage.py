@@ -17,10 +17,11 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..engines.core import IllegalAction
-from . import messages, session_bridge
+from ..i18n import messages
+from . import session_bridge
 from .curtain import Curtain
 from .instructionbar import InstructionBar
-from .names import isolate
+from ..i18n.names import isolate
 
 translate = QCoreApplication.translate
 
@@ -29,15 +30,11 @@ IDLE_TIMEOUT_MS = 2500
 
 
 def card_namers(game_id: str) -> dict[str, Any]:
-    """``card_name``/``type_name``/``marker_name`` functions from the table's cardtext (the
-    one place card names are translated), when the game has one."""
-    if game_id != "contaria":
-        return {}
-    try:
-        from ..table import cardtext
-    except ImportError:
-        return {}
-    return {k: getattr(cardtext, k) for k in ("card_name", "type_name", "marker_name") if hasattr(cardtext, k)}
+    """``card_name``/``type_name``/``marker_name`` functions from the game's plug-in (the one
+    place its card names are translated); empty for a game without them."""
+    from ..games import registry
+    plugin = registry.find(game_id)
+    return plugin.namers() if plugin is not None else {}
 
 
 class GamePage(QWidget):

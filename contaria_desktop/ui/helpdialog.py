@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout
                                QVBoxLayout)
 
 from ..i18n import reference, rules
-from . import messages
+from ..i18n import messages
 
 translate = QCoreApplication.translate
 

@@ -9,7 +9,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
 
-from . import messages
+from ..i18n import messages
 
 #: Action types offered as buttons here rather than on the table.
 BAR_ACTIONS = frozenset({"may", "choose_option", "pass"})

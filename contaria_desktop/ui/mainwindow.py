@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from .. import APP_NAME
 from ..engines.core import EngineError
-from . import messages, prefs, session_bridge
+from .. import settings as prefs
+from ..i18n import messages
+from . import session_bridge
 from .startpage import StartPage
 from .window_autosave import AutosaveMixin
 from .window_dialogs import DialogsMixin
@@ -112,6 +114,16 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
     def _after_first_paint(self) -> None:
         self.start_page.after_first_paint()
         self._look_for_saves()
+        self.report_game_errors()
+
+    def report_game_errors(self) -> None:
+        """An installed game whose plug-in failed to load is left out; say so once, in the
+        status bar (the log has the details)."""
+        from ..games import registry
+        broken = registry.unreported_errors()
+        if broken:
+            self.statusBar().showMessage(translate("MainWindow", "A game could not be loaded and was left out: {games}").format(
+                games=", ".join(e.name for e in broken)), 10000)
 
     def _look_for_saves(self) -> None:
         """"Continue" and the list of unfinished autosaved games ("Resume it?")."""

@@ -14,8 +14,8 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
-from . import messages
-from .names import isolate
+from ..i18n import messages
+from ..i18n.names import isolate
 from .startpage import playable_specs
 
 translate = QCoreApplication.translate

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
                                QListWidgetItem, QMainWindow, QMessageBox, QPushButton, QSlider, QSplitter,
                                QStyle, QVBoxLayout, QWidget)
 
-from . import messages, prefs, session_bridge
-from .names import isolate
+from ..i18n import messages
+from .. import settings as prefs
+from . import session_bridge
+from ..i18n.names import isolate
 
 translate = QCoreApplication.translate
 

@@ -20,8 +20,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
 
-from . import messages, session_bridge
-from .names import isolate
+from ..i18n import messages
+from . import session_bridge
+from ..i18n.names import isolate
 
 translate = QCoreApplication.translate
 

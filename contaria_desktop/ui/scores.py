@@ -1,49 +1,46 @@
-"""The score screen: each tale's breakdown from ``Result.breakdown`` (Contária: base, bonus,
-deactivated, negative, points per card; rulebook §6 "Scoring"), the winners (CONTÁRIA
-included), the deal number, and in Book of Tales mode the victory markers and "Next tale"
-(rulebook, Alternative Rules, "Quick Game and Book of Tales Mode")."""
+"""The score screen: each participant's breakdown from ``Result.breakdown`` as the game's score
+presenter draws it (its plug-in's ``scores()``: games/plugin.py), the winners (entities such as
+Contária's CONTÁRIA tale included), the deal number, and in a series (Contária's Book of Tales)
+the victory markers and "Next tale" (rulebook, Alternative Rules, "Quick Game and Book of
+Tales Mode")."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox,
                                QLabel, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from .tables import read_only_table
-from . import messages, scores_charlatao, scores_contaria
-from .names import mnemonic_safe, plain
+from ..games import registry
+from ..games.plugin import ScorePresenter
+from ..games.widgets import available_size, fit_rows, fit_to_screen, layout_boxes, points_heading, read_only_table, \
+    signed_points
+from ..i18n import messages
+from ..i18n.names import mnemonic_safe, plain
 
 translate = QCoreApplication.translate
 
 
+def presenter(game_id: str) -> ScorePresenter:
+    """The score presenter of ``game_id``'s plug-in (the generic one for an unknown game)."""
+    plugin = registry.find(game_id)
+    return plugin.scores() if plugin is not None else ScorePresenter()
+
+
 def participant_name(key: str, ctx: messages.MessageContext) -> str:
-    """Breakdown key ("0", "1", ..., "contaria") as a heading."""
-    if key.isdigit():
-        seat = int(key)
-        if ctx.game_id == "contaria":
-            return messages.text("contaria.tale.seat", seat=ctx.seat(seat))
-        return ctx.seat(seat)
-    return messages.winner_name(key, ctx)
-
-
-def _yes(flag: Any) -> str:
-    return "✓" if flag else ""
-
-
-def _signed(n: Any) -> str:
-    if isinstance(n, (int, float)):
-        return f"{n:+g}" if n else "0"
-    return ""
+    """Breakdown key ("0", "1", ..., "contaria") as a heading (the game's presenter)."""
+    return presenter(ctx.game_id).participant_name(key, ctx)
 
 
 class ScoreDialog(QDialog):
     """Shows a finished game's :class:`Result`. ``match`` is the series standings
     (``MatchStatus``-like: ``markers``, ``finished``, ``winners``) or None; when the series
-    goes on, "Next tale" emits :attr:`nextTaleRequested`. ``suits`` (CharLatão): which suit had
-    which quality in each round, ``{round: {quality: suit}}`` (``scores_charlatao.round_suits``).
+    goes on, "Next tale" emits :attr:`nextTaleRequested`. ``suits``: the game's extra public
+    facts for its tables (its plug-in's ``score_extra(session)``, e.g. CharLatão's
+    ``{round: {quality: suit}}``). What goes in the tables is the game's score presenter's
+    (games/plugin.py, ``ScorePresenter``).
     The dialog fits the screen (at most 1000 × 640, scrolling inside)."""
 
     nextTaleRequested = Signal()
@@ -58,11 +55,12 @@ class ScoreDialog(QDialog):
         self._seed = seed
         self._match = match
         self._suits = suits
+        self.presenter = presenter(ctx.game_id)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
         self._build()
-        scores_charlatao.fit_to_screen(self, 1000, 640)
+        fit_to_screen(self, 1000, 640)
 
     def _build(self) -> None:
         """Every widget of the dialog, in the current language (rebuilt on LanguageChange)."""
@@ -87,7 +85,7 @@ class ScoreDialog(QDialog):
         self.reason_label = QLabel(self._content)   # why: happiest/saddest tale, the rule
         self.reason_label.setObjectName("reasonLabel")
         self.reason_label.setWordWrap(True)
-        self.reason_label.setText(scores_contaria.win_reason(result, ctx) if ctx.game_id == "contaria" else "")
+        self.reason_label.setText(self.presenter.win_reason(result, ctx))
         self.reason_label.setVisible(bool(self.reason_label.text()))
         layout.addWidget(self.reason_label)
         scroll = QScrollArea(self._content)
@@ -96,8 +94,8 @@ class ScoreDialog(QDialog):
         outer = QVBoxLayout(body)
         outer.setContentsMargins(0, 0, 0, 0)
         self.summary: QTableWidget | None = None
-        if ctx.game_id == "charlatao":  # points per round and totals above the breakdowns
-            self.summary = scores_charlatao.summary_table(result, ctx)
+        self.summary = self.presenter.summary_table(result, ctx)   # e.g. points per round
+        if self.summary is not None:
             outer.addWidget(self.summary)
         grid = QGridLayout()
         outer.addLayout(grid, 1)
@@ -111,9 +109,9 @@ class ScoreDialog(QDialog):
             inner.addWidget(table)
             boxes.append(box)
             self.tables[key] = table
-        if ctx.game_id == "charlatao" or len(keys) > 2:  # side by side only when two tables fit whole
-            room = min(1000, scores_charlatao.available_size(self)[0]) - 60
-            self.columns = scores_charlatao.layout_boxes(grid, boxes, room)
+        if self.presenter.grid or len(keys) > 2:  # side by side only when two tables fit whole
+            room = min(1000, available_size(self)[0]) - 60
+            self.columns = layout_boxes(grid, boxes, room)
         else:
             cols = self.columns = 1
             for i, box in enumerate(boxes):
@@ -126,10 +124,7 @@ class ScoreDialog(QDialog):
         info = []
         if seed is not None:
             info.append(translate("ScoreDialog", "Deal number: {seed}").format(seed=seed))
-        if self.ctx.game_id == "contaria":
-            info.append(translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side."))
-        if self.ctx.game_id == "charlatao":
-            info.append(scores_charlatao.unverified_note(getattr(result, "details", {}) or {}))
+        info += self.presenter.notes(result, self.ctx)
         self.info_label = QLabel("   ".join(i for i in info if i), self._content)
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("dealLabel")
@@ -180,79 +175,33 @@ class ScoreDialog(QDialog):
     def _heading(self, key: str) -> str:
         total = self.total(key)
         won = (int(key) if key.isdigit() else key) in self.result.winners
-        if self.ctx.game_id == "charlatao":
-            return scores_charlatao.heading(key, total, won, scores_charlatao.is_duel(self.result), self.ctx)
-        name = participant_name(key, self.ctx)
-        head = scores_charlatao.points_heading(name[:1].upper() + name[1:], total)
+        custom = self.presenter.heading(key, total, won, self.result, self.ctx)
+        if custom is not None:
+            return custom
+        name = self.presenter.participant_name(key, self.ctx)
+        head = points_heading(name[:1].upper() + name[1:], total)
         return ("★ " + head) if won else head
 
     def _table(self, lines: list[dict[str, Any]]) -> QTableWidget:
-        if self.ctx.game_id == "charlatao":
-            details = getattr(self.result, "details", {}) or {}
-            return scores_charlatao.breakdown_table(lines, self.ctx, set(details.get("unverified") or []),
-                                                    suits=self._suits, side=details.get("side"))
-        contaria = self.ctx.game_id == "contaria"
-        headers = ([translate("ScoreDialog", "Card"), translate("ScoreDialog", "Base"),
-                    translate("ScoreDialog", "Bonus"), translate("ScoreDialog", "Deactivated"),
-                    translate("ScoreDialog", "Negative"), translate("ScoreDialog", "Points")]
-                   if contaria else [translate("ScoreDialog", "Item"), translate("ScoreDialog", "Points")])
-        table = read_only_table(len(lines), headers)
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        """The game's table for one participant's lines, else item and points."""
+        table = self.presenter.breakdown_table(lines, self.result, self.ctx, self._suits)
+        if table is not None:
+            return table
+        table = read_only_table(len(lines), [translate("ScoreDialog", "Item"), translate("ScoreDialog", "Points")])
         for row, line in enumerate(lines):
-            p = line.get("params", {})
-            face_down = False
-            if contaria:
-                name = self._card_label(p)
-                card = self._final_card(p.get("card"))
-                face_down = not (card and card.get("face_up"))
-                cells = [name, _signed(p.get("base")), _signed(p.get("bonus")), _yes(p.get("deactivated")),
-                         _yes(p.get("negated")), _signed(line.get("points", 0))]
-            else:
-                cells = [messages.text(line.get("key", ""), **self.ctx.words(p)),
-                         _signed(line.get("points", 0))]
-            for col, value in enumerate(cells):
-                item = QTableWidgetItem(value)
-                if not col:
-                    item.setToolTip(value)
-                    if contaria and face_down:
-                        font = item.font()
-                        font.setItalic(True)
-                        item.setFont(font)
-                if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(row, col, item)
-        table.resizeColumnsToContents()
-        # never narrower than its contents (card names and headers differ in length by language)
-        table.setMinimumWidth(sum(table.columnWidth(c) for c in range(table.columnCount())) + 2 * table.frameWidth())
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(lines))) + 6
-        table.setFixedHeight(max(height, 40))
-        return table
-
-    def _card_label(self, p: dict[str, Any]) -> str:
-        """The card's name when it was revealed, else its initial type (plus the hidden
-        identity, if the engine discloses it at the end, marked as face down)."""
-        card = self._final_card(p.get("card"))
-        face_up = bool(card and card.get("face_up"))
-        if face_up and p.get("identity"):
-            return self.ctx.identity(p["identity"])
-        initial = self.ctx.initial(p.get("initial"))
-        if p.get("identity"):
-            return translate("ScoreDialog", "{initial} ({name})").format(
-                initial=initial, name=self.ctx.identity(p["identity"]))
-        return initial
-
-    def _final_card(self, handle: Any) -> dict[str, Any] | None:
-        for tale in self.ctx.view.get("tales", []) or []:
-            for card in tale.get("cards", []):
-                if card.get("handle") == handle:
-                    return card
-        return None
+            name = messages.text(line.get("key", ""), **self.ctx.words(line.get("params", {})))
+            item = QTableWidgetItem(name)
+            item.setToolTip(name)
+            table.setItem(row, 0, item)
+            points = QTableWidgetItem(signed_points(line.get("points", 0)))
+            points.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            table.setItem(row, 1, points)
+        return fit_rows(table)
 
     def _winners_text(self) -> str:
         names = [messages.winner_name(w, self.ctx) for w in self.result.winners]
         if getattr(self.result, "draw", False):
-            reason = scores_contaria.draw_reason(self.result, self.ctx) if self.ctx.game_id == "contaria" else ""
+            reason = self.presenter.draw_reason(self.result, self.ctx)
             if reason:
                 return translate("ScoreDialog", "The game is a draw: {reason}.").format(reason=reason)
             return translate("ScoreDialog", "The game is a draw.")

@@ -7,7 +7,6 @@ start page is the first thing painted (benchmarks/bench_startup.py).
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from typing import Any
 
@@ -16,14 +15,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPalette, QPen, QPixm
 from PySide6.QtWidgets import (QAbstractButton, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ..engines.core import all_specs
-from . import messages
+from ..i18n import messages
 
 translate = QCoreApplication.translate
-
-#: Asset names tried, in order, for a game's tile picture (``assets/<game>/<name>``;
-#: ``{game}`` is the game id).
-TILE_ASSETS = ("tile.png", "{game}_emblem.png", "card_back.png")
 
 FELT = QColor("#263a2e")
 PARCHMENT = QColor("#f7f0de")
@@ -33,38 +27,25 @@ BRASS = QColor("#8a6d3b")
 GOLD = QColor("#d4a84c")
 
 
-def has_table(game_id: str) -> bool:
-    """True when the table has a layout for ``game_id`` (``table/layouts/<id>.py``). Looks
-    for the file first so the start page does not import the whole table before its first
-    paint."""
-    try:
-        table = importlib.util.find_spec("contaria_desktop.table")
-    except (ImportError, ValueError):
-        return False
-    if table is None:
-        return False
-    for folder in table.submodule_search_locations or []:
-        layouts = Path(folder) / "layouts"
-        if layouts.is_dir():
-            return (layouts / f"{game_id}.py").is_file() or (layouts / game_id / "__init__.py").is_file()
-    try:  # frozen app: modules are not files; ask the import system
-        return importlib.util.find_spec(f"contaria_desktop.table.layouts.{game_id}") is not None
-    except (ImportError, ValueError):
-        return False
-
-
 def playable_specs() -> list[Any]:
-    """Registered games that can be played here: the engine registered itself (it
-    imported cleanly) and the table can draw it."""
-    return [spec for spec in all_specs() if has_table(spec.id)]
+    """The specs of the games that can be played here: a complete plug-in is installed
+    (``contaria_desktop.games`` entry point) and its engine registered (games/registry.py).
+    The same test decides the CLI's ``--game``, so a tile never leads to a missing table."""
+    from ..games import registry
+    return [plugin.spec() for plugin in registry.playable()]
 
 
 def tile_pixmap(game_id: str) -> QPixmap | None:
-    """The art for ``game_id``'s tile (first of :data:`TILE_ASSETS` that exists), or None."""
+    """The art for ``game_id``'s tile (the first of its plug-in's ``tile_assets()`` that
+    exists in its art folder), or None."""
+    from ..games import registry
     from ..resources import MissingAsset, asset_path
-    for name in TILE_ASSETS:
+    plugin = registry.find(game_id)
+    if plugin is None:
+        return None
+    for name in plugin.tile_assets():
         try:
-            pixmap = QPixmap(str(asset_path(game_id, name.format(game=game_id))))
+            pixmap = QPixmap(str(asset_path(plugin.art_folder, name)))
         except MissingAsset:
             continue
         if not pixmap.isNull():
@@ -203,14 +184,26 @@ class StartPage(QWidget):
         buttons.addStretch(1)
         outer.addLayout(buttons)
         outer.addStretch(2)
-        self.tiles: dict[str, GameTile] = {}
-        self._specs = playable_specs()
-        for i, spec in enumerate(self._specs):
-            tile = GameTile(spec.id, self)
-            tile.clicked.connect(lambda _=False, g=spec.id: self.newGameRequested.emit(g))
-            self._grid.addWidget(tile, i // 4, i % 4)
-            self.tiles[spec.id] = tile
+        self._tiles: dict[str, GameTile] | None = None   # built after the first paint (see tiles)
+        self._specs: list[Any] = []
         self.retranslate()
+
+    @property
+    def tiles(self) -> dict[str, GameTile]:
+        """One tile per playable game, by game id. Built on first use - at the latest right
+        after the first paint (:meth:`after_first_paint`): finding the games reads the
+        installed entry points (``importlib.metadata``) and imports the engines, which the
+        first picture of the window does not need (benchmarks/bench_startup.py)."""
+        if self._tiles is None:
+            self._tiles = {}
+            self._specs = playable_specs()
+            for i, spec in enumerate(self._specs):
+                tile = GameTile(spec.id, self)
+                tile.clicked.connect(lambda _=False, g=spec.id: self.newGameRequested.emit(g))
+                self._grid.addWidget(tile, i // 4, i % 4)
+                self._tiles[spec.id] = tile
+            self._retranslate_tiles()
+        return self._tiles
 
     def paintEvent(self, event: Any) -> None:
         super().paintEvent(event)
@@ -221,7 +214,7 @@ class StartPage(QWidget):
     def after_first_paint(self) -> None:
         """Finishing touches that need the ``Qt`` namespace (see the module docstring)."""
         from PySide6.QtCore import Qt
-        for tile in self.tiles.values():
+        for tile in self.tiles.values():   # builds the tiles now
             tile.setCursor(Qt.CursorShape.PointingHandCursor)
             tile.load_picture()
 
@@ -266,11 +259,15 @@ class StartPage(QWidget):
             self.continue_button.setEnabled(True)
             self.continue_button.setToolTip(translate("StartPage", "Continue {file}").format(
                 file=self._continue_path.name))
+        if self._tiles is not None:
+            self._retranslate_tiles()
+
+    def _retranslate_tiles(self) -> None:
         for spec in self._specs:
             players = (translate("StartPage", "{min}–{max} players").format(min=spec.min_players, max=spec.max_players)
                        if spec.min_players != spec.max_players else
                        translate("StartPage", "{n} players").format(n=spec.min_players))
-            tile = self.tiles[spec.id]
+            tile = self._tiles[spec.id]
             tile.setText(f"{messages.game_name(spec)}\n{players}")
             tile.setToolTip(translate("StartPage", "Start a new game of {game}").format(game=messages.game_name(spec)))
         if not self._specs:

@@ -1,4 +1,4 @@
-"""The main window's dialogs: score screens (the game's and CharLatão's round scores), the
+"""The main window's dialogs: score screens (the game's and, through its plug-in, a round's scores), the
 next tale of a series, replay, help, about and the warning box: :class:`DialogsMixin`, mixed
 into :class:`~.mainwindow.MainWindow` (split out of ``mainwindow.py``; behaviour unchanged)."""
 
@@ -9,7 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from . import messages, session_bridge
+from ..i18n import messages
+from . import session_bridge
 
 translate = QCoreApplication.translate
 
@@ -28,11 +29,9 @@ class DialogsMixin:
         from .scores import ScoreDialog
 
         result = session.result()
-        suits = None
-        if self.game.game_id == "charlatao":  # which suit had which quality, from the public log
-            from .scores_charlatao import round_suits
-            rounds = len((getattr(result, "details", {}) or {}).get("round_points") or [])
-            suits = round_suits((e for _, e in session.log(None)), rounds - 1)
+        from ..games import registry
+        plugin = registry.find(self.game.game_id)
+        suits = plugin.score_extra(session) if plugin is not None else None   # e.g. CharLatão's suits
         self.score_dialog = ScoreDialog(result, self.game.context(), session_bridge.seed(session),
                                         match, self, suits=suits)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
@@ -40,23 +39,16 @@ class DialogsMixin:
         self.score_dialog.open()
 
     def show_round_scores(self) -> None:
-        """The round just scored, per participant with the per-suit breakdown (CharLatão);
-        non-modal, the game goes on behind it (its contents are public)."""
-        if self.game is None or self.game.game_id != "charlatao":
-            return
-        from . import scores_charlatao
-
-        state = self.game.session.state
-        last = scores_charlatao.last_round(state)
-        if last is None:
+        """The round just scored (its plug-in's ``round_dialog``, e.g. CharLatão's per-suit
+        breakdown); non-modal, the game goes on behind it (its contents are public)."""
+        from ..games import registry
+        plugin = registry.find(self.game.game_id) if self.game is not None else None
+        dialog = plugin.round_dialog(self.game.session, self.game.context(), self) if plugin is not None else None
+        if dialog is None:
             return
         if self.round_dialog is not None:
             self.round_dialog.close()
-        public = state.view(None)
-        unverified = set(public.get("unverified") or [])
-        suits = scores_charlatao.round_suits((e for _, e in self.game.session.log(None)), last[0]).get(last[0])
-        self.round_dialog = scores_charlatao.RoundScoreDialog(last[0], last[1], self.game.context(), unverified,
-                                                              self, suits=suits, side=public.get("side"))
+        self.round_dialog = dialog
         self.round_dialog.show()
 
     def _game_finished(self) -> None:

@@ -11,7 +11,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engines.core import EngineError
-from . import messages, prefs, session_bridge
+from .. import settings as prefs
+from ..i18n import messages
+from . import session_bridge
 
 translate = QCoreApplication.translate
 

@@ -10,8 +10,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
-from . import i18n, messages, prefs, session_bridge
-from .names import mnemonic_safe
+from .. import settings as prefs
+from ..i18n import messages
+from ..i18n.names import mnemonic_safe
+from . import i18n, session_bridge
 
 translate = QCoreApplication.translate
 

@@ -156,7 +156,7 @@ class Painted:
 def record_painted_texts():
     """Record every one-line text the table paints with ``draw_fitted`` while the block runs."""
     from contaria_desktop.table import faces
-    import contaria_desktop.table.charlatao.faces as cfaces
+    import contaria_desktop.games.charlatao.faces as cfaces
     import contaria_desktop.table.items.marker as marker
     import contaria_desktop.table.items.preview as preview
     import contaria_desktop.table.items.zone as zone

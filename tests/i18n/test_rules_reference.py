@@ -49,7 +49,7 @@ def test_game_without_summary_gets_a_translated_note(app):
 
 @pytest.mark.parametrize("code", ["en", "pt_BR", "es"])
 def test_contaria_reference_lists_every_card(app, code):
-    from contaria_desktop.table import cardtext
+    from contaria_desktop.games.contaria import cardtext
     install_translators(app, code)
     text = _plain(reference.reference_html("contaria"))
     for card in cardtext.card_data()["cards"]:
@@ -59,7 +59,7 @@ def test_contaria_reference_lists_every_card(app, code):
 
 def test_contaria_reference_is_built_from_the_data(app, monkeypatch):
     """Correcting a number in cards.json changes the reference with no new translation."""
-    from contaria_desktop.table import cardtext
+    from contaria_desktop.games.contaria import cardtext
     install_translators(app, "es")
     data = cardtext.card_data()
     patched = dict(data, cards=[dict(c, score=7) if c["id"] == "donzela_princesa" else c for c in data["cards"]])

@@ -114,7 +114,7 @@ def test_set_language_switches_live_and_is_remembered(app, qtbot):
     assert i18n.stored_language() == "es"
     i18n.set_language("pt_BR")
     qtbot.waitUntil(lambda: probe.label.text() == "Nova partida…")
-    from contaria_desktop.ui import prefs
+    from contaria_desktop import settings as prefs
     assert prefs.get_str(i18n.SETTINGS_KEY) == "pt_BR"
 
 

@@ -11,7 +11,7 @@ from contaria_desktop.i18n import terms
 
 
 def _cards():
-    from contaria_desktop.table import cardtext
+    from contaria_desktop.games.contaria import cardtext
     return cardtext.card_data()
 
 
@@ -21,7 +21,7 @@ def test_every_contaria_card_name_is_listed():
 
 
 def test_every_contaria_type_and_marker_has_a_template():
-    from contaria_desktop.table import cardtext
+    from contaria_desktop.games.contaria import cardtext
     data = _cards()
     for t in data["types"]:
         assert t in cardtext._TYPE_NAMES, t
@@ -31,7 +31,7 @@ def test_every_contaria_type_and_marker_has_a_template():
 
 def test_every_charlatao_name_has_a_template():
     from contaria_desktop.engines.charlatao.rules_data import CHARACTERS, QUALITIES, SUITS
-    from contaria_desktop.ui import messages
+    from contaria_desktop.i18n import messages
     for kind, ids in (("character", CHARACTERS), ("space", QUALITIES), ("suit", SUITS)):
         for i in ids:
             assert messages.has_text(f"charlatao.{kind}.{i}"), (kind, i)

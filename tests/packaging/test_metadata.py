@@ -63,3 +63,17 @@ def test_spec_reads_the_same_version():
     """The spec reads __version__ without importing; same AST approach as here."""
     spec_text = (REPO / "packaging" / "contaria_desktop.spec").read_text(encoding="utf-8")
     assert "contaria_desktop\" / \"__init__.py\"" in spec_text and "version=VERSION" in spec_text
+
+
+def test_frozen_bundle_metadata_lists_every_game(tmp_path):
+    """The PyInstaller spec ships a dist-info written from pyproject.toml, so the frozen app
+    finds its games through the ``contaria_desktop.games`` entry points (issue 10, item 7)."""
+    from importlib.metadata import PathDistribution
+    folder = load_packaging_module("metadata").write_dist_info(REPO, tmp_path)
+    dist = PathDistribution(folder)
+    declared = _pyproject()["project"]["entry-points"]["contaria_desktop.games"]
+    found = {ep.name: ep.value for ep in dist.entry_points if ep.group == "contaria_desktop.games"}
+    assert found == declared and {"contaria", "charlatao"} <= set(found)
+    assert dist.version == contaria_desktop.__version__
+    spec = (REPO / "packaging" / "contaria_desktop.spec").read_text(encoding="utf-8")
+    assert 'write_dist_info' in spec

@@ -7,7 +7,7 @@ import copy
 import random
 
 from contaria_desktop.engines.core import Action
-from contaria_desktop.table.cardtext import card_data
+from contaria_desktop.games.contaria.cardtext import card_data
 
 INITIALS = ["DONZELA", "CRIANCA", "FADA", "CAVALHEIRO", "VELHINHA"]
 

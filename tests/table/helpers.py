@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from contaria_desktop.table.cardtext import card_data
+from contaria_desktop.games.contaria.cardtext import card_data
 
 
 def click(qtbot, widget, key: str) -> None:

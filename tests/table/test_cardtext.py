@@ -5,8 +5,8 @@ import re
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from contaria_desktop.table import cardtext
-from contaria_desktop.table.cardtext import card_data, initial_side, revealed_side, signed
+from contaria_desktop.games.contaria import cardtext
+from contaria_desktop.games.contaria.cardtext import card_data, initial_side, revealed_side, signed
 
 CARDS = card_data()["cards"]
 

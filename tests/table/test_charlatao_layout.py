@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from contaria_desktop.engines.charlatao import GAME, CharlataoState
-from contaria_desktop.table.charlatao import text
-from contaria_desktop.table.charlatao.targeting import CharlataoTargeting, action_key
+from contaria_desktop.games.charlatao import text
+from contaria_desktop.games.charlatao.targeting import CharlataoTargeting, action_key
 from contaria_desktop.table.geometry import CARD_H, CARD_W, SCENE_RECT
-from contaria_desktop.table.layouts import charlatao as layout
+from contaria_desktop.games.charlatao import layout
 from contaria_desktop.table.layouts import layout_for
 
 NAMES = ["Ana", "Bruno", "Caio", "Dora", "Eva"]

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from contaria_desktop.engines.charlatao import GAME, CharlataoState
-from contaria_desktop.table.charlatao import text
+from contaria_desktop.games.charlatao import text
 
 from .helpers import click, hover, is_legal
 

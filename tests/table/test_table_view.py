@@ -182,7 +182,8 @@ def test_seat_names_replace_player_numbers(table):
 
 
 def test_points_colours_follow_sign(qapp):
-    from contaria_desktop.table.faces import FaceSpec, NEGATIVE, POSITIVE, render
+    from contaria_desktop.games.contaria.faces import FaceSpec
+    from contaria_desktop.table.faces import NEGATIVE, POSITIVE, render
     image = render(FaceSpec("DONZELA", True, "donzela_irma_ma"), 200)   # printed -2
     found_red = any(image.pixelColor(x, y).red() > 180 and image.pixelColor(x, y).green() < 90
                     and image.pixelColor(x, y).blue() < 90

@@ -1,7 +1,7 @@
 """Gestures become legal actions (pure selection logic, no Qt)."""
 
 from contaria_desktop.engines.core import Action
-from contaria_desktop.table.targeting import ContariaTargeting
+from contaria_desktop.games.contaria.targeting import ContariaTargeting
 
 PLACE = [Action("place", card="c01", tale=0), Action("place", card="c01", tale=3),
          Action("place", card="c02", tale=0)]

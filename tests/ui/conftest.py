@@ -105,3 +105,13 @@ def step_by_clicks(qtbot, window, rng: random.Random) -> str:
         return "bar"
     QApplication.processEvents()
     return "wait"
+
+
+def finish(page):
+    """Play ``page``'s game to the end at random (seed 3) and redraw it."""
+    import random
+    rng = random.Random(3)
+    s = page.session
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    page.refresh()

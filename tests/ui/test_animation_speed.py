@@ -8,7 +8,7 @@ from tests.ui.conftest import start
 
 def test_duration_factor_maps_presets_in_order():
     from contaria_desktop.table.animation import MOVE_MS, duration_ms
-    from contaria_desktop.ui.prefs import ANIMATION_SPEEDS
+    from contaria_desktop.settings import ANIMATION_SPEEDS
 
     ms = {key: duration_ms(MOVE_MS, factor) for key, factor in ANIMATION_SPEEDS}
     assert ms["instant"] == 0
@@ -18,7 +18,7 @@ def test_duration_factor_maps_presets_in_order():
 
 def test_view_menu_speeds_reach_the_table_in_order(window):
     from contaria_desktop.table.animation import MOVE_MS, duration_ms
-    from contaria_desktop.ui import prefs
+    from contaria_desktop import settings as prefs
 
     start(window)
     measured = {}

@@ -9,7 +9,7 @@ import random
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from contaria_desktop.table.charlatao import text
+from contaria_desktop.games.charlatao import text
 from tests.ui.conftest import click_target, screen_texts, start
 
 
@@ -111,7 +111,7 @@ def test_round_dialog_shows_the_round_breakdown(qtbot, window):
         assert table.rowCount() == len(lines[key])
         assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == \
             ["Quality", "Suit", "Cards", "Per card", "Points"]
-        assert sum(int(table.item(r, 4).text()) for r in range(table.rowCount())) == \
+        assert sum(int(table.item(r, 4).text().replace("\u2212", "-")) for r in range(table.rowCount())) == \
             sum(line["points"] for line in lines[key])
 
 

@@ -91,3 +91,65 @@ def test_load_then_screenshot_as_a_chosen_seat(tmp_path):
     proc = _run("--load", str(save), "--screenshot", str(out), "--view-seat", "2", tmp_path=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert out.stat().st_size > 10_000
+
+
+# ----- 4: scripted runs leave the player's files alone -----------------------------------------
+def _cli(*argv, data, settings, cwd):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CONTARIA_SETTINGS_DIR=str(settings),
+               CONTARIA_DESKTOP_DATA_DIR=str(data),
+               PYTHONPATH=os.pathsep.join([str(repo)] + [p for p in [os.environ.get("PYTHONPATH")] if p]))
+    return subprocess.run([sys.executable, "-m", "contaria_desktop", *argv], capture_output=True, text=True,
+                          env=env, timeout=120, cwd=cwd)
+
+
+def _snapshot(folder):
+    return {p.relative_to(folder).as_posix(): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_scripted_runs_never_touch_autosave_or_recent_files(tmp_path, monkeypatch):
+    """--autoplay/--screenshot (with --game or --load, a game played to the end too) must
+    not write the autosave, drop it, or add to the recent files: "Continue" stays the same."""
+    from contaria_desktop.session import GameSession, latest_game
+
+    data, settings = tmp_path / "data", tmp_path / "settings"
+    monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(data))
+    player = GameSession.new("contaria", 3, seed=8)
+    player.apply(player.legal_actions()[0])
+    player.start_autosave()
+    player.close()
+    save = tmp_path / "mine.json"
+    player.save(save)  # in the recent files now
+    before = _snapshot(data)
+    assert "autosave/autosave.json" in before and "recent.json" in before
+    continue_before = latest_game()
+
+    other = GameSession.new("contaria", 3, seed=9)
+    other_file = tmp_path / "other.json"
+    other.save(other_file)
+    (data / "recent.json").write_bytes(before["recent.json"][0])  # undo that test set-up's entry
+    before = _snapshot(data)
+    runs = [("--game", "contaria", "--players", "3", "--autoplay", "500", "--screenshot", str(tmp_path / "a.png")),
+            ("--game", "contaria", "--players", "4", "--screenshot", str(tmp_path / "b.png")),
+            ("--load", str(other_file), "--autoplay", "4", "--screenshot", str(tmp_path / "c.png"))]
+    for argv in runs:
+        proc = _cli(*argv, data=data, settings=settings, cwd=tmp_path)
+        assert proc.returncode == 0, proc.stderr
+    assert _snapshot(data) == before
+    assert latest_game() == continue_before
+
+# ----- 14: load errors in words -------------------------------------------------------------
+def test_cli_load_error_is_one_line(tmp_path):
+    bad = tmp_path / "broken.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    proc = _cli("--load", str(bad), data=tmp_path / "d", settings=tmp_path / "s", cwd=tmp_path)
+    assert proc.returncode == 2
+    lines = [l for l in proc.stderr.splitlines() if "error" in l]
+    assert len(lines) == 1 and str(bad) in lines[0]
+    assert lines[0].split(str(bad), 1)[1].strip(": ")  # the problem follows on the same line

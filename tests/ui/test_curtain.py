@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from contaria_desktop.table import cardtext
+from contaria_desktop.games.contaria import cardtext
 from tests.ui.conftest import screen_texts, start, step_by_clicks
 
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox
 from contaria_desktop.engines.core import get_spec
 from contaria_desktop.ui import i18n
 from contaria_desktop.ui.newgame import NewGameDialog
-from tests.ui.conftest import start
+from tests.ui.conftest import finish, start
 
 
 # ----- start page ---------------------------------------------------------------------------
@@ -166,7 +166,7 @@ def test_language_menu_stores_the_choice(window):
 def test_speed_menu_reaches_the_table(window):
     page = start(window)
     window.speed_actions[2.0].trigger()
-    from contaria_desktop.ui import prefs
+    from contaria_desktop import settings as prefs
     assert prefs.animation_speed() == 2.0
 
 
@@ -231,7 +231,7 @@ def test_menu_save_as_asks_for_a_file(window, tmp_path, monkeypatch):
 
 def test_lang_option_is_for_this_run_only(qtbot):
     from contaria_desktop.app import create_application
-    from contaria_desktop.ui import prefs
+    from contaria_desktop import settings as prefs
     from contaria_desktop.ui.mainwindow import MainWindow
 
     try:
@@ -257,3 +257,116 @@ def test_language_change_event_redraws_every_text(qtbot, window):
     assert [a.text() for a in window.menuBar().actions()] == before
     assert window.act_undo.isEnabled() and window.game is page and page.curtain.is_up()
     assert any(a is window.act_log for a in window._view_menu.actions())
+
+
+def test_illegal_action_in_a_save_is_described_in_words(window, tmp_path):
+    import json
+
+    from contaria_desktop.session import GameSession
+
+    s = GameSession.new("contaria", 4, seed=3)
+    for _ in range(6):
+        s.apply(s.legal_actions()[0])
+    path = tmp_path / "bad.json"
+    s.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"][5] = {"type": "place", "card": "c22", "tale": 9}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert not window.open_file(path)
+    title, text = window.last_error
+    assert "action 6 (place: card c22, tale 9) is not legal now" in text and "Action(" not in text
+
+# ----- 13: seat names must be given and different ---------------------------------------------
+def test_new_game_dialog_refuses_empty_and_duplicate_names(qtbot):
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from contaria_desktop.ui.newgame import NewGameDialog
+
+    dialog = NewGameDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.players_spin.setValue(3)
+    ok = dialog._buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.isEnabled() and not dialog.names_problem.isVisible()
+    dialog.name_edits[1].setText("   ")
+    assert not ok.isEnabled() and dialog.names_problem.isVisible()
+    assert dialog.names_problem.text() == "Seat 2 needs a name."
+    dialog.name_edits[1].setText("ana")
+    dialog.name_edits[2].setText(" Ana ")
+    assert not ok.isEnabled()
+    assert "Seats 2 and 3 are both called" in dialog.names_problem.text()
+    dialog.accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted  # Enter does not get past it
+    dialog.name_edits[2].setText("Bia")
+    assert ok.isEnabled() and not dialog.names_problem.isVisible()
+    assert dialog.choice().seat_names[1:] == ["ana", "Bia"]
+
+# ----- 10 and 15: room for the table, the log stays at its newest line --------------------------
+def _play(page, decisions, seed=1):
+    import random
+    rng = random.Random(seed)
+    s = page.session
+    for _ in range(decisions):
+        if s.is_over:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    page.refresh()
+
+
+def test_log_dock_is_narrower_in_small_windows(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    from contaria_desktop.ui.mainwindow import default_log_width
+
+    assert default_log_width(1024) == 184 and default_log_width(1600) == 340 and default_log_width(600) == 170
+    start(window, players=4)
+    for width, height in ((1024, 640), (1600, 1000), (1024, 640)):
+        window.resize(width, height)
+        QApplication.processEvents()
+        assert abs(window.log_panel.width() - default_log_width(width)) <= 12
+    assert window.log_panel.width() <= 0.2 * window.width()
+
+
+def test_log_stays_at_the_newest_line_after_a_resize(qtbot, window):
+    from PySide6.QtWidgets import QApplication
+
+    page = start(window, players=4, playtest=True)
+    window.resize(1600, 1000)
+    _play(page, 30)
+    QApplication.processEvents()
+    log = window.log_panel
+    assert log.at_newest()
+    for size in ((1024, 640), (800, 500), (1600, 1000), (1280, 800)):
+        window.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert log.at_newest(), size
+    bar = log._list.verticalScrollBar()
+    assert bar.maximum() > 0
+    bar.setValue(0)   # a reader scrolled back: a resize does not pull them down
+    window.resize(1500, 900)
+    QApplication.processEvents()
+    assert bar.value() == 0
+
+
+def test_score_screen_hides_unrevealed_identities_and_hugs_its_tables(qtbot, window):
+    from PySide6.QtWidgets import QApplication, QGroupBox
+
+    page = start(window, players=4, seed=5)
+    finish(page)
+    dialog = window.score_dialog
+    QApplication.processEvents()
+    result = page.session.result()
+    hidden = set()
+    for key, lines in result.breakdown.items():
+        table = dialog.tables[key]
+        for row, line in enumerate(lines):
+            p = line["params"]
+            if p["identity"] is None:  # never revealed: only the initial type is shown
+                assert table.item(row, 0).text() == page.context().initial(p["initial"])
+                hidden.add(p["card"])
+    assert hidden
+    for box in dialog.findChildren(QGroupBox):
+        table = box.findChild(type(next(iter(dialog.tables.values()))))
+        assert box.height() <= table.height() + 60  # no big empty frame around the table
+    assert dialog.reason_label.isVisible() and "Happiest tale" in dialog.reason_label.text()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from contaria_desktop.engines.contaria import abilities
 from contaria_desktop.session import GameSession
-from contaria_desktop.ui import messages
-from contaria_desktop.ui.names import plain
+from contaria_desktop.i18n import messages
+from contaria_desktop.i18n.names import plain
 
 CONTRACT_EVENTS = ["placed", "mirror_used", "revealed", "moved", "swapped", "pulled", "marker_placed",
                    "marker_removed", "flipped_back", "ability_skipped", "may_declined", "peeked",
@@ -69,7 +69,7 @@ def test_log_says_where_a_card_was_at_the_time():
 
 def test_ui_sources_use_fixed_translation_contexts():
     """No ``self.tr`` (its context depends on the subclass) in the windows' code."""
-    root = Path(messages.__file__).parent
+    root = Path(messages.__file__).parents[1] / "ui"   # the windows' code (i18n/messages.py moved below ui)
     for path in list(root.glob("*.py")) + [root.parent / "app.py"]:
         assert "self.tr(" not in path.read_text(encoding="utf-8"), path
 
@@ -84,9 +84,10 @@ def test_lupdate_finds_the_windows_strings(tmp_path):
     lupdate = shutil.which("pyside6-lupdate") or str(Path(sys.executable).with_name("pyside6-lupdate"))
     if not Path(lupdate).exists():
         pytest.skip("pyside6-lupdate not installed")
-    root = Path(messages.__file__).parent
+    package = Path(messages.__file__).parents[1]   # the windows, the games' plug-ins, the message tables
+    sources = [p for unit in ("ui", "games", "i18n") for p in sorted((package / unit).rglob("*.py"))]
     ts = tmp_path / "ui.ts"
-    subprocess.run([lupdate, *map(str, sorted(root.glob("*.py"))), str(root.parent / "app.py"), "-ts", str(ts)],
+    subprocess.run([lupdate, *map(str, sources), str(package / "app.py"), "-ts", str(ts)],
                    check=True, capture_output=True, timeout=60)
     text = ts.read_text(encoding="utf-8")
     for context in ("MainWindow", "Curtain", "NewGameDialog", "ScoreDialog", "contaria.messages", "core.messages"):

@@ -14,8 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from contaria_desktop.session import GameSession
-from contaria_desktop.table import cardtext
-from contaria_desktop.table.charlatao import text as charlatao_text
+from contaria_desktop.games.contaria import cardtext
+from contaria_desktop.games.charlatao import text as charlatao_text
 from contaria_desktop.ui.replay import EVERYTHING, PUBLIC, STEP_ROLE, ReplayWindow, show_replay
 from tests.ui.conftest import scene_texts
 

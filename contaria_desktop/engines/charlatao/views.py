@@ -97,7 +97,11 @@ def build(st: "CharlataoState", seat: int | None, omniscient: bool) -> dict[str,
         "won_cards": [w[0] + w[1] for w in won],
         "voids": [list(v) for v in st.voids],
         "scores": {"rounds": [list(r) for r in st.round_points],
-                   "totals": [sum(r[s] for r in st.round_points) for s in range(n)]},
+                   "totals": [sum(r[s] for r in st.round_points) for s in range(n)],
+                   # the score lines of every scored round (public once scored: the manual's
+                   # "Pontuação" is done in the open), for the per-round score screen
+                   "lines": [{k: [dict(line) for line in ls] for k, ls in lines.items()}
+                             for lines in st.round_lines]},
         "scoring": scoring,
         "unverified": [ch for ch, e in scoring.items() if not e["verified"]],
         "winners": list(st.winners),

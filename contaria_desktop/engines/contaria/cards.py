@@ -47,6 +47,14 @@ def load_raw(path: str = CARDS_PATH) -> dict[str, Any]:
         raise CardDataError(f"cannot read card data {path}: {err}") from None
 
 
+def card_data() -> dict[str, Any]:
+    """Public data accessor for presentation (the card reference, card texts): the card data
+    exactly as written in ``data/cards.json`` - initial types and points, cards with their
+    revealed sides, abilities and provenance marks, markers - as a fresh JSON-safe dict the
+    caller may keep. Raises :class:`CardDataError` if the file cannot be read."""
+    return load_raw()
+
+
 def resolve_variants(value: Any, options: Mapping[str, Any], where: str = "") -> Any:
     """Replace every ``{"$option": name, "values": {...}}`` by the entry for ``options[name]``
     (recursively). Raises :class:`CardDataError` for an unknown option or value."""

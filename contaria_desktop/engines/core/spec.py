@@ -6,6 +6,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+from . import plugins
 from .errors import OptionError, UnknownGame
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -182,13 +183,6 @@ class GameSpec:
 
 _REGISTRY: dict[str, GameSpec] = {}
 
-#: Engine packages the registry imports; each registers its ``GAME`` on import.
-ENGINE_MODULES: tuple[str, ...] = (
-    "contaria_desktop.engines.contaria",
-    "contaria_desktop.engines.charlatao",
-)
-
-
 def register(spec: GameSpec) -> GameSpec:
     """Add ``spec`` to the registry (idempotent for the same object)."""
     existing = _REGISTRY.get(spec.id)
@@ -199,13 +193,20 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 def load_engines() -> None:
-    """Import every engine package listed in :data:`ENGINE_MODULES` that exists."""
-    for name in ENGINE_MODULES:
+    """Import every installed game's engine: the engines are found through the games'
+    plug-ins (the ``contaria_desktop.games`` entry points, :mod:`.plugins`), each of which
+    imports its engine package (``plugin.engine_module``), which registers its ``GAME``.
+
+    A game whose plug-in or engine fails to import is left out (recorded in
+    :func:`.plugins.load_errors`), never raised."""
+    for game_id, plugin in plugins.load_plugins().items():
+        module = getattr(plugin, "engine_module", None)
+        if not module or game_id in _REGISTRY:
+            continue
         try:
-            importlib.import_module(name)
-        except ModuleNotFoundError as err:
-            if err.name != name:  # a real missing dependency inside the engine
-                raise
+            importlib.import_module(module)
+        except Exception as err:  # noqa: BLE001 - one broken engine must not hide the others
+            plugins.record_error(game_id, module, err)
 
 
 def get_spec(game_id: str) -> GameSpec:

@@ -1,9 +1,9 @@
 """The large hover preview: the card at reading size with its full translated text and what
 the viewer knows about it - never more than the view says.
 
-A face-down card whose identity the viewer knows is shown twice: its initial side (what
-everyone sees) and its hidden side (only this viewer). Below the card(s), the name, types,
-points and ability sentences are set as readable, word-wrapped text."""
+The card's face (its game's plug-in) says which pictures to show (e.g. a Contária card the
+viewer knows twice: initial side and hidden side) and which lines of text go below them;
+this item lays them out, word-wrapped."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from .. import faces
-from ..cardtext import SideText, marker_name, signed
 from ..faces import SECRET, UNVERIFIED, FaceSpec, draw_fitted
 from ..geometry import CARD_H, CARD_W
 
@@ -38,9 +37,11 @@ def _font(px: float, bold: bool = False) -> QFont:
 
 
 def _style(style: str) -> tuple[QFont, QColor]:
-    """Font and colour of another game's preview line style (see ``show_card``)."""
+    """Font and colour of a preview line style (see ``show_card``)."""
     if style == "title":
         return _font(TITLE_PX, True), QColor("white")
+    if style in ("title+", "title-"):   # a title with points: blue when positive, red when negative
+        return _font(TITLE_PX, True), QColor("#8fb8ff" if style == "title+" else "#ff8a85")
     if style == "status":
         return _font(TEXT_PX - 1), QColor("#bcd3ff")
     if style == "note":
@@ -66,62 +67,17 @@ class PreviewItem(QGraphicsObject):
         """Show view CARD dict ``card`` whose table face is ``face``. ``owner_label`` says
         where it is ("Player 2 - tale"); ``note`` is why the card may not be chosen now.
 
-        A face of another game provides ``preview_content(card, owner_label)`` returning
-        ``([(face, caption), ...], [(text, style), ...])`` with style ``"title"``,
-        ``"text"``, ``"status"``, ``"note"`` (inferred values) or ``"warn"``."""
+        The face says what to show: ``face.preview_content(card, owner_label)`` returns
+        ``([(face, caption), ...], [(text, style), ...])`` with style ``"title"`` (``"title+"``
+        / ``"title-"``: coloured for positive / negative points), ``"text"``, ``"status"``,
+        ``"note"`` (inferred values) or ``"warn"``."""
         self.prepareGeometryChange()
         self.card = card
-        custom = getattr(face, "preview_content", None)
-        if custom is not None:
-            pictures, lines = custom(card, owner_label)
-            self.faces = list(pictures)
-            if note:
-                lines = list(lines) + [(note, "warn")]
-            self._set_blocks([(text, *_style(style)) for text, style in lines])
-            return
-        identity = card.get("identity")
-        initial = str(card.get("initial") or "")
-        hidden = FaceSpec(initial, True, identity, None, face.options) if identity else None
-        if face.omniscient:
-            yours = translate("table", "Hidden side")
-        else:
-            yours = translate("table", "Hidden side (only you know it)")
-        if card.get("face_up") and hidden:
-            self.faces = [(hidden, translate("table", "Revealed side"))]
-        elif hidden:
-            self.faces = [(face.initial_only(),
-                           translate("table", "Initial side (everyone sees it)")),
-                          (hidden, yours)]
-        else:
-            self.faces = [(face.initial_only(), translate("table", "Initial side"))]
-        blocks: list[tuple[str, QFont, QColor]] = []
-        shown = self.faces[-1][0].front()          # the side with the most to say
-        blocks.append((self._title(shown), _font(TITLE_PX, True), QColor("white")))
-        for line in shown.abilities:
-            blocks.append((line, _font(TEXT_PX), QColor(255, 255, 255, 230)))
-        status = []
-        if owner_label:
-            status.append(owner_label)
-        if card.get("deactivated"):
-            status.append(translate(
-                "table", "Deactivated: its abilities do not work and it scores 0."))
-        if card.get("points") is not None:
-            now = signed(int(card["points"]))
-            status.append(translate("table", "Counts now: %1").replace("%1", now))
-        if card.get("markers"):
-            status.append(translate("table", "Markers: %1").replace(
-                "%1", ", ".join(marker_name(m) for m in card["markers"])))
+        pictures, lines = face.preview_content(card, owner_label)
+        self.faces = list(pictures)
         if note:
-            status.append(note)
-        for line in status:
-            blocks.append((line, _font(TEXT_PX - 1), QColor("#bcd3ff")))
-        unverified = set()
-        for f, _ in self.faces:
-            unverified |= f.front().unverified
-        if unverified:
-            note = translate("table", "Dotted rings, ? and * mark inferred values.")
-            blocks.append((note, _font(TEXT_PX - 2), UNVERIFIED))
-        self._set_blocks(blocks)
+            lines = list(lines) + [(note, "warn")]
+        self._set_blocks([(text, *_style(style)) for text, style in lines])
 
     def _set_blocks(self, blocks: list[tuple[str, QFont, QColor]]) -> None:
         """Lay out the pictures (``self.faces``) and ``blocks`` of text below them."""
@@ -138,15 +94,6 @@ class PreviewItem(QGraphicsObject):
         self.setVisible(True)
         self.update()
 
-    @staticmethod
-    def _title(side: SideText) -> str:
-        parts = [side.name]
-        if side.types:
-            parts.append(" · ".join(side.types))
-        if side.points is not None:
-            parts.append(signed(side.points))
-        return "  —  ".join(parts)
-
     def clear(self) -> None:
         self.card = None
         self.faces = []
@@ -157,7 +104,7 @@ class PreviewItem(QGraphicsObject):
         out = [text for text, *_ in self.blocks]
         for face, caption in self.faces:
             out.append(caption)
-            out += face.front().texts() if hasattr(face, "front") else face.texts()
+            out += face.texts()
         return out
 
     def size(self) -> tuple[float, float]:
@@ -190,10 +137,6 @@ class PreviewItem(QGraphicsObject):
             p.drawPixmap(rect, pix, QRectF(pix.rect()))
         y = PAD * 2 + CAPTION_H + BIG_H
         for i, (text, font, colour, bh) in enumerate(self.blocks):
-            if i == 0 and self.faces and hasattr(self.faces[-1][0], "front"):
-                pts = self.faces[-1][0].front().points
-                if pts is not None:
-                    colour = QColor("#8fb8ff") if pts >= 0 else QColor("#ff8a85")
             p.setFont(font)
             p.setPen(colour)
             p.drawText(QRectF(PAD, y, w - 2 * PAD, bh), _WRAP, text)

@@ -1,22 +1,23 @@
-"""One layout module per game, found by game id.
+"""Finding a game's table layout: asked of the game's plug-in (games/plugin.py), found
+through the ``contaria_desktop.games`` entry points (engines/core/plugins.py) - the table knows
+no game.
 
-A layout module exposes ``plan(view, bottom_seat, seat_names) -> TablePlan`` and may expose
-``targeting(legal, seat, view)`` returning the game's click-to-action object (same methods
-as :class:`~contaria_desktop.table.targeting.ContariaTargeting`, plus optionally
-``disabled() -> {key: reason}``); without it the Contária targeting is used."""
+A layout exposes ``plan(view, bottom_seat, seat_names) -> TablePlan``; the plug-in's
+``targeting(legal, seat, view)`` gives the click-to-action object (``table/targeting.py``)."""
 
 from __future__ import annotations
 
-from types import ModuleType
+from typing import Any
+
+from ...engines.core import plugins
 
 
-def layout_for(game_id: str) -> ModuleType:
-    """The layout module of ``game_id``. Raises ``KeyError`` for a game without a table
-    layout yet."""
-    if game_id == "contaria":
-        from . import contaria
-        return contaria
-    if game_id == "charlatao":
-        from . import charlatao
-        return charlatao
-    raise KeyError(f"no table layout for game {game_id!r}")
+def plugin_for(game_id: str) -> Any:
+    """The plug-in object of ``game_id``. Raises ``KeyError`` for a game without one."""
+    return plugins.plugin_for(game_id)
+
+
+def layout_for(game_id: str) -> Any:
+    """The layout of ``game_id`` (its plug-in's ``layout()``). Raises ``KeyError`` for a
+    game without a plug-in."""
+    return plugin_for(game_id).layout()

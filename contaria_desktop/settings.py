@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from .. import APP_ID
+from . import APP_ID
 
 ORGANIZATION = "contaria-desktop"
 

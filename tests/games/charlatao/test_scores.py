@@ -1,50 +1,23 @@
-"""CharLatão QA fixes (second round): words of the log and prompts, score dialogs that fit a
-1024×640 screen and say which suit each quality was, plurals in English, table labels."""
+"""CharLatão's score presenter and round dialog (games/charlatao/scores.py): the dialogs fit a
+1024×640 screen and cut no text, and say which suit each quality was."""
 
 from __future__ import annotations
 
 import random
 import re
 
+import pytest
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QGroupBox, QTableWidget
+
+from contaria_desktop.games.charlatao import messages as msg_charlatao
+from contaria_desktop.games.charlatao import scores as scores_charlatao
+from contaria_desktop.i18n import messages
+from contaria_desktop.i18n.names import plain
 from contaria_desktop.session import GameSession
-from contaria_desktop.ui import messages, msg_charlatao
-from contaria_desktop.ui.names import plain
+from contaria_desktop.ui.scores import ScoreDialog
+from tests.i18n.screens import cut_off_texts
 
-
-def _log_and_prompts(n: int, seed: int) -> list[str]:
-    s = GameSession.new("charlatao", n, seed=seed, seat_names=[f"P{i}" for i in range(n)])
-    rng = random.Random(seed)
-    said = []
-    while not s.is_over and len(said) < 300:
-        view = s.view(s.current_player)
-        said.append(messages.prompt_text(view, messages.MessageContext("charlatao", s.seat_names, view),
-                                         s.current_player))
-        s.apply(rng.choice(s.legal_actions()))
-    for seat in range(n):
-        ctx = messages.MessageContext("charlatao", s.seat_names, s.view(seat))
-        said += messages.log_lines(s.log(seat), ctx)
-    return said
-
-
-def test_suit_cards_on_the_quality_index_are_never_called_tiles():
-    """QA #7: the manual's "carta de naipe" on the quality index is a card ("quality card",
-    "suit card"), never a "tile"."""
-    for key, template in msg_charlatao.TEMPLATES.items():
-        assert not re.search(r"\btiles?\b", template, re.I), key
-    said = "\n".join(_log_and_prompts(2, 3) + _log_and_prompts(3, 1))
-    assert not re.search(r"\btiles?\b", said, re.I)
-    assert "quality card" in said and "The suit cards were placed face down on the quality index." in said
-
-
-# ----- score dialogs ------------------------------------------------------------------------
-
-import pytest  # noqa: E402
-from PySide6.QtGui import QFontMetrics  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGroupBox, QTableWidget  # noqa: E402
-
-from contaria_desktop.ui import scores_charlatao  # noqa: E402
-from contaria_desktop.ui.scores import ScoreDialog  # noqa: E402
-from tests.i18n.screens import cut_off_texts  # noqa: E402
 
 NAMES = ["Ana", "Bruno", "Caio", "Dora", "Edu"]
 
@@ -91,7 +64,10 @@ def _show(qtbot, dialog):
 @pytest.fixture
 def small_screen(monkeypatch):
     """The dialogs see a 1024×640 screen (the offscreen one is 800×600)."""
-    monkeypatch.setattr(scores_charlatao, "available_size", lambda widget=None: (1024, 640))
+    from contaria_desktop.games import widgets
+    from contaria_desktop.ui import scores
+    for module in (scores_charlatao, widgets, scores):   # the helper lives in games/widgets.py
+        monkeypatch.setattr(module, "available_size", lambda widget=None: (1024, 640))
 
 
 @pytest.mark.parametrize("code", ["en", "pt_BR"])
@@ -155,7 +131,7 @@ def test_round_dialog_names_each_quality_s_suit_and_labels_the_messenger(qtbot, 
                 assert cells["Cards"] == msg_charlatao.charlatao_counts.tr("%n trick(s)", "", p["tricks"])
                 assert "trick" in cells["Cards"]
                 if p["phase"] == "before":
-                    assert cells["Per card"] == "-2 per trick"
+                    assert cells["Per card"] == "\u22122 per trick"
                 else:
                     assert cells["Per card"] == "0/+5/+12, then +2"
                     assert re.search(r"2 tricks?(\(s\))?: \+12", table.item(row, headers.index("Per card")).toolTip())
@@ -211,24 +187,3 @@ def test_score_dialogs_open_from_the_window_with_the_suits(qtbot, window):
     table = final.tables["0"]
     tips = [table.item(r, 2).toolTip() for r in range(table.rowCount())]
     assert all(" was " in t for t in tips), tips
-
-
-def test_english_plurals_with_the_app_s_english_catalog():
-    """QA #6: "16 card(s)", "-12 point(s)", "1 round win(s)". The app installs the English
-    plural catalog at start-up (app.create_application → i18n.install_translators); with it the
-    English is singular or plural as it should be."""
-    from contaria_desktop.i18n import translators
-    from contaria_desktop.table.charlatao import hover
-    from contaria_desktop.table.charlatao.text import charlatao_table
-
-    loaded = translators.install_translators(None, "en")
-    assert "contaria_desktop_en.qm" in loaded
-    ctx = messages.MessageContext("charlatao", ["Ana", "Bruno"], {})
-    assert scores_charlatao.points_heading("Ana", -12) == "Ana: -12 points"
-    assert scores_charlatao.points_heading("Ana", 1) == "Ana: +1 point"
-    assert plain(scores_charlatao.heading("0", 1, False, True, ctx)) == "Ana: 1 round win"
-    assert plain(scores_charlatao.heading("0", 2, False, True, ctx)) == "Ana: 2 round wins"
-    assert charlatao_table.tr("Your hand · %n card(s)", "", 16) == "Your hand · 16 cards"
-    assert charlatao_table.tr("Your hand · %n card(s)", "", 1) == "Your hand · 1 card"
-    assert msg_charlatao.words({"points": -1, "tricks": 3}, ctx) == {"points": "-1 point", "tricks": "3 tricks"}
-    assert hover.ea_hand(1)[0][0] == "Ea-Nasir's hand: 1 card face down"

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Mapping
 
+from ...table.targeting import Targeting
+
 CARD = "card:"
 SUIT = "card:suit:"
 SPACE = "card:q:"
@@ -42,7 +44,7 @@ def action_key(action: Any) -> str | None:
     return None
 
 
-class CharlataoTargeting:
+class CharlataoTargeting(Targeting):
     """Selection state for one decision of ``seat``. ``legal`` are the engine's ``Action``
     objects (empty when the table is not interactive); ``view`` the view on screen (for the
     disabled cards' reasons); ``describe(reason_key, suit) -> str`` words a reason."""

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from ..i18n.context import TrContext
+from ...i18n.context import TrContext
 
 CONTEXT = "charlatao.messages"
 charlatao_counts = TrContext("charlatao_counts")   # plural phrases (lupdate reads the name)

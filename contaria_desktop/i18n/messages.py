@@ -20,7 +20,7 @@ from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from . import msg_charlatao, msg_contaria
+from ..engines.core import plugins
 from .names import isolate
 
 translate = QCoreApplication.translate
@@ -81,25 +81,39 @@ _BUTTONS: dict[str, str] = {
 }
 
 
-#: game id -> module with ``TEMPLATES`` (key -> source text), ``words(params, ctx)`` and
-#: optionally ``Tracker`` (per-log state, e.g. where each Contária card was).
-_GAMES = {"contaria": msg_contaria, "charlatao": msg_charlatao}
-_TABLES: dict[str, dict[str, str]] = {game: module.TEMPLATES for game, module in _GAMES.items()}
+def game_messages(game_id: Any) -> Any:
+    """The message templates of ``game_id`` (its plug-in's ``messages()``: ``TEMPLATES``,
+    ``words(params, ctx)`` and optionally ``template_key``, ``Tracker``, ``TURN_STARTS``,
+    ``PUBLIC_TWINS``; games/plugin.py), or None for an unknown game. The plug-ins are found
+    through the entry points (engines/core/plugins.py); this module names no game."""
+    try:
+        plugin = plugins.plugin_for(str(game_id))
+    except KeyError:
+        return None
+    return plugin.messages()
+
+
+def _table(game: str) -> Mapping[str, str] | None:
+    module = game_messages(game)
+    return None if module is None else module.TEMPLATES
 
 
 def _context(key: str) -> str:
+    if key in _CORE:
+        return CORE
     game = key.split(".", 1)[0]
-    return f"{game}.messages" if game in _TABLES else CORE
+    return f"{game}.messages" if _table(game) is not None else CORE
 
 
 def _lookup(key: str) -> tuple[str, str] | None:
-    """(context, source text) for ``key``, or None when no template is known."""
-    game = key.split(".", 1)[0]
-    table = _TABLES.get(game)
-    if table is not None and key in table:
-        return f"{game}.messages", table[key]
+    """(context, source text) for ``key``, or None when no template is known. The kit's own
+    keys are looked up first: naming a game (``game.<id>``) must not load the plug-ins."""
     if key in _CORE:
         return CORE, _CORE[key]
+    game = key.split(".", 1)[0]
+    table = _table(game)
+    if table is not None and key in table:
+        return f"{game}.messages", table[key]
     return None
 
 
@@ -218,7 +232,7 @@ class MessageContext:
 
     def words(self, params: Mapping[str, Any]) -> dict[str, str]:
         """``params`` of one of this game's messages as words (seats by name...)."""
-        module = _GAMES.get(self.game_id)
+        module = game_messages(self.game_id)
         if module is not None:
             return module.words(params, self)
         return {k: (self.seat(v) if k == "seat" else str(v)) for k, v in params.items()}
@@ -300,7 +314,7 @@ def event_text(event: Any, ctx: MessageContext, extra: Mapping[str, str] | None 
     overrides words (e.g. where a Contária card was at the time, from the game's tracker)."""
     words = ctx.words(event.params)
     words.update(extra or {})
-    module = _GAMES.get(ctx.game_id)
+    module = game_messages(ctx.game_id)
     key = module.template_key(event) if hasattr(module, "template_key") else event.type
     if has_text(key):
         return text(key, **words)
@@ -316,7 +330,7 @@ def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
     game has none) gets the next number, the lines of the ability choices that follow are
     indented under it. An event in the game's ``PUBLIC_TWINS`` is left out when its private
     twin (same card) was shown for the same step (the Fera's peek: one line, not two)."""
-    module = _GAMES.get(ctx.game_id)
+    module = game_messages(ctx.game_id)
     tracker = module.Tracker() if module is not None and hasattr(module, "Tracker") else None
     turn_starts = getattr(module, "TURN_STARTS", None)
     twins = getattr(module, "PUBLIC_TWINS", {})

@@ -2,6 +2,9 @@
 and the saddest tale, and the reason for a draw (rulebook §6 "End of the game"; ties and
 CONTÁRIA's advantage A6; two players A7; single winner A24 - shared/rules/contaria-cards.md).
 
+:class:`ContariaScores` is the game's score presenter (games/plugin.py): tale headings, the
+card-by-card breakdown (base, bonus, deactivated, negative, points; rulebook §6 "Scoring").
+
 Reads only the public :class:`Result`: ``scores`` (per seat), ``entities["contaria"]``,
 ``winners``, ``draw`` and ``details["rule"]`` (``"standard"``, ``"two_player"`` or
 ``"single_winner"``, engines/contaria/scoring.py)."""
@@ -10,16 +13,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
-from . import messages
+from ...i18n import messages
+from ...i18n.formatting import signed
+from ..plugin import ScorePresenter
+from ..widgets import fit_rows, read_only_table, signed_points
 
 translate = QCoreApplication.translate
 CONTARIA = "contaria"
 
 
 def _points(n: int) -> str:
-    return f"{n:+d}" if n else "0"
+    return signed(n)
 
 
 def _names(keys: list[Any], ctx: messages.MessageContext) -> str:
@@ -84,3 +91,71 @@ def win_reason(result: Any, ctx: messages.MessageContext) -> str:
     if tie:
         lines.append(translate("ScoreDialog", "Ties go to CONTÁRIA."))
     return " ".join(lines)
+
+
+def _yes(flag: Any) -> str:
+    return "✓" if flag else ""
+
+
+def _final_card(ctx: messages.MessageContext, handle: Any) -> dict[str, Any] | None:
+    """Card ``handle`` in the final public view (``ctx.view``), or None."""
+    for tale in ctx.view.get("tales", []) or []:
+        for card in tale.get("cards", []):
+            if card.get("handle") == handle:
+                return card
+    return None
+
+
+def card_label(p: dict[str, Any], ctx: messages.MessageContext) -> str:
+    """The card's name when it was revealed, else its initial type (plus the hidden
+    identity, if the engine discloses it at the end, marked as face down)."""
+    card = _final_card(ctx, p.get("card"))
+    face_up = bool(card and card.get("face_up"))
+    if face_up and p.get("identity"):
+        return ctx.identity(p["identity"])
+    initial = ctx.initial(p.get("initial"))
+    if p.get("identity"):
+        return translate("ScoreDialog", "{initial} ({name})").format(initial=initial, name=ctx.identity(p["identity"]))
+    return initial
+
+
+class ContariaScores(ScorePresenter):
+    """Contária's score screen: one table per tale (the CONTÁRIA tale included)."""
+
+    def participant_name(self, key: str, ctx: Any) -> str:
+        if key.isdigit():
+            return messages.text("contaria.tale.seat", seat=ctx.seat(int(key)))
+        return messages.winner_name(key, ctx)
+
+    def win_reason(self, result: Any, ctx: Any) -> str:
+        return win_reason(result, ctx)
+
+    def draw_reason(self, result: Any, ctx: Any) -> str:
+        return draw_reason(result, ctx)
+
+    def breakdown_table(self, lines: Any, result: Any, ctx: Any, extra: Any) -> QTableWidget:
+        headers = [translate("ScoreDialog", "Card"), translate("ScoreDialog", "Base"),
+                   translate("ScoreDialog", "Bonus"), translate("ScoreDialog", "Deactivated"),
+                   translate("ScoreDialog", "Negative"), translate("ScoreDialog", "Points")]
+        table = read_only_table(len(lines), headers)
+        for row, line in enumerate(lines):
+            p = line.get("params", {})
+            card = _final_card(ctx, p.get("card"))
+            face_down = not (card and card.get("face_up"))
+            cells = [card_label(p, ctx), signed_points(p.get("base")), signed_points(p.get("bonus")),
+                     _yes(p.get("deactivated")), _yes(p.get("negated")), signed_points(line.get("points", 0))]
+            for col, value in enumerate(cells):
+                item = QTableWidgetItem(value)
+                if not col:
+                    item.setToolTip(value)
+                    if face_down:   # stayed face down: scores as its initial side
+                        font = item.font()
+                        font.setItalic(True)
+                        item.setFont(font)
+                else:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(row, col, item)
+        return fit_rows(table)
+
+    def notes(self, result: Any, ctx: Any) -> list[str]:
+        return [translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side.")]

@@ -11,9 +11,7 @@
   "Pontuação"), from the state's scored lines - public once the round is over.
 - :func:`round_suits`: which suit had which quality in each round, from the public
   Revelation events (the engine's score lines name only the quality).
-- :func:`fit_to_screen`, :func:`natural_width`, :func:`columns_that_fit`: the dialogs fit the
-  screen (1024×640 and up) and never cut a cell: tables are as wide as their contents, side by
-  side only when two fit, else one under the other, in a scroll area.
+- the dialogs fit the screen (1024×640 and up) and never cut a cell (``games/widgets.py``).
 
 Values not checked against a printed card (rules data INFERRED/PLACEHOLDER) are marked with
 ``*`` and explained under the tables.
@@ -29,23 +27,18 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox
                                QLabel, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
-from ..i18n.context import TrContext
-from .tables import read_only_table
-from . import messages
-from .msg_charlatao import charlatao_counts   # "%n trick(s)", as in the log
-from .names import mnemonic_safe
+from ...i18n import messages
+from ...i18n.context import TrContext
+from ..widgets import (available_size, columns_that_fit, fit_to_screen, layout_boxes, natural_width,  # noqa: F401
+                       points_heading, score_table, signed_points)
+from .messages import charlatao_counts   # "%n trick(s)", as in the log
+from ...i18n.names import mnemonic_safe
+from ..plugin import ScorePresenter
 
 translate = QCoreApplication.translate
 charlatao_scores = TrContext("charlatao_scores")   # lupdate reads the context from the name
-score_screen = TrContext("score_screen")           # headings shared with Contária's score screen
 
 EA = "ea_nasir"
-
-
-def _signed(n: Any) -> str:
-    if isinstance(n, bool) or not isinstance(n, (int, float)):
-        return ""
-    return f"{n:+g}" if n else "0"
 
 
 def _named(kind: str, value: Any) -> str:
@@ -74,97 +67,6 @@ def heading(key: str, total: Any, won: bool, duel: bool, ctx: messages.MessageCo
     return ("★ " + head) if won else head
 
 
-def points_heading(name: str, points: Any) -> str:
-    """"Ana: +12 points" / "Ana: +1 point" (the plural follows the size of the score; 0 takes
-    the plural in every language: "0 points", "0 pontos")."""
-    count = abs(int(points)) if isinstance(points, (int, float)) and points else 2
-    return score_screen.tr("%1: %2 point(s)", "", count).replace("%1", name).replace(
-        "%2", _signed(points) or "0")
-
-
-def _table(headers: list[str], rows: list[list[str]], bold_rows: Sequence[int] = (),
-           tips: Mapping[tuple[int, int], str] | None = None) -> QTableWidget:
-    """A read-only table whose columns are as wide as their contents; the table never gets
-    narrower than that (:func:`natural_width`), so no cell is cut. ``tips``: tooltips by
-    (row, column), else the cell's text."""
-    table = read_only_table(len(rows), headers)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    for r, cells in enumerate(rows):
-        for col, value in enumerate(cells):
-            item = QTableWidgetItem(value)
-            item.setToolTip((tips or {}).get((r, col)) or value)
-            if col:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if r in bold_rows:
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-            table.setItem(r, col, item)
-    if any("\n" in value for cells in rows for value in cells):
-        table.resizeRowsToContents()   # two-line cells (points, then the character)
-    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    table.resizeColumnsToContents()
-    table.setMinimumWidth(natural_width(table))
-    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    height = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(len(rows))) + 6
-    table.setFixedHeight(max(height, 40))
-    table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-    return table
-
-
-def natural_width(table: QTableWidget) -> int:
-    """Pixels ``table`` needs to show every header and cell whole (each column as wide as its
-    widest text, plus the frame)."""
-    header = table.horizontalHeader()
-    width = 0
-    for col in range(table.columnCount()):
-        width += max(table.sizeHintForColumn(col), header.sectionSizeHint(col), 24) + 2
-    return width + 2 * table.frameWidth() + 2
-
-
-def available_size(widget: QWidget | None) -> tuple[int, int]:
-    """(width, height) of the available geometry of the screen ``widget`` (or its parent, or
-    the primary screen) is on, in pixels."""
-    screen = None
-    for w in (widget, widget.parentWidget() if widget is not None else None):
-        if w is not None and w.screen() is not None:
-            screen = w.screen()
-            break
-    screen = screen or QGuiApplication.primaryScreen()
-    if screen is None:
-        return 1024, 640
-    geometry = screen.availableGeometry()
-    return geometry.width(), geometry.height()
-
-
-def fit_to_screen(dialog: QWidget, width: int, height: int) -> None:
-    """Resize ``dialog`` to ``width`` × ``height`` at most, never beyond the screen's available
-    geometry (QA: ~1040 px wide dialogs did not fit a 1024×640 screen)."""
-    avail_w, avail_h = available_size(dialog)
-    dialog.resize(max(320, min(width, avail_w)), max(240, min(height, avail_h)))
-
-
-def columns_that_fit(box_widths: Sequence[int], room: int, spacing: int = 12) -> int:
-    """2 when two boxes as wide as the widest of ``box_widths`` fit side by side in ``room``
-    pixels, else 1 (also for fewer than two boxes)."""
-    if len(box_widths) < 2:
-        return 1
-    return 2 if 2 * max(box_widths) + spacing <= room else 1
-
-
-def layout_boxes(grid: QGridLayout, boxes: Sequence[QGroupBox], room: int) -> int:
-    """Put ``boxes`` in ``grid``: two per row when they fit in ``room`` pixels, else one per
-    row; each box only as tall as its table (spare height below the last row). Returns the
-    number of columns used."""
-    cols = columns_that_fit([box.minimumSizeHint().width() for box in boxes], room, max(grid.horizontalSpacing(), 6))
-    for i, box in enumerate(boxes):
-        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
-        grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
-    grid.setRowStretch((len(boxes) + cols - 1) // cols, 1)
-    return cols
-
-
 def _unverified_characters(details: Mapping[str, Any]) -> set[str]:
     return set(details.get("unverified") or [])
 
@@ -177,25 +79,25 @@ def suit_title(suit: Any) -> str:
     """"Blue (moon)": the suit with its symbol (the table's words), or "" for no suit."""
     if not suit:
         return ""
-    from ..table.charlatao import text   # loaded with the game's table already
+    from . import text   # loaded with the game's table already
     return text.suit_title(suit)
 
 
 def _trick_rule(character: Any, side: Any, phase: Any) -> tuple[str, str]:
     """(cell, tooltip) of the Messenger's "per trick" value for ``phase`` (rules data)."""
-    from ..engines.charlatao.rules_data import DATA
+    from ...engines.charlatao.rules_data import DATA
     try:
         rule = DATA["characters"][str(character)][str(side or "basic")]["tricks"][str(phase)]
     except KeyError:
         return "", ""
     if "per_trick" in rule:
-        return charlatao_scores.tr("%1 per trick").replace("%1", _signed(rule["per_trick"]) or "0"), ""
-    from ..table.charlatao.text import charlatao_table, fill   # the table's words for the same rule
+        return charlatao_scores.tr("%1 per trick").replace("%1", signed_points(rule["per_trick"]) or "0"), ""
+    from .text import charlatao_table, fill   # the table's words for the same rule
     table = list(rule.get("table") or [])
-    parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), _signed(v) or "0") for i, v in enumerate(table)]
-    parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), _signed(rule.get("or_more", 0)) or "0"))
-    schedule = "/".join(_signed(v) or "0" for v in table)
-    more = _signed(rule.get("or_more", 0)) or "0"
+    parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), signed_points(v) or "0") for i, v in enumerate(table)]
+    parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), signed_points(rule.get("or_more", 0)) or "0"))
+    schedule = "/".join(signed_points(v) or "0" for v in table)
+    more = signed_points(rule.get("or_more", 0)) or "0"
     cell = charlatao_scores.tr("%1, then %2").replace("%1", schedule).replace("%2", more)
     return cell, ", ".join(parts)
 
@@ -227,8 +129,8 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
             suit = suit_title(((suits or {}).get(p.get("round")) or {}).get(p.get("quality")))
             if suit:
                 tips[(r, QUALITY)] = charlatao_scores.tr("%1 was %2").replace("%1", what).replace("%2", suit)
-            rows.append([rnd, character, what, suit, str(p.get("cards", "")), _signed(p.get("value")) + star,
-                         _signed(line.get("points", 0))])
+            rows.append([rnd, character, what, suit, str(p.get("cards", "")), signed_points(p.get("value")) + star,
+                         signed_points(line.get("points", 0))])
         elif key == "charlatao.score.tricks":
             if p.get("phase") == "before":
                 what = charlatao_scores.tr("Tricks before the Revelation")
@@ -242,14 +144,14 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
             if rule:
                 tips[(r, VALUE)] = rule
             rows.append([rnd, character, what, "", count, (value + star) if value else star.strip(),
-                         _signed(line.get("points", 0))])
+                         signed_points(line.get("points", 0))])
         elif key == "charlatao.score.round_result":
             what = charlatao_scores.tr("Round total")
             won = charlatao_scores.tr("★ won the round") if p.get("won") else ""
-            rows.append([rnd, won, what, "", "", "", _signed(p.get("points", 0))])
+            rows.append([rnd, won, what, "", "", "", signed_points(p.get("points", 0))])
         else:
             rows.append([rnd, character, messages.text(key, **ctx.words(p)), "", "", "",
-                         _signed(line.get("points", 0))])
+                         signed_points(line.get("points", 0))])
     return rows, tips
 
 
@@ -272,7 +174,7 @@ def breakdown_table(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCon
     headers = [headers[c] for c in keep]
     rows = [[row[c] for c in keep] for row in rows]
     tips = {(r, keep.index(c)): tip for (r, c), tip in tips.items() if c in keep}
-    table = _table(headers, rows, tips=tips)
+    table = score_table(headers, rows, tips=tips)
     if not one_round:
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -317,14 +219,14 @@ def summary_rows(result: Any, ctx: messages.MessageContext) -> tuple[list[str], 
         for r, per_seat in enumerate(points):
             value = ea_points[r] if key == EA and r < len(ea_points) else (
                 per_seat[int(key)] if key.isdigit() and int(key) < len(per_seat) else None)
-            cell = _signed(value)
+            cell = signed_points(value)
             if duel and r < len(round_winners) and key in [str(k) for k in round_winners[r]]:
                 cell += " ★"
             elif not duel and key.isdigit() and r < len(characters) and int(key) < len(characters[r]):
                 cell += "\n" + _named("character", characters[r][int(key)])   # a narrow column
             cells.append(cell)
         total = result.entities.get(EA, 0) if key == EA else result.scores[int(key)]
-        cells.append(str(total) if duel else (_signed(total) or "0"))
+        cells.append(str(total) if duel else (signed_points(total) or "0"))
         rows.append(cells)
         if key in winners:
             bold.append(i)
@@ -334,7 +236,7 @@ def summary_rows(result: Any, ctx: messages.MessageContext) -> tuple[list[str], 
 def summary_table(result: Any, ctx: messages.MessageContext) -> QTableWidget:
     """Every participant's points per round and total (2 players: round wins)."""
     headers, rows, bold = summary_rows(result, ctx)
-    table = _table(headers, rows, bold)
+    table = score_table(headers, rows, bold)
     table.setObjectName("charlataoSummary")
     return table
 
@@ -449,10 +351,11 @@ class RoundScoreDialog(QDialog):
         super().changeEvent(event)
 
 
-def last_round(state: Any) -> tuple[int, dict[str, list]] | None:
-    """(round index, lines per participant) of the last scored round of a CharLatão state,
-    or None before the first round is scored."""
-    rounds = getattr(state, "round_lines", None) or []
+def last_round(view: Mapping[str, Any]) -> tuple[int, dict[str, list]] | None:
+    """(round index, lines per participant) of the last scored round, from a CharLatão view's
+    public ``scores["lines"]`` (docs/charlatao-engine-contract.md), or None before the first
+    round is scored."""
+    rounds = (view.get("scores") or {}).get("lines") or []
     if not rounds:
         return None
     lines = rounds[-1]
@@ -462,3 +365,27 @@ def last_round(state: Any) -> tuple[int, dict[str, list]] | None:
             if isinstance(r, int):
                 return r, dict(lines)
     return len(rounds) - 1, dict(lines)
+
+
+class CharlataoScores(ScorePresenter):
+    """CharLatão's score screen: points per round above, then one table per participant
+    (Ea-Nasir too with two players), laid out in a grid."""
+
+    grid = True
+
+    def participant_name(self, key: str, ctx: Any) -> str:
+        return participant(key, ctx)
+
+    def heading(self, key: str, total: Any, won: bool, result: Any, ctx: Any) -> str:
+        return heading(key, total, won, is_duel(result), ctx)
+
+    def summary_table(self, result: Any, ctx: Any) -> QTableWidget:
+        return summary_table(result, ctx)
+
+    def breakdown_table(self, lines: Any, result: Any, ctx: Any, extra: Any) -> QTableWidget:
+        details = getattr(result, "details", {}) or {}
+        return breakdown_table(lines, ctx, set(details.get("unverified") or []), suits=extra,
+                               side=details.get("side"))
+
+    def notes(self, result: Any, ctx: Any) -> list[str]:
+        return [unverified_note(getattr(result, "details", {}) or {})]

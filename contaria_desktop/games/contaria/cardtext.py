@@ -18,12 +18,12 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
-from ..i18n import generation as language_generation
+from ...i18n import generation as language_generation
+from ...i18n.formatting import fill, signed  # noqa: F401 - the shared text helpers, used here and re-exported
 
 CONTEXT = "contaria.cards"
 MINUS = "\u2212"
@@ -57,23 +57,6 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def fill(template: str, *args: object) -> str:
-    """Qt-style placeholders: ``fill("%1 of %2", a, b)``; ``%10`` never occurs here."""
-    out = template
-    for i, arg in enumerate(args, start=1):
-        out = out.replace(f"%{i}", str(arg))
-    return out
-
-
-def signed(points: int) -> str:
-    """``+2`` / ``−1`` (typographic minus) / ``0``."""
-    if points > 0:
-        return f"+{points}"
-    if points < 0:
-        return f"{MINUS}{-points}"
-    return "0"
-
-
 @dataclass(frozen=True)
 class SideText:
     """What one side of a card says, translated.
@@ -100,13 +83,13 @@ class SideText:
 
 @lru_cache(maxsize=1)
 def card_data() -> dict[str, Any]:
-    """The engine's ``cards.json`` as a dict, or an empty shell when it is missing or broken
-    (the table then shows ids instead of names rather than crashing)."""
+    """The engine's card data (its public accessor :func:`engines.contaria.cards.card_data`),
+    or an empty shell when it is missing or broken (the table then shows ids instead of names
+    rather than crashing)."""
+    from ...engines.contaria.cards import CardDataError, card_data as engine_card_data
     try:
-        package = resources.files("contaria_desktop.engines.contaria")
-        path = package.joinpath("data").joinpath("cards.json")
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (ModuleNotFoundError, OSError, ValueError, TypeError):
+        return engine_card_data()
+    except CardDataError:
         return {"cards": [], "initial_points": {}, "markers": {}}
 
 

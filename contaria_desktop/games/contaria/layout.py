@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
-from .. import art
-from ..faces import face_for, options_key
-from ..geometry import CARD_H, CARD_W, MARKER_D, MIRROR_H, SCENE_W
-from ..items.mirrors import stack_width
-from ..items.zone import HEADER_H
-from ..zvalues import card_z, marker_z
-from .base import CardPlace, MarkerPlace, MirrorPlace, TablePlan, ZonePlace
+from ...table import art
+from ...table.geometry import CARD_H, CARD_W, MARKER_D, MIRROR_H, SCENE_W
+from ...table.items.mirrors import stack_width
+from ...table.items.zone import HEADER_H
+from ...table.zvalues import card_z, marker_z
+from ...table.layouts.base import CardPlace, MarkerPlace, MirrorPlace, TablePlan, ZonePlace
+from ...i18n.formatting import seat_label
+from .faces import face_for, options_key
 
 translate = QCoreApplication.translate
 
@@ -55,12 +56,6 @@ def tale_zone_width(scale: float) -> float:
     """Room for 4 cards, two of them turned (deactivated), at ``scale``."""
     return 2 * PAD + TALE_SLOTS * CARD_W * scale + (TALE_SLOTS - 1) * GAP \
         + 2 * (CARD_H - CARD_W) * scale
-
-
-def seat_label(seat: int, viewer: int | None, names: list[str] | None) -> str:
-    name = names[seat] if names and 0 <= seat < len(names) and names[seat] else \
-        translate("table", "Player %1").replace("%1", str(seat + 1))
-    return translate("table", "%1 (you)").replace("%1", name) if seat == viewer else name
 
 
 def _tale_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,

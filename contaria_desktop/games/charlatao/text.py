@@ -2,7 +2,7 @@
 why a card may not be chosen, and the hover-preview lines.
 
 Names shared with the game log use the log's context (``"charlatao.messages"``, same source
-texts as ``ui/msg_charlatao.py``, so they are translated once); table-only texts use
+texts as ``messages.py``, so they are translated once); table-only texts use
 ``"charlatao_table"`` (``charlatao_table.tr(...)``, plural forms with ``%n``). Sentences are
 built from whole translated templates with ``%1``, ``%2`` placeholders, never by gluing words.
 """
@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ...engines.charlatao.rules_data import DATA, SUITS
 from ...i18n.context import TrContext
+from ...i18n.formatting import fill, seat_label, signed  # noqa: F401 - the shared text helpers, re-exported
 
 translate = QCoreApplication.translate
 
@@ -67,14 +68,6 @@ _REASONS = {
 }
 
 
-def fill(template: str, *args: Any) -> str:
-    """``%1``, ``%2``... of a translated template replaced by ``args`` (highest first, so
-    ``%1`` never eats the start of ``%10``)."""
-    for i in range(len(args), 0, -1):
-        template = template.replace(f"%{i}", str(args[i - 1]))
-    return template
-
-
 def suit_name(suit: Any) -> str:
     return translate(MSG, _SUITS[suit]) if suit in _SUITS else str(suit)
 
@@ -121,24 +114,12 @@ def side_name(side: Any) -> str:
     return translate(CTX, _SIDES[side]) if side in _SIDES else str(side)
 
 
-def seat_label(seat: int, viewer: int | None, names: Sequence[str] | None) -> str:
-    """The seat's name ("Player N" without names), "(you)" for the viewer (Contária's
-    ``table`` context strings, translated once)."""
-    name = names[seat] if names and 0 <= seat < len(names) and names[seat] else \
-        translate("table", "Player %1").replace("%1", str(seat + 1))
-    return translate("table", "%1 (you)").replace("%1", name) if seat == viewer else name
-
-
 def reason(key: str, suit: Any = None) -> str:
     """Why a card may not be chosen now (``targeting`` reason key + the suit concerned)."""
     template = _REASONS.get(key)
     if template is None:
         return ""
     return fill(translate(CTX, template), suit_name(suit))
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
 
 
 # --- scoring rows ------------------------------------------------------------------------------

@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
-from .. import art
-from ..faces import draw_fitted, draw_name, fit_font
+from ...table import art
+from ...table.faces import draw_fitted, draw_name, fit_font
 from . import text
 
 #: the suits' colours (assets/README.md, Okabe-Ito), for frames and fallbacks

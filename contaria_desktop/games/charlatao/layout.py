@@ -20,16 +20,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..charlatao import hover, text
-from ..charlatao.centre import board, ea_nasir_panel, trick
-from ..charlatao.faces import CharlataoFace
-from ..charlatao.placing import (BACK_SCALE, CENTRE_LEFT, CENTRE_RIGHT, CHAR_SCALE, HAND_SCALE, OWN_H, OWN_TOP,
+from . import hover, text
+from .centre import board, ea_nasir_panel, trick
+from .faces import CharlataoFace
+from .placing import (BACK_SCALE, CENTRE_LEFT, CENTRE_RIGHT, CHAR_SCALE, HAND_SCALE, OWN_H, OWN_TOP,
                                  PAD, PILE_SCALE, SETUP_PHASES, SIDE_SCALE, Ctx, fan, slot_h, space_h)
-from ..charlatao.targeting import CharlataoTargeting
-from ..charlatao.text import charlatao_table, fill
-from ..geometry import CARD_H, CARD_W
-from ..items.zone import HEADER_H
-from .base import TablePlan
+from .targeting import CharlataoTargeting
+from .text import charlatao_table, fill
+from ...table.geometry import CARD_H, CARD_W
+from ...table.items.zone import HEADER_H
+from ...table.layouts.base import TablePlan
 
 
 def targeting(legal: list, seat: int | None, view: dict) -> CharlataoTargeting:

@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 
 from ...engines.charlatao.rules_data import DATA
-from ..geometry import CARD_H, CARD_W
-from ..items.zone import HEADER_H
+from ...table.geometry import CARD_H, CARD_W
+from ...table.items.zone import HEADER_H
 from . import hover, text
 from .faces import CharlataoFace
 from .placing import (BOARD_SCALE, CENTRE_LEFT, CENTRE_RIGHT, CHAR_SCALE, PAD, PILE_SCALE, SETUP_PHASES,

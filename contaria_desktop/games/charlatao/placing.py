@@ -1,4 +1,4 @@
-"""Shared pieces of the CharLatão layout (``table/layouts/charlatao.py``): sizes and places
+"""Shared pieces of the CharLatão layout (``layout.py``): sizes and places
 in scene units, the per-plan context and the card row/fan helper."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..geometry import CARD_H, CARD_W
-from ..items.zone import HEADER_H
-from ..layouts.base import CardPlace, TablePlan, ZonePlace
-from ..zvalues import card_z
+from ...table.geometry import CARD_H, CARD_W
+from ...table.items.zone import HEADER_H
+from ...table.layouts.base import CardPlace, TablePlan, ZonePlace
+from ...table.zvalues import card_z
 from . import hover
 from .faces import CharlataoFace, card_dict
 

@@ -1,0 +1,64 @@
+"""CharLatão on screen: the game's plug-in (:class:`CharlataoPlugin`).
+
+The engine is :mod:`contaria_desktop.engines.charlatao` (its rules data through the public
+accessor :mod:`contaria_desktop.engines.charlatao.rules_data`); everything drawn or said about the
+game is in this package: ``layout`` (with ``placing``, ``centre``), ``faces``, ``text`` and
+``hover`` (names and hover texts), ``targeting``, ``messages`` (log templates), ``scores``,
+``rules`` (summary), ``reference`` (character reference); the engine/table contract is
+``docs/charlatao-engine-contract.md``. No Qt at module level (see :mod:`contaria_desktop.games.plugin`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import contaria_desktop.engines.charlatao  # noqa: F401 - registers the engine's GameSpec
+
+from ..plugin import GamePlugin
+
+
+class CharlataoPlugin(GamePlugin):
+    id = "charlatao"
+    engine_module = "contaria_desktop.engines.charlatao"
+    package = __name__
+    art_folder = "charlatao"
+
+    def layout(self) -> Any:
+        return self.module("layout")
+
+    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
+        return self.layout().targeting(legal, seat, view)
+
+    def messages(self) -> Any:
+        return self.module("messages")
+
+    def scores(self) -> Any:
+        return self.module("scores").CharlataoScores()
+
+    def score_extra(self, session: Any) -> Any:
+        """Which suit had which quality in each round (``{round: {quality: suit}}``), from the
+        public log."""
+        scores = self.module("scores")
+        rounds = len((session.state.view(None).get("scores") or {}).get("rounds") or [])
+        return scores.round_suits((e for _, e in session.log(None)), rounds - 1)
+
+    def round_dialog(self, session: Any, ctx: Any, parent: Any) -> Any:
+        """The round just scored, per participant with the per-suit breakdown, from the
+        public view (its contents are public once the round is scored)."""
+        scores = self.module("scores")
+        public = session.state.view(None)
+        last = scores.last_round(public)
+        if last is None:
+            return None
+        unverified = set(public.get("unverified") or [])
+        suits = scores.round_suits((e for _, e in session.log(None)), last[0]).get(last[0])
+        return scores.RoundScoreDialog(last[0], last[1], ctx, unverified, parent, suits=suits, side=public.get("side"))
+
+    def rules_blocks(self) -> Any:
+        return self.module("rules").RULES
+
+    def reference_html(self, options: Mapping[str, Any] | None = None) -> str:
+        return self.module("reference").reference_html()
+
+
+PLUGIN = CharlataoPlugin()

@@ -1,0 +1,51 @@
+"""Contária (Arcano Games, 2016) on screen: the game's plug-in (:class:`ContariaPlugin`).
+
+The engine is :mod:`contaria_desktop.engines.contaria`; everything drawn or said about the game
+is in this package: ``layout``, ``faces`` and ``cardtext`` (card pictures and texts, from the
+engine's public card data), ``targeting``, ``messages`` (log templates), ``scores``, ``rules``
+(summary), ``reference`` (card reference). No Qt at module level (see :mod:`contaria_desktop.games.plugin`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+import contaria_desktop.engines.contaria  # noqa: F401 - registers the engine's GameSpec
+
+from ..plugin import GamePlugin
+
+
+class ContariaPlugin(GamePlugin):
+    id = "contaria"
+    engine_module = "contaria_desktop.engines.contaria"
+    package = __name__
+    art_folder = "contaria"
+
+    def layout(self) -> Any:
+        return self.module("layout")
+
+    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
+        return self.module("targeting").ContariaTargeting(legal, seat)
+
+    def retranslate(self) -> None:
+        self.module("cardtext").retranslate()
+
+    def messages(self) -> Any:
+        return self.module("messages")
+
+    def namers(self) -> dict[str, Any]:
+        cardtext = self.module("cardtext")
+        return {"card_name": cardtext.card_name, "type_name": cardtext.type_name,
+                "marker_name": cardtext.marker_name}
+
+    def scores(self) -> Any:
+        return self.module("scores").ContariaScores()
+
+    def rules_blocks(self) -> Any:
+        return self.module("rules").RULES
+
+    def reference_html(self, options: Mapping[str, Any] | None = None) -> str:
+        return self.module("reference").reference_html(options)
+
+
+PLUGIN = ContariaPlugin()

@@ -1,0 +1,282 @@
+"""Contária card faces: what a card shows (:class:`FaceSpec`), how it paints itself and what
+its hover preview says. The picture cache and drawing helpers are the table's
+(``table/faces.py``); the texts come from :mod:`.cardtext`.
+
+The level of detail follows the pixel size: small cards show name, art and points; large ones
+add types and ability text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+
+from ...i18n.formatting import signed
+from ...table import art
+from ...table.faces import (NEGATIVE, POSITIVE, SECRET, UNVERIFIED, draw_art, draw_fitted, draw_name,
+                            draw_wrapped, points_badge)
+from . import cardtext
+from .cardtext import SideText, marker_name
+
+translate = QCoreApplication.translate
+
+TYPE_COLOURS = {
+    "DONZELA": QColor("#c2577a"),
+    "CRIANCA": QColor("#d38b1f"),
+    "FADA": QColor("#7a55b0"),
+    "CAVALHEIRO": QColor("#3d6fb6"),
+    "VELHINHA": QColor("#3f8a4e"),
+}
+
+
+@dataclass(frozen=True)
+class FaceSpec:
+    """What one card face shows; hashable, used as the cache key.
+
+    - ``initial``: initial type key (``"DONZELA"`` ... ``"VELHINHA"``), always public;
+    - ``identity``: the revealed side's card data id when ``face_up`` (else ``None``);
+    - ``secret``: the revealed identity of a face-down card the viewer knows (their own card
+      or a peek), drawn as a "your secret" strip; ``None`` when the viewer does not know it;
+    - ``face_up``: the revealed side is showing."""
+
+    initial: str
+    face_up: bool = False
+    identity: str | None = None
+    secret: str | None = None
+    options: tuple = ()       # the game's options as sorted (name, value) pairs
+    omniscient: bool = False  # playtest/replay view: the strip says "Hidden side"
+
+    def front(self) -> SideText:
+        """Texts of the side that is up."""
+        if self.face_up and self.identity:
+            return cardtext.revealed_side(self.identity, dict(self.options))
+        return cardtext.initial_side(self.initial)
+
+    def secret_side(self) -> SideText | None:
+        return cardtext.revealed_side(self.secret, dict(self.options)) if self.secret else None
+
+    def initial_only(self) -> "FaceSpec":
+        return FaceSpec(self.initial, options=self.options, omniscient=self.omniscient)
+
+    def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
+        """Draw this face on a ``w`` × ``h`` card (pixels)."""
+        _paint_face(p, self, w, h, abilities)
+
+    def preview_content(self, card: dict, owner_label: str) -> tuple[list[tuple["FaceSpec", str]], list[tuple[str, str]]]:
+        """The hover preview of view CARD dict ``card`` (``table/items/preview.py``): the
+        side(s) to show with captions, then text lines with their styles. A face-down card
+        whose identity the viewer knows is shown twice: its initial side (what everyone
+        sees) and its hidden side (only this viewer)."""
+        return preview_content(self, card, owner_label)
+
+    def texts(self) -> list[str]:
+        """Every string the face may paint (tests look for leaks here)."""
+        out = self.front().texts()
+        side = self.secret_side()
+        if side is not None:
+            out += [secret_label(self.omniscient), *side.texts()]
+        return out
+
+
+def secret_label(omniscient: bool) -> str:
+    """Title of the strip showing a face-down card's known identity."""
+    if omniscient:
+        return translate("table", "Hidden side")
+    return translate("table", "Your secret")
+
+
+def options_key(options: dict | None) -> tuple:
+    """A game's options as a hashable key (only scalar values are kept)."""
+    return tuple(sorted((str(k), v) for k, v in (options or {}).items()
+                        if isinstance(v, (str, int, float, bool, type(None)))))
+
+
+def face_for(card: dict, show_secret: bool = True, options: tuple = (),
+             omniscient: bool = False) -> FaceSpec:
+    """The face a view ``CARD`` dict shows. ``show_secret`` draws the known identity of a
+    face-down card as a strip (off for zones too small to read it); ``options`` from
+    :func:`options_key` (some card texts depend on rules variants)."""
+    initial = str(card.get("initial") or "")
+    identity = card.get("identity")
+    face_up = bool(card.get("face_up")) and bool(identity)
+    secret = identity if (identity and not face_up and show_secret) else None
+    return FaceSpec(initial=initial, face_up=face_up, identity=identity if face_up else None,
+                    secret=secret, options=options, omniscient=omniscient)
+
+
+# Where the card art leaves room for texts, as fractions of the card: the reserved areas of
+# assets/README.md in the 600x840 art (the fallback frame uses the same places).
+POINTS_CENTRE = (82 / 600, 82 / 840)             # points badge, inner cream disc
+POINTS_RADIUS = 48 / 600                         # ... in card widths
+RIBBON = (80 / 600, 688 / 840, 440 / 600, 98 / 840)          # initial side: type ribbon
+TEXT_BOX = (44 / 600, 566 / 840, 512 / 600, 232 / 840)       # revealed side: inner panel
+SECRET_BAND = (0.08, 0.60, 0.84, 0.205)  # "your secret" strip, above the ribbon
+
+
+def _frac(rect: tuple[float, float, float, float], w: float, h: float) -> QRectF:
+    return QRectF(rect[0] * w, rect[1] * h, rect[2] * w, rect[3] * h)
+
+
+def _paint_frame(p: QPainter, spec: FaceSpec, w: float, h: float, colour: QColor,
+                 revealed: bool, letter: str) -> None:
+    """Fallback when the art file is missing: a framed card with the same text places."""
+    radius = w * 0.06
+    outer = QRectF(0.5, 0.5, w - 1, h - 1)
+    p.setPen(Qt.NoPen)
+    p.setBrush(colour.darker(120))
+    p.drawRoundedRect(outer, radius, radius)
+    inner = outer.adjusted(w * 0.04, w * 0.04, -w * 0.04, -w * 0.04)
+    draw_art(p, inner, None, colour, letter)
+    p.setBrush(PAPER)
+    centre = QPointF(POINTS_CENTRE[0] * w, POINTS_CENTRE[1] * h)
+    p.drawEllipse(centre, POINTS_RADIUS * w, POINTS_RADIUS * w)
+    box = _frac(TEXT_BOX if revealed else RIBBON, w, h)
+    box = box.adjusted(-w * 0.02, -h * 0.01, w * 0.02, h * 0.01)
+    p.drawRoundedRect(box, w * 0.03, w * 0.03)
+
+
+PAPER = QColor("#f4ead2")
+INK = QColor("#2a2118")
+
+
+def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool = True) -> None:
+    colour = TYPE_COLOURS.get(spec.initial, QColor("#777777"))
+    side = spec.front()
+    revealed = spec.face_up and spec.identity is not None
+    image = art.contaria_revealed(spec.identity) if revealed else art.contaria_initial(spec.initial)
+    if image is not None:
+        p.drawImage(QRectF(0, 0, w, h), image, QRectF(image.rect()))
+    else:
+        _paint_frame(p, spec, w, h, colour, revealed, side.name)
+
+    # points in the round window: blue when positive, red when negative (rulebook keywords)
+    if side.points is not None and w < 120:
+        # small cards: a filled badge over the window, larger than the window itself
+        centre = QPointF(POINTS_CENTRE[0] * w, POINTS_CENTRE[1] * h)
+        points_badge(p, centre, w * 0.125, side.points, "points" in side.unverified)
+    elif side.points is not None:
+        centre = QPointF(POINTS_CENTRE[0] * w, POINTS_CENTRE[1] * h)
+        r = POINTS_RADIUS * w
+        if "points" in side.unverified:
+            p.setPen(QPen(UNVERIFIED, max(1.0, r * 0.14), Qt.DotLine))
+            p.setBrush(Qt.NoBrush)
+            p.drawEllipse(centre, r * 1.08, r * 1.08)
+        p.setPen(NEGATIVE if side.points < 0 else POSITIVE)
+        draw_fitted(p, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), signed(side.points),
+                    r * 1.15, 5.0, bold=True)
+
+    p.setPen(INK)
+    if not revealed:
+        ribbon = _frac(RIBBON, w, h)
+        draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), side.name,
+                    ribbon.height() * 0.62, 5.0, bold=True)
+    else:
+        _paint_text_box(p, side, _frac(TEXT_BOX, w, h), w, abilities)
+
+    secret = spec.secret_side()
+    if secret is not None:
+        _paint_secret(p, _frac(SECRET_BAND, w, h), secret, w, secret_label(spec.omniscient))
+
+
+def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
+                    abilities: bool = True) -> None:
+    """Name, then types, then (on large cards) the ability text, in the art's text box."""
+    large = w >= 150 and abilities
+    medium = w >= 84
+    if not medium:
+        draw_name(p, box, side.name, box.height() * 0.5, 5.0)
+        return
+    name_h = box.height() * (0.24 if large else 0.46)
+    draw_name(p, QRectF(box.left(), box.top(), box.width(), name_h), side.name, name_h * 0.82, 5.0)
+    types_h = box.height() * (0.16 if large else 0.34)
+    label = " · ".join(side.types)
+    if "types" in side.unverified:
+        label += " ?"
+    p.save()
+    p.setPen(QColor("#5a4a36"))
+    draw_fitted(p, QRectF(box.left(), box.top() + name_h, box.width(), types_h), label,
+                types_h * 0.78, 5.0)
+    p.restore()
+    if large and side.abilities:
+        text_rect = QRectF(box.left(), box.top() + name_h + types_h + box.height() * 0.02,
+                           box.width(), box.height() - name_h - types_h - box.height() * 0.02)
+        text = "\n".join(side.abilities)
+        if "abilities" in side.unverified:
+            text += " *"
+        draw_wrapped(p, text_rect, text, w * 0.05, max(5.0, w * 0.03))
+
+
+def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: str) -> None:
+    """The "your secret" strip: the revealed identity of a face-down card only this viewer
+    knows, legible at every size."""
+    grad = QLinearGradient(strip.topLeft(), strip.bottomLeft())
+    grad.setColorAt(0, QColor(28, 22, 34, 238))
+    grad.setColorAt(1, QColor(12, 10, 16, 248))
+    p.setPen(QPen(SECRET, max(1.0, w * 0.014)))
+    p.setBrush(QBrush(grad))
+    p.drawRoundedRect(strip, w * 0.04, w * 0.04)
+    pts_w = strip.height() * 0.9 if side.points is not None else 0.0
+    body = strip.adjusted(w * 0.04, 0, -pts_w - w * 0.01, 0)
+    if strip.height() >= 22:
+        top = QRectF(body.left(), body.top() + strip.height() * 0.05, body.width(),
+                     strip.height() * 0.34)
+        p.setPen(SECRET)
+        draw_fitted(p, top, label, top.height() * 0.85, 5.0, align=Qt.AlignLeft)
+        name_rect = QRectF(body.left(), top.bottom(), body.width(), strip.bottom() - top.bottom())
+    else:
+        name_rect = body
+    p.setPen(QColor("white"))
+    draw_name(p, name_rect, side.name, name_rect.height() * 0.74, 5.0, align=Qt.AlignLeft)
+    if side.points is not None:
+        r = min(pts_w * 0.45, strip.height() * 0.36)
+        points_badge(p, QPointF(strip.right() - pts_w * 0.55, strip.center().y()), r,
+                     side.points, "points" in side.unverified)
+
+
+def _title(side: SideText) -> str:
+    parts = [side.name]
+    if side.types:
+        parts.append(" · ".join(side.types))
+    if side.points is not None:
+        parts.append(signed(side.points))
+    return "  —  ".join(parts)
+
+
+def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[tuple[FaceSpec, str]], list[tuple[str, str]]]:
+    """See :meth:`FaceSpec.preview_content`."""
+    identity = card.get("identity")
+    initial = str(card.get("initial") or "")
+    hidden = FaceSpec(initial, True, identity, None, face.options) if identity else None
+    if face.omniscient:
+        yours = translate("table", "Hidden side")
+    else:
+        yours = translate("table", "Hidden side (only you know it)")
+    if card.get("face_up") and hidden:
+        pictures = [(hidden, translate("table", "Revealed side"))]
+    elif hidden:
+        pictures = [(face.initial_only(), translate("table", "Initial side (everyone sees it)")), (hidden, yours)]
+    else:
+        pictures = [(face.initial_only(), translate("table", "Initial side"))]
+    shown = pictures[-1][0].front()          # the side with the most to say
+    title = "title"
+    if shown.points is not None:
+        title = "title-" if shown.points < 0 else "title+"
+    lines: list[tuple[str, str]] = [(_title(shown), title)]
+    lines += [(line, "text") for line in shown.abilities]
+    if owner_label:
+        lines.append((owner_label, "status"))
+    if card.get("deactivated"):
+        lines.append((translate("table", "Deactivated: its abilities do not work and it scores 0."), "status"))
+    if card.get("points") is not None:
+        lines.append((translate("table", "Counts now: %1").replace("%1", signed(int(card["points"]))), "status"))
+    if card.get("markers"):
+        lines.append((translate("table", "Markers: %1").replace(
+            "%1", ", ".join(marker_name(m) for m in card["markers"])), "status"))
+    unverified: set = set()
+    for f, _ in pictures:
+        unverified |= f.front().unverified
+    if unverified:
+        lines.append((translate("table", "Dotted rings, ? and * mark inferred values."), "note"))
+    return pictures, lines

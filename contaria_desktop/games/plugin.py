@@ -1,0 +1,203 @@
+"""The game plug-in interface: everything the shared layers (``ui/``, ``table/``, ``session/``,
+``i18n/``) need to know about one game, behind one declared class.
+
+A game is three things (docs/architecture.md, "How to add a game"):
+
+1. an engine package under ``contaria_desktop/engines/<id>/`` (pure Python, registers a
+   ``GameSpec``);
+2. a presentation package ``contaria_desktop/games/<id>/`` whose ``__init__`` defines a
+   :class:`GamePlugin` subclass and an instance of it (``PLUGIN``);
+3. one entry point in the ``contaria_desktop.games`` group of ``pyproject.toml``:
+   ``<id> = "contaria_desktop.games.<id>:PLUGIN"``.
+
+The module holding ``PLUGIN`` imports no Qt at module level (the engine registry loads it to
+find the engine, and ``engines`` must stay usable without Qt); every Qt part is imported when
+its method is first called. Presentation reads the engine only through its public API:
+``State.view(seat)``, ``State.result()``, the ``GameSpec`` and documented data accessors
+(e.g. ``engines.charlatao.rules_data``) - never private state or data-file paths.
+
+Abstract methods must be implemented; the others have working defaults for a simple game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from abc import ABC, abstractmethod
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Protocol, Sequence
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..engines.core import GameSpec
+
+
+class Layout(Protocol):
+    """A table layout: ``plan(view, bottom_seat, seat_names) -> TablePlan`` (docs/table-api.md).
+    ``view`` is ``State.view(seat)`` (a dict), ``bottom_seat`` the seat drawn at the bottom,
+    ``seat_names`` the display names (or None)."""
+
+    def plan(self, view: Mapping[str, Any], bottom_seat: int, seat_names: Sequence[str] | None) -> Any: ...
+
+
+class Targeting(Protocol):
+    """Click targeting for one decision (``table/targeting.py`` documents the methods):
+    ``targets()`` (keys to highlight), ``selection`` (half-made choice), ``activate(key)``
+    (-> one of ``legal`` or None), ``cancel()``, ``draggable()``, ``drop(card, zone)`` and
+    ``disabled() -> {key: reason}``."""
+
+    selection: str | None
+
+    def targets(self) -> list[str]: ...
+
+    def activate(self, key: str) -> Any: ...
+
+    def cancel(self) -> bool: ...
+
+
+class MessageTemplates(Protocol):
+    """A game's log lines, prompts and skip reasons (``games/<id>/messages.py``):
+
+    - ``CONTEXT``: the translation context (``"<id>.messages"``);
+    - ``TEMPLATES``: ``{message key: English source text}`` (marked ``QT_TRANSLATE_NOOP``);
+    - ``words(params, ctx) -> {name: text}``: an event's parameters as words;
+    - optional ``template_key(event) -> key``, ``Tracker`` (per-log state),
+      ``TURN_STARTS`` (event types that start a numbered turn), ``PUBLIC_TWINS``."""
+
+    CONTEXT: str
+    TEMPLATES: Mapping[str, str]
+
+    def words(self, params: Mapping[str, Any], ctx: Any) -> dict[str, str]: ...
+
+
+class ScorePresenter:
+    """How a game's final and per-round scores are shown (``ui/scores.py`` draws the dialog;
+    this fills it). Everything is computed from the engine's public ``Result`` (``result``) and
+    the final public view (``ctx.view``); never from private state. The defaults suit a game
+    whose ``Result.breakdown`` lines are ``{"key", "params", "points"}``."""
+
+    #: Lay the participants' tables out in a grid even for two of them.
+    grid = False
+
+    def participant_name(self, key: str, ctx: Any) -> str:
+        """Heading name of breakdown key ``key`` (a seat number as text, or an entity)."""
+        from ..i18n import messages
+        return ctx.seat(int(key)) if key.isdigit() else messages.winner_name(key, ctx)
+
+    def heading(self, key: str, total: Any, won: bool, result: Any, ctx: Any) -> str | None:
+        """The group box title of ``key``; None: the dialog's default (name, points, ★)."""
+        return None
+
+    def win_reason(self, result: Any, ctx: Any) -> str:
+        """One sentence under the winners (why they won), or ""."""
+        return ""
+
+    def draw_reason(self, result: Any, ctx: Any) -> str:
+        """Why a drawn game is a draw, or ""."""
+        return ""
+
+    def summary_table(self, result: Any, ctx: Any) -> Any:
+        """A table above the breakdowns (e.g. points per round), or None."""
+        return None
+
+    def breakdown_table(self, lines: Sequence[Mapping[str, Any]], result: Any, ctx: Any, extra: Any) -> Any:
+        """The ``QTableWidget`` of one participant's lines, or None for the dialog's generic
+        two-column table (item, points). ``extra``: :meth:`GamePlugin.score_extra`."""
+        return None
+
+    def notes(self, result: Any, ctx: Any) -> list[str]:
+        """Notes under the tables (e.g. "cards in italics stayed face down")."""
+        return []
+
+
+class GamePlugin(ABC):
+    """One game's presentation. Subclass it in ``contaria_desktop/games/<id>/__init__.py``
+    and expose an instance as the entry point's object.
+
+    Class attributes:
+
+    - ``id``: the game id (the engine's ``GameSpec.id`` and the entry point's name);
+    - ``engine_module``: the engine package, imported to register the spec;
+    - ``package``: this plug-in's package (its Qt modules are imported from there);
+    - ``art_folder``: the folder under ``assets/`` holding the game's images;
+    - ``complete``: False for a game still being built (no start-page tile, no CLI start).
+    """
+
+    id: str = ""
+    engine_module: str = ""
+    package: str = ""
+    art_folder: str = ""
+    complete: bool = True
+
+    # --- engine -------------------------------------------------------------------------
+    def spec(self) -> "GameSpec":
+        """The engine's registered ``GameSpec``. Raises ``UnknownGame`` if the engine did
+        not register."""
+        from ..engines.core import get_spec
+        return get_spec(self.id)
+
+    def module(self, name: str) -> ModuleType:
+        """This plug-in's submodule ``name`` (imported on first use)."""
+        return importlib.import_module(f"{self.package}.{name}")
+
+    # --- table --------------------------------------------------------------------------
+    @abstractmethod
+    def layout(self) -> Layout:
+        """The table layout (a module or object with ``plan``)."""
+
+    @abstractmethod
+    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Targeting:
+        """Click targeting for the decision of ``seat`` among ``legal`` (empty: not interactive)."""
+
+    def retranslate(self) -> None:
+        """The UI language changed: drop cached translated text and rendered faces."""
+
+    # --- words --------------------------------------------------------------------------
+    @abstractmethod
+    def messages(self) -> MessageTemplates:
+        """The game's message templates (log lines, prompts, skip reasons)."""
+
+    def namers(self) -> dict[str, Any]:
+        """Functions the message context uses to name things: any of ``card_name(identity)``,
+        ``type_name(initial)``, ``marker_name(marker)`` (each -> translated text)."""
+        return {}
+
+    # --- scores -------------------------------------------------------------------------
+    def scores(self) -> ScorePresenter:
+        """The score presenter (final scores)."""
+        return ScorePresenter()
+
+    def score_extra(self, session: Any) -> Any:
+        """Extra public facts for the final score screen, from the public log/view (e.g.
+        CharLatão: which suit had which quality per round), or None."""
+        return None
+
+    def round_dialog(self, session: Any, ctx: Any, parent: Any) -> Any:
+        """The per-round score dialog of the round just scored (not shown yet), or None when
+        the game has no rounds or none was scored yet."""
+        return None
+
+    # --- help ---------------------------------------------------------------------------
+    def rules_blocks(self) -> Iterable[tuple[str, str]]:
+        """The rules summary: ``(tag, English source)`` blocks (``h1``/``h2``/``p``/``li``),
+        translated in context :meth:`rules_context`. Empty: "not written yet"."""
+        return ()
+
+    def rules_context(self) -> str:
+        return f"rules.{self.id}"
+
+    def reference_html(self, options: Mapping[str, Any] | None = None) -> str | None:
+        """The card reference as HTML in the language on screen, or None (not written yet)."""
+        return None
+
+    # --- options ------------------------------------------------------------------------
+    def option_specs(self) -> tuple[Any, ...]:
+        """The game's options (``OptionSpec``: type, default, label/help keys, and - once
+        the engine kit has them - the player counts they apply to and what they depend on)."""
+        return tuple(self.spec().options)
+
+    # --- art ----------------------------------------------------------------------------
+    def tile_assets(self) -> tuple[str, ...]:
+        """Image names tried, in order, for the start page tile (in :attr:`art_folder`)."""
+        return ("tile.png", f"{self.id}_emblem.png", "card_back.png")
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id!r}>"

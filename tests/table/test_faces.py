@@ -1,0 +1,35 @@
+"""The table's face drawing helpers (table/faces.py): long names are condensed before they
+are cut, and a long two-word name goes on two lines."""
+
+from __future__ import annotations
+
+
+def test_long_names_on_small_cards_are_condensed_before_they_are_cut():
+    from PySide6.QtGui import QFontMetricsF
+
+    from contaria_desktop.table.faces import _font, fit_font
+
+    width = QFontMetricsF(_font(9, True)).horizontalAdvance("CAVALHEIRO") * 0.85
+    f = fit_font("CAVALHEIRO", width, 12, 9, bold=True)
+    assert QFontMetricsF(f).horizontalAdvance("CAVALHEIRO") <= width  # fits whole: no "CAVALHE…"
+    assert f.stretch() < 100
+    short = fit_font("Fada", 200, 12, 5)
+    assert short.pixelSize() == 12 and short.stretch() in (0, 100)  # short names keep normal letters
+
+
+def test_a_long_two_word_name_goes_on_two_lines_instead_of_being_cut(qtbot, monkeypatch):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from contaria_desktop.table import faces
+
+    drawn = []
+    monkeypatch.setattr(faces, "draw_fitted", lambda p, rect, text, *a, **k: drawn.append((text, rect)))
+    image = QImage(100, 100, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    faces.draw_name(painter, QRectF(0, 0, 30, 12), "Reina Malvada", 6, 5)
+    faces.draw_name(painter, QRectF(0, 20, 80, 12), "Rainha Má", 6, 5)    # fits: one line
+    faces.draw_name(painter, QRectF(0, 40, 20, 6), "Reina Malvada", 6, 5)   # too low for two
+    painter.end()
+    assert [t for t, _ in drawn] == ["Reina", "Malvada", "Rainha Má", "Reina Malvada"]
+    assert drawn[1][1].top() == drawn[0][1].bottom()
