@@ -252,27 +252,30 @@ def clickable_actions(clicker: Clicker, game_id: str, view: dict, legal: list,
                 return False
         return True
 
+    def signature() -> tuple:
+        return (clicker.table.selection(), tuple(sorted(clicker.table.targets())))
+
+    replay(())
+    seen.add(signature())
     while stack:
         path = stack.pop()
-        if not replay(path):
-            continue
-        table = clicker.table
-        targets = list(table.targets())
-        signature = (table.selection(), tuple(sorted(targets)))
-        if signature in seen:
-            continue
-        seen.add(signature)
-        for key in targets:
-            replay(path)
-            before = (table.selection(), tuple(sorted(table.targets())))
+        replay(path)
+        targets = list(clicker.table.targets())
+        for i, key in enumerate(targets):
+            if i:
+                replay(path)
+            before = signature()
             action = clicker.click(key)
             if action is not None:
                 if not any(action is a for a in legal):
                     problems.append(f"clicks {path + (key,)} chose {action!r}, not one of the legal objects")
                 found.setdefault(action, path + (key,))
-            elif (table.selection(), tuple(sorted(table.targets()))) == before:
+                continue
+            after = signature()
+            if after == before:
                 problems.append(f"highlighted target {key} (after {path}) does nothing when clicked")
-            elif len(path) + 1 < max_depth:
+            elif after not in seen and len(path) + 1 < max_depth:
+                seen.add(after)
                 stack.append(path + (key,))
     return found, problems
 
