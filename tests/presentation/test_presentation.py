@@ -13,9 +13,8 @@ import os
 
 import pytest
 
-from contaria_desktop.engines.core import plugins
 from contaria_desktop.games import registry
-from tests.toy_plugin import ENTRY_POINT
+from tests.toy_plugin import ENTRY_POINT, PLAYER_COUNTS
 
 from . import harness as H
 
@@ -24,11 +23,12 @@ LANGUAGES = ("en", "pt_BR", "es")
 
 
 def _cases() -> tuple[list[str], list[tuple[str, int]]]:
-    with plugins.use_entry_points([ENTRY_POINT]):
-        found = registry.all_plugins()
-        games = [p.id for p in found]
-        counts = [(p.id, n) for p in found for n in range(p.spec().min_players, p.spec().max_players + 1)]
-    return games, counts
+    """The installed games (as the app finds them) and the toy game, with their player
+    counts. The toy game is not imported here (see ``tests.toy_plugin.PLAYER_COUNTS``)."""
+    found = registry.all_plugins()
+    games = [p.id for p in found] + [ENTRY_POINT.name]
+    counts = [(p.id, n) for p in found for n in range(p.spec().min_players, p.spec().max_players + 1)]
+    return games, counts + [(ENTRY_POINT.name, n) for n in PLAYER_COUNTS]
 
 
 GAMES, CASES = _cases()
@@ -39,8 +39,10 @@ def _seeds(n: int) -> list[int]:
 
 
 def test_the_suite_covers_every_registered_game_and_the_toy_game():
-    installed = {p.id for p in registry.all_plugins()}
-    assert installed <= set(GAMES) and "harvest" in GAMES
+    installed = {p.id for p in registry.all_plugins()}      # the toy game injected (conftest)
+    assert installed == set(GAMES) and "harvest" in GAMES
+    spec = registry.get("harvest").spec()
+    assert tuple(range(spec.min_players, spec.max_players + 1)) == PLAYER_COUNTS
     assert {"contaria", "charlatao"} <= set(GAMES)
     assert not registry.errors()
 

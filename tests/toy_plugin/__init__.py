@@ -15,3 +15,8 @@ GROUP = "contaria_desktop.games"
 
 #: The one entry point of the toy game (what a ``pyproject.toml`` line would declare).
 ENTRY_POINT = EntryPoint("harvest", "tests.toy_plugin.harvest:PLUGIN", GROUP)
+
+#: Its player counts (= the engine's GameSpec; a test checks), for parametrizing test suites
+#: at collection time without importing the game - importing registers its engine for the
+#: rest of the process, which would change what suites collected later parametrize over.
+PLAYER_COUNTS = (2, 3)
