@@ -147,6 +147,51 @@ def message_keys(plugin: Any, spec: GameSpec, games: Iterable[list[Position]]) -
     return keys
 
 
+def rendered_keys(plugin: Any, spec: GameSpec, games: Iterable[list[Position]]) -> dict[str, str]:
+    """``{message key: where}`` for every key the words on screen are built from: the game's
+    log (omniscient and per seat), its prompts and its score lines are rendered with
+    ``i18n.messages.text`` recording each key it is asked for - so the words inside a
+    sentence (a fruit kind, a suit, a tale's name) are checked too, not only the sentence."""
+    from contaria_desktop.i18n import messages
+    from contaria_desktop.ui.gamepage import card_namers
+
+    asked: dict[str, str] = {}
+    original = messages.text
+    where = ["?"]
+
+    def recording(key: str, **params: Any) -> str:
+        asked.setdefault(key, where[0])
+        return original(key, **params)
+
+    messages.text = recording
+    try:
+        for game in games:
+            final = game[-1]
+            n = final.state.num_players
+            names = [f"P{i}" for i in range(n)]
+            namers = card_namers(plugin.id)
+            for seat, omniscient in [(None, True), (None, False), *[(s, False) for s in range(n)]]:
+                where[0] = f"log of seat {seat}"
+                view = final.state.omniscient_view() if omniscient else final.state.view(seat)
+                entries = [(i, e) for i, e in final.events if omniscient or e.visible(seat)]
+                messages.log_lines(entries, messages.MessageContext(plugin.id, names, view, **namers))
+            for pos in game[:: max(1, len(game) // 12)]:
+                seat = pos.state.current_player
+                where[0] = f"prompt at step {pos.step}"
+                view = pos.state.view(seat)
+                messages.prompt_text(view, messages.MessageContext(plugin.id, names, view, **namers), seat)
+            if final.state.is_terminal:
+                where[0] = "score lines"
+                view = final.state.view(None)
+                ctx = messages.MessageContext(plugin.id, names, view, **namers)
+                for lines in final.state.result().breakdown.values():
+                    for line in lines:
+                        messages.text(str(line.get("key", "")), **ctx.words(line.get("params", {})))
+    finally:
+        messages.text = original
+    return asked
+
+
 def lookup(key: str) -> tuple[str, str] | None:
     """``(context, English source)`` of ``key``'s template, or None (i18n/messages)."""
     from contaria_desktop.i18n import messages

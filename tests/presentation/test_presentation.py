@@ -50,7 +50,8 @@ def test_the_suite_covers_every_registered_game_and_the_toy_game():
 @pytest.mark.parametrize("game_id,n", CASES)
 def test_every_message_key_has_a_template_translated_in_every_language(game_id, n, qapp):
     """Events (and the finer template keys a game picks from them, e.g. Contária's skip
-    reasons), prompts, score lines, option captions and the game's name: each has a template
+    reasons), prompts, score lines, option captions, the game's name, and every key the log,
+    prompts and score lines are built from when rendered: each has a template
     in the game's table (or the core one), present in the compiled pt_BR and es catalogues
     the app installs, with the same placeholders."""
     plugin = registry.get(game_id)
@@ -58,6 +59,8 @@ def test_every_message_key_has_a_template_translated_in_every_language(game_id, 
     games = [H.playout(spec, n, seed) for seed in _seeds(n)]
     keys = H.message_keys(plugin, spec, games)
     assert len(keys) > 3
+    for key, where in H.rendered_keys(plugin, spec, games).items():
+        keys.setdefault(key, where)
     trs = {code: H.catalogues(code) for code in LANGUAGES}
     assert all(trs[code] for code in ("pt_BR", "es"))
     bad = H.untranslated(keys, trs)
