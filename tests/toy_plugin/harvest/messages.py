@@ -22,7 +22,7 @@ TEMPLATES: dict[str, str] = {
     "harvest.prompt.game_over": QT_TRANSLATE_NOOP("harvest.messages", "The harvest is over."),
     # score lines (Result.breakdown)
     "harvest.score.basket": QT_TRANSLATE_NOOP("harvest.messages", "Cards put in {basket}: {cards}"),
-    "harvest.score.ripe": QT_TRANSLATE_NOOP("harvest.messages", "{basket}: ripe {kind} bonus"),
+    "harvest.score.ripe": QT_TRANSLATE_NOOP("harvest.messages", "Ripe {kind} bonus in {basket}"),
     # names and table words
     "harvest.kind.apple": QT_TRANSLATE_NOOP("harvest.messages", "apple"),
     "harvest.kind.pear": QT_TRANSLATE_NOOP("harvest.messages", "pear"),

@@ -39,8 +39,8 @@
         <translation>Cartas puestas en la {basket}: {cards}</translation>
     </message>
     <message>
-        <source>{basket}: ripe {kind} bonus</source>
-        <translation>{basket}: bonificación por {kind} madura</translation>
+        <source>Ripe {kind} bonus in {basket}</source>
+        <translation>Bonificación por {kind} madura en la {basket}</translation>
     </message>
     <message>
         <source>apple</source>

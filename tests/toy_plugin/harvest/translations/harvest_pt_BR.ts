@@ -39,8 +39,8 @@
         <translation>Cartas postas no {basket}: {cards}</translation>
     </message>
     <message>
-        <source>{basket}: ripe {kind} bonus</source>
-        <translation>{basket}: bônus de {kind} madura</translation>
+        <source>Ripe {kind} bonus in {basket}</source>
+        <translation>Bônus de {kind} madura no {basket}</translation>
     </message>
     <message>
         <source>apple</source>
