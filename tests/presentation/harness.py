@@ -285,6 +285,36 @@ def clickable_actions(clicker: Clicker, game_id: str, view: dict, legal: list,
     ``max_depth`` clicks, each sequence replayed on a freshly shown table) and return
     ``({action: the clicks that chose it}, problems)``. Problems: a click that chose an
     action not in ``legal``, a highlighted target whose click did nothing at all."""
+    from contaria_desktop.engines.core import plugins
+
+    plugin = plugins.plugin_for(game_id)
+    layout = plugin.layout()
+    plans: dict[int, Any] = {}
+
+    class _SamePlan:
+        """The layout, planning ``view`` once: every replay shows the same view (test speed;
+        the plan is only read by the scene)."""
+
+        def plan(self, v: Any, bottom: int, names: Any) -> Any:
+            if v is not view:
+                return layout.plan(v, bottom, names)
+            key = (bottom, tuple(names or ()))
+            if key not in plans:
+                plans[key] = layout.plan(v, bottom, names)
+            return plans[key]
+
+        def __getattr__(self, name: str) -> Any:     # the rest of the layout as it is
+            return getattr(layout, name)
+
+    plugin.layout = lambda: _SamePlan()      # an instance attribute, deleted below
+    try:
+        return _explore(clicker, game_id, view, legal, max_depth)
+    finally:
+        del plugin.layout
+
+
+def _explore(clicker: Clicker, game_id: str, view: dict, legal: list,
+             max_depth: int) -> tuple[dict[Any, tuple[str, ...]], list[str]]:
     found: dict[Any, tuple[str, ...]] = {}
     problems: list[str] = []
     seen: set = set()

@@ -69,13 +69,14 @@ def test_every_message_key_has_a_template_translated_in_every_language(game_id, 
 
 @pytest.mark.parametrize("game_id,n", CASES)
 def test_every_legal_action_is_reachable_by_clicks_or_a_bar_button(game_id, n, table):
-    """Real mouse clicks on the highlighted targets, several steps deep (select, then
-    choose), each sequence replayed on a freshly shown table; what clicks do not reach must
-    be an instruction-bar button with a caption."""
+    """At the first position of each phase met (each kind of decision: a turn, each
+    ability's choice...), real mouse clicks on the highlighted targets, several steps deep
+    (select, then choose), each sequence replayed on a freshly shown table; what clicks do
+    not reach must be an instruction-bar button with a caption."""
     spec = registry.get(game_id).spec()
     checked = 0
     clicker = H.Clicker(table)
-    for pos in H.positions(spec, n, _seeds(n), per_game=3):
+    for pos in H.one_per_phase(spec, n, _seeds(n)).values():   # every kind of decision met
         state = pos.state
         if state.is_terminal:
             continue
