@@ -28,3 +28,5 @@ def table(qapp):
     yield widget
     widget.close()
     widget.deleteLater()
+    from PySide6.QtCore import QCoreApplication, QEvent
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
