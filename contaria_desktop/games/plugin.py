@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Protocol, Sequence
 
@@ -186,6 +187,13 @@ class GamePlugin(ABC):
 
     def reference_html(self, options: Mapping[str, Any] | None = None) -> str | None:
         """The card reference as HTML in the language on screen, or None (not written yet)."""
+        return None
+
+    def catalog_dir(self) -> Path | None:
+        """The folder of this game's own compiled translation catalogues,
+        ``<id>_<code>.qm`` (``code``: ``en``, ``pt_BR``, ``es``), installed next to the app's
+        catalogue on every language switch (``i18n/translators.py``) - for a game shipped in
+        its own distribution. None (default): its texts are in the app's catalogue."""
         return None
 
     # --- options ------------------------------------------------------------------------

@@ -88,6 +88,19 @@ def catalog_path(code: str) -> Path | None:
     return None
 
 
+def plugin_catalog_paths(code: str) -> list[Path]:
+    """The compiled catalogues ``<id>_<code>.qm`` that installed game plug-ins ship in their
+    own folder (``GamePlugin.catalog_dir()``; a game in its own distribution), in game-id
+    order. Plug-ins without one (their texts are in the app's catalogue) add nothing."""
+    from ..engines.core import plugins
+    out: list[Path] = []
+    for game_id, plugin in sorted(plugins.load_plugins().items()):
+        folder = plugin.catalog_dir() if hasattr(plugin, "catalog_dir") else None
+        if folder is not None and (Path(folder) / f"{game_id}_{code}.qm").is_file():
+            out.append(Path(folder) / f"{game_id}_{code}.qm")
+    return out
+
+
 def qt_catalog_path(code: str) -> Path | None:
     """Qt's own ``qtbase_<code>.qm``: a bundled copy in ``translations/`` if one is shipped,
     else the one in Qt's translations folder (``QLibraryInfo``); ``None`` if neither exists."""
@@ -132,7 +145,7 @@ def install_translators(app: QCoreApplication | None, code: str) -> list[str]:
     loaded: list[str] = []
     if app is None:
         return loaded
-    for path in (qt_catalog_path(known), catalog_path(known)):
+    for path in (qt_catalog_path(known), catalog_path(known), *plugin_catalog_paths(known)):
         if path is None:
             continue
         tr = QTranslator(app)

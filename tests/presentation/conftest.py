@@ -1,0 +1,32 @@
+"""The presentation suite runs with the toy third game installed next to the real ones (its
+one entry point injected, tests/toy_plugin), so it is checked like any other game."""
+
+from __future__ import annotations
+
+import pytest
+
+from contaria_desktop.engines.core import plugins
+from tests.toy_plugin import ENTRY_POINT
+
+
+@pytest.fixture(autouse=True)
+def _toy_game_installed():
+    with plugins.use_entry_points([ENTRY_POINT]):
+        yield
+
+
+@pytest.fixture(scope="module")
+def table(qapp):
+    """A shown 1024 x 640 table without animations (the smallest window the app supports)."""
+    from contaria_desktop.table import TableWidget
+
+    widget = TableWidget()
+    widget.resize(1024, 640)
+    widget.set_animation_speed(0)
+    widget.show()
+    qapp.processEvents()
+    yield widget
+    widget.close()
+    widget.deleteLater()
+    from PySide6.QtCore import QCoreApplication, QEvent
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
