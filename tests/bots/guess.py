@@ -1,10 +1,10 @@
 """A tiny hidden-information game with a CANONICAL knowledge model, for the bot tests (not
 registered, not shipped).
 
-"Guess": each seat is dealt one card (0..5) face down; the rest stay in a hidden deck. In turn a
-seat may ``pass`` or ``guess`` another seat's card: right, the guesser wins; wrong, the guessed
-seat wins. After ``ROUNDS`` rounds of passing nobody wins. A bot that peeks guesses right; an
-honest one passes.
+"Guess", one decision: each seat is dealt one card (0..5) face down; the rest stay in a hidden
+deck. The first seat either passes (the game ends, every seat shares the win) or guesses another
+seat's card: right, the guesser wins alone; wrong, the guessed seat wins. A bot that peeks guesses
+right; an honest one passes (a shared win, 1/N, beats a 1-in-5 guess).
 
 ``shuffle_unknown`` is canonical: the identities a seat does not know are sorted before the seeded
 shuffle, so its result depends only on what the seat knows and the seed.
@@ -17,7 +17,6 @@ from typing import Any, Mapping
 from contaria_desktop.engines.core import Action, Event, GameNotOver, Result, Rng, State
 
 VALUES = 6
-ROUNDS = 2
 
 
 class GuessState(State):
@@ -58,9 +57,7 @@ class GuessState(State):
             self.done = True
             return [Event("guess.guessed", {"right": right})]
         self.passes += 1
-        self.turn = (self.turn + 1) % self.num_players
-        if self.passes >= ROUNDS * self.num_players:
-            self.done = True
+        self.done = True
         return [Event("guess.passed")]
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -73,7 +70,8 @@ class GuessState(State):
     def result(self) -> Result:
         if not self.done:
             raise GameNotOver("not over")
-        return Result((0.0,) * self.num_players, () if self.winner is None else (self.winner,))
+        winners = tuple(range(self.num_players)) if self.winner is None else (self.winner,)
+        return Result((0.0,) * self.num_players, winners)
 
     def to_json(self) -> dict[str, Any]:
         return {"n": self.num_players, "seed": self.seed, "rng": self.rng.to_json(), "cards": self.cards,
