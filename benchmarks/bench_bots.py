@@ -1,0 +1,119 @@
+"""Bot speed (issue 12): decision time per difficulty and simulations per second per game.
+
+Run: ``python benchmarks/bench_bots.py [--positions 20] [--kinds normal hard] [--games contaria ...]``
+(low priority on a shared machine: ``nice -n 19``), or through pytest:
+``python -m pytest benchmarks/bench_bots.py --benchmark-enable -q`` (simulations/s only).
+
+Positions are taken from seeded random playouts of every registered game at 2 players and at one
+larger count (the same counts as ``scripts/bot_strength.py``), keeping decisions with a real choice.
+At each, the bot decides once with its default budget (the app's: an iteration cap and a wall-clock
+cap), on one core (the search is single-threaded). Reported per game, count and difficulty:
+
+- wall-clock p50 / p95 / max of one decision (targets: Normal p95 <= 1 s, Hard p95 <= 3 s; the
+  time cap makes them hold by construction up to one simulation, so the load of the machine
+  shows as fewer simulations, not as slower decisions);
+- CPU p95 (``time.process_time``; other processes' load does not count);
+- the share of decisions the time cap cut short (before the iteration budget);
+- simulations per second (CPU).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from contaria_desktop.bots import BOTS, make_bot, make_sampler  # noqa: E402
+from contaria_desktop.engines.core import Rng, all_specs  # noqa: E402
+
+TARGET_P95 = {"normal": 1.0, "hard": 3.0}
+
+
+def positions(spec, players: int, count: int, seed: int = 77):
+    """``count`` states with at least two legal actions, from random playouts of deals seed, seed+1..."""
+    out, deal = [], seed
+    while len(out) < count:
+        state, rng = spec.new_game(players, deal), Rng(deal)
+        deal += 1
+        while not state.is_terminal and len(out) < count:
+            legal = state.legal_actions()
+            if len(legal) > 1 and rng.below(4) == 0:
+                out.append(state.clone())
+            state.apply(legal[rng.below(len(legal))])
+    return out
+
+
+def percentile(values: list[float], q: float) -> float:
+    v = sorted(values)
+    if not v:
+        return 0.0
+    k = min(len(v) - 1, max(0, int(round(q * (len(v) - 1)))))
+    return v[k]
+
+
+def measure(spec, players: int, kind: str, count: int) -> dict:
+    """Time one decision of a ``kind`` bot at each of ``count`` positions."""
+    walls, cpus, sims, cut = [], [], 0, 0
+    bot = make_bot(kind, 1)
+    for i, state in enumerate(positions(spec, players, count)):
+        seat = state.current_player
+        w0, c0 = time.perf_counter(), time.process_time()
+        a = bot.analyse(state.view(seat), state.legal_actions(), make_sampler(state, seat))
+        walls.append(time.perf_counter() - w0)
+        cpus.append(time.process_time() - c0)
+        sims += a.simulations
+        if bot.budget.iterations is not None and a.simulations < bot.budget.iterations:
+            cut += 1
+    cpu_total = sum(cpus)
+    return {"game": spec.id, "players": players, "kind": kind, "decisions": len(walls),
+            "wall_p50": percentile(walls, 0.5), "wall_p95": percentile(walls, 0.95), "wall_max": max(walls),
+            "cpu_p95": percentile(cpus, 0.95), "cut_share": cut / len(walls),
+            "sims_per_s": sims / cpu_total if cpu_total else 0.0}
+
+
+def larger_count(spec) -> int:
+    return min(4, spec.max_players) if spec.max_players > 2 else 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="bot decision times and simulations per second")
+    ap.add_argument("--positions", type=int, default=20)
+    ap.add_argument("--kinds", nargs="*", default=["easy", "normal", "hard"])
+    ap.add_argument("--games", nargs="*", default=[])
+    args = ap.parse_args(argv)
+    print("| game | players | bot | decisions | wall p50 | wall p95 | wall max | CPU p95 | cut by time | sims/s (CPU) |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    ok = True
+    for spec in all_specs():
+        if args.games and spec.id not in args.games:
+            continue
+        for n in sorted({max(2, spec.min_players), larger_count(spec)}):
+            for kind in args.kinds:
+                if kind not in BOTS or kind == "random":
+                    continue
+                r = measure(spec, n, kind, args.positions)
+                print(f"| {r['game']} | {n} | {kind} | {r['decisions']} | {r['wall_p50']:.2f} s | "
+                      f"{r['wall_p95']:.2f} s | {r['wall_max']:.2f} s | {r['cpu_p95']:.2f} s | "
+                      f"{r['cut_share']:.0%} | {r['sims_per_s']:.0f} |", flush=True)
+                ok &= r["wall_p95"] <= TARGET_P95.get(kind, float("inf"))
+    return 0 if ok else 1
+
+
+def test_simulations_per_second(benchmark):
+    """pytest-benchmark: one Normal decision (fixed 50 simulations) in Contária, 4 players."""
+    from contaria_desktop.bots import Budget
+    from contaria_desktop.engines.core import get_spec
+    spec = get_spec("contaria")
+    state = positions(spec, 4, 1)[0]
+    seat = state.current_player
+    bot = make_bot("normal", 1)
+    sampler = make_sampler(state, seat)
+    result = benchmark(bot.analyse, state.view(seat), state.legal_actions(), sampler, Budget(iterations=50))
+    assert result.simulations == 50
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
