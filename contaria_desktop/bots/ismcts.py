@@ -24,6 +24,25 @@ from .base import ActionStats, Analysis, Budget, Sampler, check_legal, decision_
 
 #: UCB1 exploration constant for payoffs in [0, 1].
 EXPLORATION = 0.7
+#: Weight of the score margin in a playout's reward (the rest is the win share): it tells apart
+#: playouts that are all lost (e.g. when a non-seat winner takes most random playouts).
+SHAPING = 0.1
+
+
+def rewards(state: State, shaping: float = SHAPING) -> list[float]:
+    """Each seat's reward (0..1) for a finished playout: ``(1 - shaping)`` times its win share
+    (:func:`~.base.payoffs`) plus ``shaping`` times its score's place between the lowest and the
+    highest seat score (0 when all scores are equal)."""
+    result = state.result()
+    n = state.num_players
+    pay = payoffs(result, n)
+    if not shaping:
+        return pay
+    scores = list(result.scores)[:n]
+    lo, hi = (min(scores), max(scores)) if scores else (0, 0)
+    if len(scores) != n or hi <= lo:
+        return [(1 - shaping) * p for p in pay]
+    return [(1 - shaping) * p + shaping * (sc - lo) / (hi - lo) for p, sc in zip(pay, scores)]
 
 
 class _Node:
@@ -52,11 +71,12 @@ def _rollout(state: State, rng: Rng, max_steps: int) -> None:
 
 
 def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, seed: int,
-           exploration: float = EXPLORATION, max_steps: int = 100_000) -> Analysis:
+           exploration: float = EXPLORATION, max_steps: int = 100_000, shaping: float = SHAPING) -> Analysis:
     """Run IS-MCTS for the seat to decide in the samples, choosing among ``legal_actions`` and return the :class:`Analysis`
     (the most visited root action; ties go to the earlier action in ``legal_actions``).
 
-    ``seed`` makes the search reproducible (with a fixed-iteration budget). ``max_steps`` bounds
+    ``seed`` makes the search reproducible (with a fixed-iteration budget); ``shaping``: see
+    :func:`rewards`. ``max_steps`` bounds
     one playout (``RuntimeError`` beyond it: an engine that never ends). Raises ``ValueError``
     when ``legal_actions`` is empty. With one legal action it answers at once."""
     check_legal(legal_actions)
@@ -78,7 +98,6 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
             break
         state = sampler(rng.next_u64() >> 1)
         node, path = root, [root]
-        n = state.num_players
         # selection and expansion
         while not state.is_terminal:
             legal = state.legal_actions()
@@ -109,7 +128,7 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
             node = node.children[best]
             path.append(node)
         _rollout(state, rng, max_steps)
-        pay = payoffs(state.result(), n)
+        pay = rewards(state, shaping)
         for nd in path:
             nd.visits += 1
             if nd.player is not None:
@@ -136,11 +155,12 @@ class SearchBot:
     kind = "search"
     DEFAULT_BUDGET = Budget(iterations=200, seconds=1.0)
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None, shaping: float = SHAPING) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError(f"seed must be a non-negative integer, got {seed!r}")
         self.seed = seed
         self.budget = budget or self.DEFAULT_BUDGET
+        self.shaping = shaping
 
     def analyse(self, view: dict[str, Any], legal_actions: Sequence[Action], sampler: Sampler | None = None,
                 budget: Budget | None = None) -> Analysis:
@@ -151,7 +171,8 @@ class SearchBot:
             return Analysis(legal_actions[0])
         if sampler is None:
             raise ValueError(f"the {self.kind} bot needs a sampler to think")
-        return search(legal_actions, sampler, budget or self.budget, decision_seed(self.seed, view))
+        return search(legal_actions, sampler, budget or self.budget, decision_seed(self.seed, view),
+                      shaping=self.shaping)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], sampler: Sampler | None = None,
                budget: Budget | None = None) -> Action:
