@@ -1,6 +1,7 @@
 """Bot speed (issue 12): decision time per difficulty and simulations per second per game.
 
 Run: ``python benchmarks/bench_bots.py [--positions 20] [--kinds normal hard] [--games contaria ...]``
+or ``python benchmarks/bench_bots.py --latency`` (event-loop latency while a Hard bot thinks)
 (low priority on a shared machine: ``nice -n 19``), or through pytest:
 ``python -m pytest benchmarks/bench_bots.py --benchmark-enable -q`` (simulations/s only).
 
@@ -14,6 +15,10 @@ targets. Reported per game, count and difficulty:
   count; targets: Normal p95 <= 1 s, Hard p95 <= 3 s - what one idle core would take);
 - wall-clock p95 (inflated by the machine's load);
 - simulations per second (CPU).
+
+``--latency``: a Qt event loop runs a 10 ms timer while :class:`~contaria_desktop.session.bots.BotDriver`
+has a Hard bot think (its default budget) in each registered game at 4 players (or the largest
+count); reported: the timer's lateness p50 / p95 / max (target p95 <= 50 ms).
 
 In the app the default budgets also carry a wall-clock cap (1 s / 3 s), so a loaded machine runs
 fewer simulations instead of answering later.
@@ -75,6 +80,52 @@ def measure(spec, players: int, kind: str, count: int) -> dict:
             "sims_per_s": sims / cpu_total if cpu_total else 0.0}
 
 
+def latency(decisions: int = 3) -> list[dict]:
+    """Event-loop lateness (seconds) of a 10 ms QTimer while a Hard bot thinks off the UI thread."""
+    from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QTimer
+
+    from contaria_desktop.session import GameSession
+    from contaria_desktop.session.bots import BotDriver
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    out = []
+    for spec in all_specs():
+        n = min(4, spec.max_players)
+        session = GameSession.new(spec.id, n, seed=5, seat_kinds=["hard"] * n)
+        driver, late, clock = BotDriver(), [], QElapsedTimer()
+        timer = QTimer()
+        timer.setInterval(10)
+        last = [0]
+
+        def tick():
+            now = clock.elapsed()
+            late.append(max(0, now - last[0] - 10) / 1000)
+            last[0] = now
+        timer.timeout.connect(tick)
+        for _ in range(decisions):
+            while len(session.legal_actions()) < 2 and not session.is_over:
+                session.apply(session.legal_actions()[0])
+            if session.is_over:
+                break
+            loop = QEventLoop()
+            moves = []
+            driver.decided.connect(moves.append)
+            driver.decided.connect(loop.quit)
+            clock.start()
+            last[0] = 0
+            timer.start()
+            driver.request(session)
+            loop.exec()
+            timer.stop()
+            driver.decided.disconnect()
+            session.apply(moves[0].action)
+        driver.shutdown()
+        out.append({"game": spec.id, "players": n, "ticks": len(late), "p50": percentile(late, 0.5),
+                    "p95": percentile(late, 0.95), "max": max(late or [0])})
+    del app
+    return out
+
+
 def larger_count(spec) -> int:
     return min(4, spec.max_players) if spec.max_players > 2 else 2
 
@@ -84,7 +135,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--positions", type=int, default=20)
     ap.add_argument("--kinds", nargs="*", default=["easy", "normal", "hard"])
     ap.add_argument("--games", nargs="*", default=[])
+    ap.add_argument("--latency", action="store_true")
     args = ap.parse_args(argv)
+    if args.latency:
+        print("| game | players | ticks | lateness p50 | p95 | max |")
+        print("|---|---|---|---|---|---|")
+        rows = latency()
+        for r in rows:
+            print(f"| {r['game']} | {r['players']} | {r['ticks']} | {r['p50'] * 1000:.0f} ms | "
+                  f"{r['p95'] * 1000:.0f} ms | {r['max'] * 1000:.0f} ms |")
+        return 0 if all(r["p95"] <= 0.05 for r in rows) else 1
     print("| game | players | bot (simulations) | decisions | CPU p50 | CPU p95 | CPU max | wall p95 | sims/s (CPU) |")
     print("|---|---|---|---|---|---|---|---|---|")
     ok = True
