@@ -8,8 +8,13 @@ out and backs up every seat's payoff (:func:`~.base.payoffs`); each node is judg
 that chose its action. Only the State contract is used: ``legal_actions``, ``apply``,
 ``current_player``, ``is_terminal``, ``result``; so it works for every registered game.
 
-Optional engine hook (duck-typed, none required): ``state.bot_rollout_action(rng) -> Action``, a
-playout policy used instead of a uniformly random legal action (it must return a legal action).
+Optional engine hooks (duck-typed; none is required and today's engines have none):
+
+- ``state.bot_rollout_action(rng) -> Action``: a playout policy used instead of a uniformly random
+  legal action (it must return a legal action; ``rng`` is the search's :class:`Rng`).
+- ``state.bot_evaluate() -> list[float]``: each seat's expected reward (0..1) in a non-final
+  state, as the payoffs would score it. With it a playout stops after ``state.BOT_PLAYOUT_DEPTH``
+  decisions (default :data:`PLAYOUT_DEPTH`) and is scored by the evaluation.
 """
 
 from __future__ import annotations
@@ -56,10 +61,23 @@ class _Node:
         self.player = player   # the seat that chose the action leading here
 
 
-def _rollout(state: State, rng: Rng, max_steps: int) -> None:
+#: Decisions a playout makes before an engine's ``bot_evaluate`` scores it.
+PLAYOUT_DEPTH = 20
+
+
+def _rollout(state: State, rng: Rng, max_steps: int, shaping: float) -> list[float]:
+    """Play ``state`` out and return every seat's reward."""
     policy = getattr(state, "bot_rollout_action", None)
+    evaluate = getattr(state, "bot_evaluate", None)
+    depth = getattr(state, "BOT_PLAYOUT_DEPTH", PLAYOUT_DEPTH) if evaluate is not None else None
     steps = 0
     while not state.is_terminal:
+        if depth is not None and steps >= depth:
+            values = [float(v) for v in evaluate()]
+            if len(values) != state.num_players:
+                raise ValueError(f"{type(state).__name__}.bot_evaluate gave {len(values)} values "
+                                 f"for {state.num_players} seats")
+            return values
         if steps >= max_steps:
             raise RuntimeError(f"{type(state).__name__}: playout longer than {max_steps} decisions")
         if policy is not None:
@@ -68,6 +86,7 @@ def _rollout(state: State, rng: Rng, max_steps: int) -> None:
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
         steps += 1
+    return rewards(state, shaping)
 
 
 def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, seed: int,
@@ -127,8 +146,7 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
             state.apply(best)
             node = node.children[best]
             path.append(node)
-        _rollout(state, rng, max_steps)
-        pay = rewards(state, shaping)
+        pay = rewards(state, shaping) if state.is_terminal else _rollout(state, rng, max_steps, shaping)
         for nd in path:
             nd.visits += 1
             if nd.player is not None:
