@@ -83,3 +83,15 @@ def test_search_bot_needs_a_sampler_when_there_is_a_choice():
         make_bot("hard").choose({}, [])
     with pytest.raises(KeyError):
         make_bot("grandmaster")
+
+
+def test_root_parallel_trees_share_the_budget():
+    from contaria_desktop.bots import search
+    spec = next(s for s in all_specs() if s.id == "contaria")
+    state = spec.new_game(3, 4)
+    seat = state.current_player
+    a = search(state.legal_actions(), make_sampler(state, seat), Budget(iterations=30), seed=1, trees=3)
+    assert a.simulations == 30 and sum(st.visits for st in a.stats) == 30
+    with pytest.raises(ValueError):
+        search(state.legal_actions(), make_sampler(state, seat), Budget(iterations=3), seed=1, trees=0)
+    assert make_bot("hard").TREES == 4 and make_bot("normal").TREES == 1
