@@ -4,7 +4,7 @@
 Each simulation draws a new determinization (a complete state consistent with what the deciding
 seat knows), walks one shared tree whose edges are actions, restricted to the actions legal in
 that determinization (UCB1 with availability counts), adds one node, plays the rest of the game
-out and backs up every seat's payoff (:func:`~.base.payoffs`); each node is judged by the seat
+out and backs up every seat's reward (:func:`rewards`); each node is judged by the seat
 that chose its action. Only the State contract is used: ``legal_actions``, ``apply``,
 ``current_player``, ``is_terminal``, ``result``; so it works for every registered game.
 
@@ -173,13 +173,13 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
 class SearchBot:
     """A bot that runs :func:`search` with a default :class:`Budget`.
 
-    ``SearchBot(seed, budget=None)``; subclasses set ``kind`` and ``DEFAULT_BUDGET``.
+    ``SearchBot(seed, budget=None, shaping=SHAPING)``; subclasses set ``kind``, ``DEFAULT_BUDGET``
+    and ``TREES`` (see :func:`search`).
     It is stateless between decisions: each decision is seeded from the bot's seed and the
     seat's view (:func:`~.base.decision_seed`), so the same question gets the same answer."""
 
     kind = "search"
     DEFAULT_BUDGET = Budget(iterations=200, seconds=1.0)
-
     TREES = 1
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, shaping: float = SHAPING) -> None:
