@@ -123,7 +123,7 @@ class BotDriver(QObject):
                 raise ValueError(f"seat {seat} is played by a person")
         self.cancel()
         state = session.state     # read on the UI thread; the sampler keeps its own copy
-        args = (state.view(seat), state.legal_actions(), make_sampler(state, seat))
+        args = (state.view(seat), list(state.legal_actions()), make_sampler(state, seat))  # copies: the worker shares nothing
         self._ticket += 1
         stop = threading.Event()
         task = _Task(self._ticket, bot, args, budget, stop, self._relay)
