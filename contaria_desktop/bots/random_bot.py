@@ -6,15 +6,17 @@ from typing import Any, Sequence
 
 from contaria_desktop.engines.core import Action, Rng
 
-from .base import Analysis, Budget, Sampler, check_legal
+from .base import Analysis, Budget, Sampler, check_legal, decision_seed
 
 
 class RandomBot:
     """Chooses a uniformly random legal action with its own seeded :class:`Rng` (reproducible:
     the same seed and the same questions give the same answers).
 
-    It sees only the seat's view and the legal actions (the view, sampler and budget are accepted
-    for the common bot signature and ignored)."""
+    It sees only the seat's view and the legal actions (the sampler and budget are accepted for
+    the common bot signature and ignored). :meth:`choose` draws from the bot's own stream;
+    :meth:`analyse` (what the session's driver calls) is stateless like the search bots: seeded
+    by the bot's seed and the view, so a loaded game goes on identically."""
 
     kind = "random"
 
@@ -30,5 +32,7 @@ class RandomBot:
 
     def analyse(self, view: dict[str, Any], legal_actions: Sequence[Action], sampler: Sampler | None = None,
                 budget: Budget | None = None) -> Analysis:
-        """:meth:`choose` as an :class:`Analysis` without statistics."""
-        return Analysis(self.choose(view, legal_actions, sampler, budget))
+        """A uniformly random legal action seeded by ``decision_seed(seed, view)``, as an
+        :class:`Analysis` without statistics. Raises ``ValueError`` when there is none."""
+        check_legal(legal_actions)
+        return Analysis(legal_actions[Rng(decision_seed(self.seed, view)).below(len(legal_actions))])

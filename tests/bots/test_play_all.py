@@ -95,3 +95,15 @@ def test_root_parallel_trees_share_the_budget():
     with pytest.raises(ValueError):
         search(state.legal_actions(), make_sampler(state, seat), Budget(iterations=3), seed=1, trees=0)
     assert make_bot("hard").TREES == 4 and make_bot("normal").TREES == 1
+
+
+def test_random_bot_analyse_is_stateless():
+    spec = next(s for s in all_specs() if s.id == "contaria")
+    state = spec.new_game(3, 4)
+    view, legal = state.view(state.current_player), state.legal_actions()
+    bot = make_bot("random", 3)
+    first = bot.analyse(view, legal).action
+    for _ in range(3):
+        bot.choose(view, legal)
+    assert bot.analyse(view, legal).action == first == make_bot("random", 3).analyse(view, legal).action
+    assert first in legal
