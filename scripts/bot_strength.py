@@ -8,7 +8,9 @@ Configurations (``CONFIGS``), for every registered game at 2 players and at one 
 
 - ``normal_vs_random``: one Normal bot among Random bots (the Normal bot's seat rotates with the
   game index so no seat is favoured). Targets: >= 1.5x the fair share 1/N (N > 2), >= 70 % at 2 players.
-- ``hard_vs_normal``: Hard against Normal at 2 players (seats alternate). Target: Hard > 50 %.
+- ``hard_vs_normal``: Hard against Normal at 2 players (seats alternate). Target: Hard > 50 %;
+  as many games end with no seat winning (a Contária 2-player draw counts 0 for both), ``report``
+  also gives the other seats' rate and the tally "focus won / others won / nobody won".
 
 The search bots use fixed iteration budgets (``ITERATIONS``, no time limit), so the results do not
 depend on the machine's load. A game counts 1/k to each of k winners (a non-seat winner such as
@@ -41,7 +43,7 @@ from contaria_desktop.engines.core import all_specs, get_spec  # noqa: E402
 ITERATIONS = {"easy": 24, "normal": 200, "hard": 800}
 SEED_BASE = 50_000
 FIELDS = ["config", "game", "players", "index", "seed", "focus_seat", "lineup", "focus_payoff",
-          "fair_share", "decisions", "focus_simulations", "focus_seconds", "seconds"]
+          "fair_share", "decisions", "focus_simulations", "focus_seconds", "seconds", "others_payoff"]
 DEFAULT_CSV = Path(__file__).resolve().parent.parent / "benchmarks" / "results" / "bot_strength.csv"
 
 
@@ -112,7 +114,8 @@ def play(config: Config, index: int) -> dict:
             "seed": seed, "focus_seat": focus_seat, "lineup": "+".join(kinds),
             "focus_payoff": round(pay[focus_seat], 6), "fair_share": round(1 / config.players, 6),
             "decisions": decisions, "focus_simulations": sims, "focus_seconds": round(focus_time, 3),
-            "seconds": round(time.perf_counter() - start, 3)}
+            "seconds": round(time.perf_counter() - start, 3),
+            "others_payoff": round(sum(pay) - pay[focus_seat], 6)}
 
 
 def read_rows(path: Path) -> list[dict]:
@@ -131,12 +134,32 @@ def read_rows(path: Path) -> list[dict]:
     return rows
 
 
+def _upgrade_header(path: Path) -> None:
+    """Rewrite (atomically) a CSV written before the last columns were added; old rows get them
+    empty."""
+    with path.open(newline="", encoding="utf-8") as fh:
+        header = next(csv.reader(fh), None)
+    if header is None or header == FIELDS:
+        return
+    rows = read_rows(path)
+    tmp = path.with_suffix(".tmp")
+    with tmp.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.DictWriter(fh, fieldnames=FIELDS, restval="", extrasaction="ignore")
+        w.writeheader()
+        w.writerows(rows)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
 def append_row(path: Path, row: dict) -> None:
     """Append one line and fsync it (a crash loses at most the line being written)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     new = not path.exists() or path.stat().st_size == 0
+    if not new:
+        _upgrade_header(path)
     with path.open("a", newline="", encoding="utf-8") as fh:
-        w = csv.DictWriter(fh, fieldnames=FIELDS)
+        w = csv.DictWriter(fh, fieldnames=FIELDS, restval="")
         if new:
             w.writeheader()
         w.writerow(row)
@@ -182,20 +205,28 @@ def report(path: Path) -> str:
     groups: dict[str, list[dict]] = {}
     for row in rows:
         groups.setdefault(f"{row['config']}/{row['game']}/{row['players']}", []).append(row)
-    lines = ["| configuration | games | focus win rate | 95 % CI | fair share | target | sims/s (focus) |",
-             "|---|---|---|---|---|---|---|"]
+    lines = ["| configuration | games | focus win rate | 95 % CI | fair share | target | others' rate | "
+             "focus won / others won / nobody | sims/s (focus) |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for c in configs():
         rs = groups.get(c.key, [])
         if not rs:
-            lines.append(f"| {c.key} | 0 | not run | | {1 / c.players:.2f} | {target(c)} | |")
+            lines.append(f"| {c.key} | 0 | not run | | {1 / c.players:.2f} | {target(c)} | | | |")
             continue
         n = len(rs)
         p = sum(float(r["focus_payoff"]) for r in rs) / n
         lo, hi = wilson(p, n)
         secs = sum(float(r["focus_seconds"]) for r in rs)
         rate = sum(int(r["focus_simulations"]) for r in rs) / secs if secs else 0.0
+        known = [r for r in rs if r.get("others_payoff") not in (None, "")]
+        others = (f"{sum(float(r['others_payoff']) for r in known) / len(known):.1%} ({len(known)} games)"
+                  if known else "not recorded")
+        won = sum(1 for r in known if float(r["focus_payoff"]) > 0)
+        lost = sum(1 for r in known if float(r["focus_payoff"]) == 0 and float(r["others_payoff"]) > 0)
+        nobody = sum(1 for r in known if float(r["focus_payoff"]) == 0 and float(r["others_payoff"]) == 0)
+        tally = f"{won} / {lost} / {nobody}" if known else ""
         lines.append(f"| {c.key} | {n} | {p:.1%} | {lo:.1%} - {hi:.1%} | {1 / c.players:.2f} | {target(c)} "
-                     f"| {rate:.0f} |")
+                     f"| {others} | {tally} | {rate:.0f} |")
     return "\n".join(lines)
 
 
