@@ -158,7 +158,12 @@ def append_row(path: Path, row: dict) -> None:
     new = not path.exists() or path.stat().st_size == 0
     if not new:
         _upgrade_header(path)
+        with path.open("rb") as fh:
+            fh.seek(-1, os.SEEK_END)
+            torn = fh.read(1) != b"\n"      # a line cut by a crash: start on a new line
     with path.open("a", newline="", encoding="utf-8") as fh:
+        if not new and torn:
+            fh.write("\n")
         w = csv.DictWriter(fh, fieldnames=FIELDS, restval="")
         if new:
             w.writeheader()
