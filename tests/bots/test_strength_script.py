@@ -1,0 +1,43 @@
+"""scripts/bot_strength.py: resumable CSV, Wilson intervals, one game row."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bot_strength.py"
+
+
+@pytest.fixture(scope="module")
+def bs():
+    spec = importlib.util.spec_from_file_location("bot_strength", SCRIPT)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["bot_strength"] = mod      # dataclasses look their module up
+    spec.loader.exec_module(mod)
+    yield mod
+    sys.modules.pop("bot_strength", None)
+
+
+def test_wilson(bs):
+    lo, hi = bs.wilson(0.8, 20)
+    assert 0.55 < lo < 0.6 and 0.9 < hi < 0.93
+    assert bs.wilson(1.0, 5)[1] == 1.0 and bs.wilson(0.0, 0) == (0.0, 1.0)
+
+
+def test_run_resumes_and_skips_broken_lines(bs, tmp_path, monkeypatch):
+    monkeypatch.setattr(bs, "ITERATIONS", {"easy": 2, "normal": 2, "hard": 4})
+    csv_path = tmp_path / "s.csv"
+    bs.run(csv_path, games=2, chunk=1, hours=None, only=["normal_vs_random/contaria/2"])
+    rows = bs.read_rows(csv_path)
+    assert [(r["config"], r["index"]) for r in rows] == [("normal_vs_random", "0"), ("normal_vs_random", "1")]
+    assert {r["focus_seat"] for r in rows} == {"0", "1"}          # the focus seat rotates
+    with csv_path.open("a", encoding="utf-8") as fh:
+        fh.write("normal_vs_random,contaria,2,5,50005,1,nor")       # a half-written line
+    bs.run(csv_path, games=3, chunk=5, hours=None, only=["normal_vs_random/contaria/2"])
+    rows = bs.read_rows(csv_path)
+    assert sorted(int(r["index"]) for r in rows) == [0, 1, 2]    # resumed, the broken line ignored
+    assert "normal_vs_random/contaria/2 | 3 |" in bs.report(csv_path)
+    assert "not run" in bs.report(csv_path)
