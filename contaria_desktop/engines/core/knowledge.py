@@ -122,7 +122,8 @@ class Knowledge:
                fixed: Collection[GroupIdentity] = ()) -> Assignment:
         """A new full assignment in which the free handles (see :meth:`free`) hold a random
         permutation of their identities, group by group (in order of first appearance),
-        keeping every ``forbid`` and ``consistent``.
+        keeping every ``forbid`` and ``consistent``. The identities are sorted before the
+        seeded shuffle, so a draw does not depend on the real (hidden) order.
 
         Up to :data:`TRIES` uniform permutations per group are tried; if none fits, random
         transpositions that keep the constraints are applied to the current assignment
@@ -135,7 +136,9 @@ class Knowledge:
         for hs in groups.values():
             if len(hs) < 2:
                 continue
-            old = [h.identity for h in hs]
+            # Canonical order: the draw depends on the seed and on what is public, never on
+            # where the hidden identities really are (bots' no-peeking guarantee, docs/bots.md).
+            old = sorted((h.identity for h in hs), key=repr)
             for _ in range(TRIES):
                 trial = list(old)
                 rng.shuffle(trial)
