@@ -4,3 +4,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # The kit's toy game registers itself for the kit tests and the conformance suite.
 from tests.kit import toygame  # noqa: E402,F401
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _never_touch_the_users_files(tmp_path, monkeypatch):
+    """Every test gets its own settings file and data folder (saves, autosave, recent), and
+    "Save changes to this game?" (modal) answers Discard when a test closes or replaces a
+    game with decisions - in every folder of tests, not only the window tests (a window test
+    elsewhere would otherwise wait for a click forever)."""
+    monkeypatch.setenv("CONTARIA_SETTINGS_DIR", str(tmp_path / "settings"))
+    monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    from contaria_desktop.ui.window_files import FilesMixin
+    monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
