@@ -4,8 +4,9 @@ helpers every game's faces use (fitted names, wrapped text, points badges, art w
 A *face* is any hashable object with ``paint(painter, w, h, abilities)`` (draws itself on a
 ``w`` × ``h`` card, pixels), ``texts() -> [str]`` (every string it may paint; tests look for
 leaks there) and ``preview_content(card, owner_label)`` for the hover preview
-(``table/items/preview.py``). Each game defines its faces in its plug-in package
-(``games/contaria/faces.py``, ``games/charlatao/faces.py``).
+(``table/items/preview.py``); optionally ``face_up`` and
+``identity`` (a change of either turns the card over with a flip animation). Each game defines its faces in its plug-in package
+(``games/<id>/faces.py``).
 
 Pictures are rendered by Qt at the size the card has on screen, device pixel ratio included,
 and cached by ``(face, width in pixels)`` - KPat's approach, so cards are never blurry at any
@@ -62,7 +63,7 @@ def cache_size() -> int:
 
 def pixmap(spec: Face, width_px: int, abilities: bool = True, height_px: int | None = None) -> QPixmap:
     """The face at ``width_px`` pixels wide, cached. The height is ``height_px`` or, by
-    default, the card's 5:7 ratio (a pile of other pieces, e.g. Contária's mirrors, passes its
+    default, the card's 5:7 ratio (a pile of pieces of another shape passes its
     own). ``abilities=False`` leaves the ability text off large faces (the preview sets it
     apart). Callers pass the on-screen size times the device pixel ratio (crisp on high DPI)."""
     global _cache_language

@@ -135,8 +135,7 @@ class TableScene(QGraphicsScene):
                     animator.move(card, cp.pos, cp.rotation, cp.scale)
                 continue
             old = card.face
-            turned = old is None or old.face_up != cp.face.face_up or (
-                cp.face.face_up and old.identity != cp.face.identity)
+            turned = old is None or _side(old) != _side(cp.face)
             if turned:
                 card.set_face(cp.face, immediately=False)
                 animator.flip(card)
@@ -205,3 +204,10 @@ def _hide_missing(registry: dict, keep: dict) -> None:
     for key, item in registry.items():
         if key not in keep and item.isVisible():
             item.setVisible(False)
+
+
+def _side(face) -> tuple:
+    """What a flip changes: face up or down and, face up, the identity shown (faces without
+    these attributes count as face up, their identity being the face itself)."""
+    up = getattr(face, "face_up", True)
+    return (up, getattr(face, "identity", face) if up else None)

@@ -206,7 +206,7 @@ class TableWidget(QGraphicsView):
         self._scene.set_highlights(targets, self._targeting.selection, self._focus)
         self._scene.set_disabled(set(self.disabled()))
         # the hover preview says why a card is disabled: that changes with the selection
-        # (e.g. CharLatão's Bribe token), so an open preview is redrawn with it
+        # (e.g. a token that selects a kind of move), so an open preview is redrawn with it
         hovered = self._scene.cards.get(self._hovered) if self._hovered else None
         if hovered is not None and hovered.isVisible() and self._scene.preview.isVisible():
             self._show_preview(hovered)
@@ -375,8 +375,8 @@ class TableWidget(QGraphicsView):
 
     def _drop_target_at(self, view_pos) -> str | None:
         """What a dragged card over ``view_pos`` would land on: the topmost zone, board or
-        track space or pile there, or the zone of a card there (a card in a tale stands for
-        its tale)."""
+        track space or pile there, or the zone of a card there (a card in a zone stands for
+        its zone)."""
         plan = self._scene.plan
         scene = self._scene
         for key in self._keys_at(view_pos):

@@ -6,8 +6,8 @@ and never invent numbers of their own."""
 
 BACKGROUND = -1000.0
 BOARD = -150.0           # board spaces and tracks (a track's spaces: BOARD + 1)
-ZONE = -100.0            # zone frames (hands, tales...), their labels and empty slots
-PILE = -50.0             # piles: decks, discard piles, fanned stacks (e.g. Contária's mirrors)
+ZONE = -100.0            # zone frames (hands, play areas...), their labels and empty slots
+PILE = -50.0             # piles: decks, discard piles, fanned stacks of small cards
 CARD = 0.0               # cards: CARD + slot index (0..CARD_SPAN)
 CARD_SPAN = 90.0
 TOKEN = 100.0            # tokens (markers, coins, meeples) sit on cards and spaces

@@ -1,5 +1,5 @@
-"""A pile: a deck, a discard pile, a hidden victory-point pile, or a small fanned stack (e.g.
-Contária's mirrors). One item per pile key, positioned by its top-left corner.
+"""A pile: a deck, a discard pile, a hidden victory-point pile, or a small fanned stack (e.g. a
+row of one-use cards). One item per pile key, positioned by its top-left corner.
 
 Its pieces are faces (as cards are) drawn through the face cache at their on-screen size
 times the device pixel ratio, so they are sharp at any window size and on high-DPI screens."""
@@ -22,7 +22,7 @@ DECK_EDGES = 3        # a stacked pile of several pieces shows up to this many e
 
 
 class PileItem(QGraphicsObject):
-    """``key`` is the pile's stable id (e.g. ``"mirrors:2"``, ``"deck"``); see ``PilePlace``."""
+    """``key`` is the pile's stable id (e.g. ``"deck"``); see ``PilePlace``."""
 
     def __init__(self, key: str, parent=None) -> None:
         super().__init__(parent)

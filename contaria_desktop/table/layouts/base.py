@@ -9,14 +9,15 @@ kinds, each keyed by a stable id that is also its click key:
   count and label;
 - :class:`PilePlace` - a deck, discard pile, hidden victory-point pile or a fanned stack of
   small cards: faces drawn stacked or fanned, with a count;
-- :class:`ZonePlace` - a framed area with a title and empty-slot outlines (a hand, a tale);
+- :class:`ZonePlace` - a framed area with a title and empty-slot outlines (a hand, a player's play area);
 - :class:`SpacePlace` - a board space: a rectangle or a polygon that holds pieces and can be a
   click or drop target (hit-tested on its exact outline);
-- :class:`TrackPlace` - a track: ordered spaces (e.g. a Ministry), each a click target
+- :class:`TrackPlace` - a track: ordered spaces (e.g. a score or influence track), each a click target
   ``"<track key>:<index>"`` (:func:`track_space_key`).
 
-The table knows no game: a game's particular things (Contária's mirrors and markers,
-CharLatão's Bribe token, Quissama's board) are uses of these kinds in its plug-in package.
+The table knows no game: a game's particular pieces (a stack of one-use cards, a token that
+selects a kind of move, a whole board) are uses of these kinds in its plug-in package
+(docs/architecture.md shows a board drawn with them).
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ class PilePlace:
 
     ``faces`` are the pieces shown, bottom first (faces as for cards, drawn through the face
     cache at the on-screen size): with ``step`` > 0 they are fanned (each ``step`` piece
-    widths right of the previous one, e.g. Contária's mirrors), with ``step`` == 0 stacked
+    widths right of the previous one, e.g. a row of one-use cards), with ``step`` == 0 stacked
     (a deck: a few edges show its thickness). ``count`` is how many pieces the pile holds
     (default: ``len(faces)``); ``show_count`` draws it as a badge (a deck, a hidden VP pile
     whose contents are secret). ``caption`` is a line under the pile."""
