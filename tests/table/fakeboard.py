@@ -72,7 +72,7 @@ def plan(view: dict, bottom_seat: int, seat_names=None) -> TablePlan:
     out.add(SpacePlace("road:N1", polygon=[QPointF(280, 512), QPointF(320, 512), QPointF(320, 592),
                                            QPointF(280, 592)], colour="#8a7a5a"))
     # pieces: black capoeiras with counts, a player's meeple, a coin with a count
-    (p1, p2) = sq_n1.piece_points(2)
+    (p1, p2) = sq_n1.piece_points(2, piece=52)      # room for the count badge
     out.add(TokenPlace("meeple:sq:N1:black", p1, shape="meeple", colour=BLACK, count=2,
                        outline="#dddddd", z=token_z(0)))
     out.add(TokenPlace("meeple:sq:N1:p0", p2, shape="meeple", colour=PLAYER_COLOURS[0], z=token_z(1)))

@@ -81,7 +81,9 @@ class TokenItem(QGraphicsObject):
         return (self.place.size if self.place is not None else 34.0) / 2
 
     def boundingRect(self) -> QRectF:
-        r = self.radius() + 9       # room for the highlight and the count badge
+        r = self.radius() + 9       # room for the highlight
+        if self.place is not None and self.place.count > 1:   # and the count badge
+            r = max(r, self.radius() * 0.35 + 1.5 * max(self.radius() * 0.8, 15.0) + 2)
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def shape(self) -> QPainterPath:
@@ -110,7 +112,8 @@ class TokenItem(QGraphicsObject):
                 p.setPen(QColor("white"))
                 draw_fitted(p, rect.adjusted(3, 3, -3, -3), place.label[:1], r * 1.1, 6.0, bold=True)
         if place.count > 1:
-            badge = QRectF(r * 0.35, r * 0.35, r * 1.1, r * 0.8)
+            bh = max(r * 0.8, 15.0)        # readable even on small tokens
+            badge = QRectF(r * 0.35, r * 0.35, max(r * 1.1, 1.5 * bh), bh)
             p.setPen(QPen(QColor(255, 255, 255, 220), 1.0))
             p.setBrush(QColor(20, 20, 20, 220))
             p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
