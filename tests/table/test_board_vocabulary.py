@@ -123,7 +123,8 @@ def test_nothing_overlaps_and_pieces_sit_on_their_spaces(board):
     for token, space in on.items():
         item = scene.spaces[space]
         assert item.shape().contains(scene.tokens[token].scenePos()), token
-    assert scene.zones["biz:N1"].sceneBoundingRect().contains(scene.tokens["coin:biz:N1"].sceneBoundingRect())
+    coin = scene.tokens["coin:biz:N1"]
+    assert plan.zones["biz:N1"].rect.contains(coin.mapRectToScene(coin.shape().boundingRect()))
 
 
 def test_the_board_renders_crisp_at_twice_the_pixel_ratio(board):
