@@ -35,33 +35,15 @@ def forget_images() -> None:
     _images.clear()
 
 
-# --- Contária file names (see assets/README.md) -------------------------------------------
-
-def contaria_initial(initial: str) -> QImage | None:
-    """Art of an initial side: ``initial`` is ``"DONZELA"``, ``"CRIANCA"``/``"CRIANÇA"`` ..."""
-    return load_image("contaria", f"initial_{ascii_key(initial)}.png")
-
-
-def contaria_revealed(identity: str) -> QImage | None:
-    """Art of a revealed side, by card data id (``"donzela_princesa"``)."""
-    return load_image("contaria", f"revealed_{identity}.png")
-
-
-def contaria_mirror(used: bool) -> QImage | None:
-    return load_image("contaria", "mirror_used.png" if used else "mirror_unused.png")
-
-
-def contaria_marker(marker: str) -> QImage | None:
-    """``marker`` is ``"DWARF"``, ``"WITCH"``, ``"GIANT"`` or ``"VICTORY"``."""
-    return load_image("contaria", f"marker_{marker.lower()}.png")
-
-
-def contaria_emblem() -> QImage | None:
-    return load_image("contaria", "contaria_emblem.png")
-
-
-def table_background() -> QImage | None:
-    return load_image("contaria", "table_background.png") or load_image("table_background.png")
+def table_background(folders: tuple[str, ...] = ()) -> QImage | None:
+    """The felt texture: ``<folder>/table_background.png`` for the first of ``folders`` (the
+    game on screen first, then the other games' art folders) that has one, else
+    ``assets/table_background.png``, else None."""
+    for folder in folders:
+        image = load_image(folder, "table_background.png")
+        if image is not None:
+            return image
+    return load_image("table_background.png")
 
 
 def ascii_key(word: str) -> str:

@@ -4,8 +4,9 @@ helpers every game's faces use (fitted names, wrapped text, points badges, art w
 A *face* is any hashable object with ``paint(painter, w, h, abilities)`` (draws itself on a
 ``w`` × ``h`` card, pixels), ``texts() -> [str]`` (every string it may paint; tests look for
 leaks there) and ``preview_content(card, owner_label)`` for the hover preview
-(``table/items/preview.py``). Each game defines its faces in its plug-in package
-(``games/contaria/faces.py``, ``games/charlatao/faces.py``).
+(``table/items/preview.py``); optionally ``face_up`` and
+``identity`` (a change of either turns the card over with a flip animation). Each game defines its faces in its plug-in package
+(``games/<id>/faces.py``).
 
 Pictures are rendered by Qt at the size the card has on screen, device pixel ratio included,
 and cached by ``(face, width in pixels)`` - KPat's approach, so cards are never blurry at any
@@ -60,20 +61,23 @@ def cache_size() -> int:
     return len(_cache)
 
 
-def pixmap(spec: Face, width_px: int, abilities: bool = True) -> QPixmap:
-    """The face at ``width_px`` pixels wide (height in the card's 5:7 ratio), cached.
-    ``abilities=False`` leaves the ability text off large faces (the preview sets it apart)."""
+def pixmap(spec: Face, width_px: int, abilities: bool = True, height_px: int | None = None) -> QPixmap:
+    """The face at ``width_px`` pixels wide, cached. The height is ``height_px`` or, by
+    default, the card's 5:7 ratio (a pile of pieces of another shape passes its
+    own). ``abilities=False`` leaves the ability text off large faces (the preview sets it
+    apart). Callers pass the on-screen size times the device pixel ratio (crisp on high DPI)."""
     global _cache_language
     if _cache_language != language_generation():  # faces hold translated text
         _cache.clear()
         _cache_language = language_generation()
     width_px = max(8, int(width_px))
-    key = (spec, width_px, abilities)
+    # keys stay (face, width, abilities): an explicit height goes with the face
+    key = (spec if height_px is None else (spec, int(height_px)), width_px, abilities)
     pix = _cache.get(key)
     if pix is not None:
         _cache.move_to_end(key)
         return pix
-    pix = QPixmap.fromImage(render(spec, width_px, abilities))
+    pix = QPixmap.fromImage(render(spec, width_px, abilities, height_px))
     _cache[key] = pix
     if len(_cache) > _CACHE_MAX:
         _cache.popitem(last=False)
@@ -205,11 +209,11 @@ def draw_art(p: QPainter, rect: QRectF, image: QImage | None, colour: QColor, le
     p.drawText(rect, Qt.AlignCenter, letter[:1])
 
 
-def render(spec: Face, width_px: int, abilities: bool = True) -> QImage:
-    """Paint face ``spec`` on a transparent image ``width_px`` wide (not cached; see
-    :func:`pixmap`)."""
+def render(spec: Face, width_px: int, abilities: bool = True, height_px: int | None = None) -> QImage:
+    """Paint face ``spec`` on a transparent image ``width_px`` wide and ``height_px`` high
+    (default: the card's ratio); not cached, see :func:`pixmap`."""
     w = float(width_px)
-    h = round(w * CARD_H / CARD_W)
+    h = round(w * CARD_H / CARD_W) if height_px is None else max(8, int(height_px))
     img = QImage(int(w), int(h), QImage.Format_ARGB32_Premultiplied)
     img.fill(Qt.transparent)
     p = QPainter(img)

@@ -14,6 +14,3 @@ CARD_W = 100.0
 CARD_H = 140.0
 CARD_RADIUS = 7.0
 
-MARKER_D = 34.0          # marker token diameter at scale 1
-MIRROR_W = 44.0          # one mirror card in a stack
-MIRROR_H = 62.0

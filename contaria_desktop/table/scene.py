@@ -1,6 +1,7 @@
-"""The table scene: owns the items, keyed by card/marker/zone ids, and moves them to a
-layout's plan. Items are created once and reused for the whole game; an update only changes
-positions, faces and highlights (KPat's stable cards)."""
+"""The table scene: owns the items of the table vocabulary (``layouts/base.py``: cards, zones,
+tokens, piles, board spaces, tracks), keyed by stable ids, and moves them to a layout's plan.
+Items are created once and reused for the whole game; an update only changes positions,
+faces and highlights (KPat's stable cards)."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from .animation import Animator
 from .geometry import SCENE_RECT
 from .items.card import CardItem
 from .items.highlight import Highlight
-from .items.marker import MarkerItem
-from .items.mirrors import MirrorStackItem
+from .items.pile import PileItem
 from .items.preview import PreviewItem
+from .items.space import SpaceItem, TrackItem
+from .items.token import TokenItem
 from .items.zone import ZoneItem
 from .layouts.base import TablePlan
 
@@ -28,8 +30,10 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.NoIndex)
         self.cards: dict[str, CardItem] = {}
         self.zones: dict[str, ZoneItem] = {}
-        self.mirrors: dict[str, MirrorStackItem] = {}
-        self.markers: dict[str, MarkerItem] = {}
+        self.tokens: dict[str, TokenItem] = {}
+        self.piles: dict[str, PileItem] = {}
+        self.spaces: dict[str, SpaceItem] = {}      # board spaces and every track's spaces
+        self.tracks: dict[str, TrackItem] = {}
         self.plan: TablePlan | None = None
         self.preview = PreviewItem()
         self.preview.setZValue(zvalues.PREVIEW)
@@ -37,7 +41,7 @@ class TableScene(QGraphicsScene):
 
     def clear_table(self) -> None:
         """Remove every game item (a new game of another kind)."""
-        for registry in (self.cards, self.zones, self.mirrors, self.markers):
+        for registry in self._registries():
             for item in registry.values():
                 self.removeItem(item)
                 item.deleteLater()
@@ -45,15 +49,19 @@ class TableScene(QGraphicsScene):
         self.plan = None
         self.preview.clear()
 
+    def _registries(self) -> tuple[dict, ...]:
+        return (self.cards, self.zones, self.tokens, self.piles, self.spaces, self.tracks)
+
     def item(self, key: str):
-        """The item with ``key`` (card, zone, mirror stack or marker) or ``None``."""
-        for registry in (self.cards, self.zones, self.mirrors, self.markers):
+        """The item with ``key`` (card, zone, token, pile, board or track space, track) or
+        ``None``."""
+        for registry in self._registries():
             if key in registry:
                 return registry[key]
         return None
 
     def all_items(self):
-        for registry in (self.cards, self.zones, self.mirrors, self.markers):
+        for registry in self._registries():
             yield from registry.values()
 
     def apply(self, plan: TablePlan, animator: Animator) -> None:
@@ -70,21 +78,44 @@ class TableScene(QGraphicsScene):
             zone.setVisible(True)
         _hide_missing(self.zones, plan.zones)
 
-        for key, mp in plan.mirrors.items():
-            stack = self.mirrors.get(key)
-            fresh = stack is None or not stack.isVisible()
-            if stack is None:
-                stack = self.mirrors[key] = MirrorStackItem(key)
-                stack.setZValue(zvalues.MIRROR)
-                self.addItem(stack)
-            stack.set_mirrors(mp.total, mp.used, mp.caption)
+        spaces = dict(plan.spaces)
+        for key, tp in plan.tracks.items():
+            track = self.tracks.get(key)
+            if track is None:
+                track = self.tracks[key] = TrackItem(key)
+                self.addItem(track)
+            track.set_place(tp)
+            track.setZValue(tp.z)
+            track.setVisible(True)
+            for sp in tp.spaces():
+                spaces[sp.key] = sp
+        _hide_missing(self.tracks, plan.tracks)
+
+        for key, sp in spaces.items():
+            space = self.spaces.get(key)
+            if space is None:
+                space = self.spaces[key] = SpaceItem(key)
+                self.addItem(space)
+            space.set_place(sp)
+            space.setZValue(sp.z)
+            space.setVisible(True)
+        _hide_missing(self.spaces, spaces)
+
+        for key, pp in plan.piles.items():
+            pile = self.piles.get(key)
+            fresh = pile is None or not pile.isVisible()
+            if pile is None:
+                pile = self.piles[key] = PileItem(key)
+                self.addItem(pile)
+            pile.set_place(pp)
+            pile.setZValue(pp.z)
             if fresh:
-                stack.setPos(mp.top_left)
-                stack.setScale(mp.scale)
+                pile.setPos(pp.top_left)
+                pile.setScale(pp.scale)
             else:
-                animator.move(stack, mp.top_left, 0.0, mp.scale)
-            stack.setVisible(True)
-        _hide_missing(self.mirrors, plan.mirrors)
+                animator.move(pile, pp.top_left, 0.0, pp.scale)
+            pile.setVisible(True)
+        _hide_missing(self.piles, plan.piles)
 
         for key, cp in plan.cards.items():
             card = self.cards.get(key)
@@ -104,8 +135,7 @@ class TableScene(QGraphicsScene):
                     animator.move(card, cp.pos, cp.rotation, cp.scale)
                 continue
             old = card.face
-            turned = old is None or old.face_up != cp.face.face_up or (
-                cp.face.face_up and old.identity != cp.face.identity)
+            turned = old is None or _side(old) != _side(cp.face)
             if turned:
                 card.set_face(cp.face, immediately=False)
                 animator.flip(card)
@@ -114,22 +144,22 @@ class TableScene(QGraphicsScene):
             animator.move(card, cp.pos, cp.rotation, cp.scale)
         _hide_missing(self.cards, plan.cards)
 
-        for key, mk in plan.markers.items():
-            marker = self.markers.get(key)
-            fresh = marker is None or not marker.isVisible()
-            if marker is None:
-                marker = self.markers[key] = MarkerItem(key, mk.marker)
-                self.addItem(marker)
-            marker.set_label(mk.label or mk.marker)
-            marker.setZValue(mk.z)
-            marker.setOpacity(1.0 if mk.on_table else 0.45)
+        for key, tk in plan.tokens.items():
+            token = self.tokens.get(key)
+            fresh = token is None or not token.isVisible()
+            if token is None:
+                token = self.tokens[key] = TokenItem(key)
+                self.addItem(token)
+            token.set_place(tk)
+            token.setZValue(tk.z)
             if fresh:
-                marker.setPos(mk.pos)
-                marker.setScale(mk.scale)
-                marker.setVisible(True)
+                token.setPos(tk.pos)
+                token.setScale(tk.scale)
+                token.setRotation(tk.rotation)
+                token.setVisible(True)
             else:
-                animator.move(marker, mk.pos, mk.rotation, mk.scale)
-        _hide_missing(self.markers, plan.markers)
+                animator.move(token, tk.pos, tk.rotation, tk.scale)
+        _hide_missing(self.tokens, plan.tokens)
 
     def set_highlights(self, targets: set[str], selection: str | None, focus: str | None) -> None:
         """Gold for legal targets, blue for the selection, a dashed ring for keyboard focus."""
@@ -174,3 +204,10 @@ def _hide_missing(registry: dict, keep: dict) -> None:
     for key, item in registry.items():
         if key not in keep and item.isVisible():
             item.setVisible(False)
+
+
+def _side(face) -> tuple:
+    """What a flip changes: face up or down and, face up, the identity shown (faces without
+    these attributes count as face up, their identity being the face itself)."""
+    up = getattr(face, "face_up", True)
+    return (up, getattr(face, "identity", face) if up else None)

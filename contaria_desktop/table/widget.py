@@ -23,7 +23,7 @@ from .items.card import CardItem
 from .items.preview import PreviewItem
 from .layouts import layout_for, plugin_for
 from .scene import TableScene
-from .targeting import CARD, MIRRORS, TALE, Targeting
+from .targeting import CARD, Targeting
 
 FELT = QColor("#1f4a3a")
 
@@ -132,19 +132,26 @@ class TableWidget(QGraphicsView):
         item = self._scene.item(key)
         if item is None:
             raise KeyError(key)
-        if key.startswith(TALE):
-            rect = item.sceneBoundingRect()
-            slots = getattr(item, "slots", [])
-            if slots:      # an empty slot: certainly the tale, not a card in it
-                return item.mapToScene(slots[0].center())
-            return QPointF(rect.center().x(), rect.top() + 14)
-        if key.startswith(MIRRORS):
-            return item.mapToScene(item.body_rect().center())
-        if key in self._scene.zones:
-            return item.mapToScene(item.rect.center())
         if key in self._scene.cards:
             return self._visible_point(item)
-        return item.scenePos()
+        candidates = self._click_candidates(item)
+        for point in candidates:      # the first point whose click means ``key``
+            if self._click_key(self._keys_at(self.mapFromScene(point))) == key:
+                return point
+        return candidates[0]
+
+    def _click_candidates(self, item) -> list[QPointF]:
+        """Scene points on ``item`` worth clicking, best first: a zone's empty slots (certainly
+        the zone, not a card in it), then its header, then its centre; an item's own
+        ``click_points()`` (piles, board spaces); else its centre."""
+        if item.key in self._scene.zones:
+            rect = item.sceneBoundingRect()
+            points = [item.mapToScene(slot.center()) for slot in getattr(item, "slots", [])[:1]]
+            return points + [QPointF(rect.center().x(), rect.top() + 14),
+                             item.mapToScene(item.rect.center())]
+        if hasattr(item, "click_points"):
+            return list(item.click_points())
+        return [item.sceneBoundingRect().center()]
 
     def _visible_point(self, item: CardItem) -> QPointF:
         """A point of ``item`` not covered by another card (fanned hands overlap): the
@@ -176,7 +183,7 @@ class TableWidget(QGraphicsView):
         return self._scene
 
     def selection(self) -> str | None:
-        """Key of the half-made selection (a hand card or the mirror stack), if any."""
+        """Key of the half-made selection (e.g. a hand card), if any."""
         return self._targeting.selection
 
     # --- highlights, focus, preview -----------------------------------------------------
@@ -200,7 +207,7 @@ class TableWidget(QGraphicsView):
         self._scene.set_highlights(targets, self._targeting.selection, self._focus)
         self._scene.set_disabled(set(self.disabled()))
         # the hover preview says why a card is disabled: that changes with the selection
-        # (e.g. CharLatão's Bribe token), so an open preview is redrawn with it
+        # (e.g. a token that selects a kind of move), so an open preview is redrawn with it
         hovered = self._scene.cards.get(self._hovered) if self._hovered else None
         if hovered is not None and hovered.isVisible() and self._scene.preview.isVisible():
             self._show_preview(hovered)
@@ -255,7 +262,7 @@ class TableWidget(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, FELT.darker(140))
-        image = art.table_background()
+        image = art.table_background(self._art_folders())
         if image is not None:       # a texture: tiled, never stretched
             painter.fillRect(rect, QBrush(image))
         else:
@@ -264,6 +271,13 @@ class TableWidget(QGraphicsView):
             grad.setColorAt(1.0, FELT.darker(115))
             painter.fillRect(SCENE_RECT, grad)
 
+    def _art_folders(self) -> tuple[str, ...]:
+        """Art folders to look for a felt texture in: the game on screen first, then the
+        other games' (a game without its own felt borrows another's)."""
+        loaded = plugins.load_plugins()
+        first = [loaded[self._game_id].art_folder] if self._game_id in loaded else []
+        return tuple(dict.fromkeys(first + [p.art_folder for p in loaded.values() if p.art_folder]))
+
     # --- mouse ----------------------------------------------------------------------------
     def _keys_at(self, view_pos) -> list[str]:
         keys = []
@@ -271,13 +285,14 @@ class TableWidget(QGraphicsView):
             if item is self._scene.preview or item is self._dragging:
                 continue
             key = getattr(item, "key", None)
-            if key and not key.startswith("marker:") and item.isVisible():
+            # pieces that take no clicks (a token on a card or space) let them through
+            if key and item.isVisible() and item.acceptedMouseButtons() & Qt.LeftButton:
                 keys.append(key)
         return keys
 
     def _click_key(self, keys: list[str]) -> str | None:
         """The key a click on ``keys`` (topmost first) means: a target, the selection, or the
-        tale of a card clicked while tales are the targets."""
+        zone (or board space) of a card clicked while that zone is a target."""
         targets = set(self._targeting.targets())
         selection = self._targeting.selection
         plan = self._scene.plan
@@ -319,8 +334,8 @@ class TableWidget(QGraphicsView):
                 self._set_hovered(None)
             if self._dragging is not None:
                 self._dragging.setPos(scene_pos - offset)
-                tale = self._tale_at(pos)
-                self._focus = tale if tale in self._targeting.targets() else None
+                target = self._drop_target_at(pos)
+                self._focus = target if target in self._targeting.targets() else None
                 self._refresh_highlights()
                 event.accept()
                 return
@@ -336,10 +351,10 @@ class TableWidget(QGraphicsView):
         press, self._press = self._press, None
         if self._dragging is not None:
             card = self._dragging
-            tale = self._tale_at(event.position().toPoint())
+            target = self._drop_target_at(event.position().toPoint())
             action = None
-            if tale is not None:
-                action = self._targeting.drop(card.key[len(CARD):], int(tale[len(TALE):]))
+            if target is not None:
+                action = self._targeting.drop(card.key, target)
             self._end_drag(animate=action is None)
             self._focus = None
             if action is not None:
@@ -359,14 +374,19 @@ class TableWidget(QGraphicsView):
             self._set_hovered(None)
         super().leaveEvent(event)
 
-    def _tale_at(self, view_pos) -> str | None:
+    def _drop_target_at(self, view_pos) -> str | None:
+        """What a dragged card over ``view_pos`` would land on: the topmost zone, board or
+        track space or pile there, or the zone of a card there (a card in a zone stands for
+        its zone)."""
         plan = self._scene.plan
+        scene = self._scene
         for key in self._keys_at(view_pos):
-            if key.startswith(TALE):
+            if key in scene.zones or key in scene.spaces or key in scene.piles:
                 return key
-            if key.startswith(CARD) and plan is not None and key in plan.cards \
-                    and plan.cards[key].zone.startswith(TALE):
-                return plan.cards[key].zone
+            if key in scene.cards and plan is not None and key in plan.cards:
+                zone = plan.cards[key].zone
+                if zone in scene.zones or zone in scene.spaces:
+                    return zone
         return None
 
     def _end_drag(self, animate: bool) -> None:
@@ -451,8 +471,7 @@ class TableWidget(QGraphicsView):
     def disabled(self) -> dict[str, str]:
         """Cards of the deciding seat that may not be chosen now, with the reason (shown
         dimmed; the reason in the hover preview). Empty for games without such cards."""
-        getter = getattr(self._targeting, "disabled", None)
-        return dict(getter()) if getter is not None else {}
+        return dict(self._targeting.disabled())
 
     def _emit(self, action) -> None:
         """Emit ``action`` (one of ``legal``) once; the table waits for the next state."""

@@ -157,7 +157,8 @@ def record_painted_texts():
     """Record every one-line text the table paints with ``draw_fitted`` while the block runs."""
     from contaria_desktop.table import faces
     import contaria_desktop.games.charlatao.faces as cfaces
-    import contaria_desktop.table.items.marker as marker
+    import contaria_desktop.table.items.pile as pile
+    import contaria_desktop.table.items.token as marker
     import contaria_desktop.table.items.preview as preview
     import contaria_desktop.table.items.zone as zone
 
@@ -172,7 +173,8 @@ def record_painted_texts():
             return original(p, rect, text, max_px, min_px, bold, *args, **kwargs)
         return draw
 
-    modules = {faces: "face", cfaces: "cface", zone: "zone", preview: "preview", marker: "marker"}
+    modules = {faces: "face", cfaces: "cface", zone: "zone", preview: "preview", marker: "marker",
+               pile: "face"}   # a pile's caption was drawn through faces before it had a module
     saved = {m: m.draw_fitted for m in modules}
     for module, where in modules.items():
         module.draw_fitted = recorder(where)

@@ -5,6 +5,7 @@ import os
 import pytest
 from PySide6.QtCore import QRectF
 
+from contaria_desktop.games.contaria import art as contaria_art
 from contaria_desktop.table import art, faces
 from contaria_desktop.table.geometry import CARD_H, CARD_W
 
@@ -61,7 +62,7 @@ def test_nothing_overlaps(table, n):
     for key, place in scene.plan.cards.items():
         zone = scene.zones[place.zone].sceneBoundingRect()
         assert zone.contains(_card_rect(scene.cards[key])), key
-    for key, stack in scene.mirrors.items():
+    for key, stack in scene.piles.items():
         body = stack.mapRectToScene(stack.body_rect())
         for k, r in cards:
             assert not body.intersects(r), (key, k)
@@ -89,7 +90,7 @@ def test_missing_art_draws_a_clean_fallback(table, monkeypatch):
         table.show_state("contaria", g.view(0), g.legal(), interactive=True)
         image = table.grab().toImage()
         assert not image.isNull()
-        assert art.contaria_initial("FADA") is None
+        assert contaria_art.contaria_initial("FADA") is None
         table.hide()
     faces.clear_cache()
 

@@ -117,10 +117,10 @@ def test_deactivated_cards_are_turned_and_markers_sit_on_their_cards(table):
     scene = table.table_scene()
     card = scene.cards["card:" + victim]
     assert card.rotation() == 90.0
-    marker = scene.markers["marker:GIANT"]
+    marker = scene.tokens["marker:GIANT"]
     assert card.sceneBoundingRect().contains(marker.scenePos())
     assert marker.opacity() == 1.0
-    assert scene.markers["marker:WITCH"].opacity() < 1.0     # on no card: in the tray
+    assert scene.tokens["marker:WITCH"].opacity() < 1.0     # on no card: in the tray
 
 
 def test_hover_emits_the_view_card_and_shows_the_preview(table, qtbot):

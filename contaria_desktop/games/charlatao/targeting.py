@@ -51,9 +51,7 @@ class CharlataoTargeting(Targeting):
 
     def __init__(self, legal: Iterable[Any], seat: int | None, view: Mapping[str, Any] | None = None,
                  describe: Callable[[str, Any], str] | None = None) -> None:
-        self.legal = list(legal)
-        self.seat = seat
-        self.view = view or {}
+        super().__init__(legal, seat, view)
         self.describe = describe or (lambda key, suit: key)
         self.direct: dict[str, Any] = {}
         self.bribes: dict[str, Any] = {}
@@ -64,24 +62,21 @@ class CharlataoTargeting(Targeting):
             key = action_key(action)
             if key is not None:
                 self.direct[key] = action
-        self.selection: str | None = None
 
     # --- what is highlighted ------------------------------------------------------------
     def bribe_key(self) -> str | None:
         return f"{BRIBE}{self.seat}" if self.bribes and self.seat is not None else None
 
-    def targets(self) -> list[str]:
-        """Keys highlighted as legal targets now (the selection itself is not included)."""
-        if self.selection is not None and self.selection == self.bribe_key():
-            return list(self.bribes)
-        out = list(self.direct)
+    def choices(self, selection: str | None) -> dict[str, Any]:
+        """Cards (and suit cards, quality spaces) are one click each; the Bribe token
+        selects, then a card that may be bribed with completes the ``bribe``."""
         bk = self.bribe_key()
+        if selection is not None and selection == bk:
+            return dict(self.bribes)
+        out = dict(self.direct)
         if bk is not None:
-            out.append(bk)
+            out[bk] = None
         return out
-
-    def draggable(self) -> set[str]:
-        return set()
 
     def disabled(self) -> dict[str, str]:
         """Hand cards of the deciding seat that may not be chosen now -> why (in words)."""
@@ -111,30 +106,3 @@ class CharlataoTargeting(Targeting):
             elif phase == "discard":
                 out[key] = self.describe("keep_passable", terrible)
         return out
-
-    # --- gestures -----------------------------------------------------------------------
-    def activate(self, key: str) -> Any | None:
-        """The user clicked (or pressed Enter on) ``key``: the chosen ``Action`` or ``None``
-        (the selection may have changed)."""
-        bk = self.bribe_key()
-        if key == self.selection:           # clicking the selection again drops it
-            self.selection = None
-            return None
-        if bk is not None and key == bk:
-            self.selection = key
-            return None
-        if self.selection is not None and self.selection == bk:
-            action = self.bribes.get(key)
-            if action is not None:
-                self.selection = None
-            return action
-        return self.direct.get(key)
-
-    def drop(self, card: str, tale: int) -> Any | None:
-        return None
-
-    def cancel(self) -> bool:
-        """Esc: drop a half-made selection. True if there was one."""
-        had = self.selection is not None
-        self.selection = None
-        return had

@@ -25,7 +25,7 @@ class ContariaPlugin(GamePlugin):
         return self.module("layout")
 
     def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
-        return self.module("targeting").ContariaTargeting(legal, seat)
+        return self.module("targeting").ContariaTargeting(legal, seat, view)
 
     def retranslate(self) -> None:
         self.module("cardtext").retranslate()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 
 from ...i18n.formatting import signed
-from ...table import art
+from . import art
 from ...table.faces import (NEGATIVE, POSITIVE, SECRET, UNVERIFIED, draw_art, draw_fitted, draw_name,
                             draw_wrapped, points_badge)
 from . import cardtext

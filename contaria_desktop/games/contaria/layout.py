@@ -1,4 +1,5 @@
-"""Contária table layout: where each tale, hand, mirror stack, card and marker goes.
+"""Contária table layout: where each tale, hand, mirror stack, card and marker goes (mirror
+stacks are piles and markers tokens of the table vocabulary: ``pieces.py``).
 
 - The bottom seat (the viewer) has its tale and, below it, its hand at full size, with its
   mirrors beside the tale. Its hand shows initial sides with the revealed identity in a "your
@@ -16,12 +17,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
-from ...table import art
-from ...table.geometry import CARD_H, CARD_W, MARKER_D, MIRROR_H, SCENE_W
-from ...table.items.mirrors import stack_width
+from ...table.geometry import CARD_H, CARD_W, SCENE_W
 from ...table.items.zone import HEADER_H
-from ...table.zvalues import card_z, marker_z
-from ...table.layouts.base import CardPlace, MarkerPlace, MirrorPlace, TablePlan, ZonePlace
+from ...table.zvalues import card_z, token_z
+from ...table.layouts.base import CardPlace, TablePlan, ZonePlace
+from . import art
+from .pieces import MARKER_D, MIRROR_H, marker_token, mirror_pile, stack_width
 from ...i18n.formatting import seat_label
 from .faces import face_for, options_key
 
@@ -107,13 +108,7 @@ def _hand_row(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float,
 
 
 def _mirrors(plan: TablePlan, seat: int, mirrors: dict, top_left: QPointF, scale: float) -> None:
-    total = int(mirrors.get("total", 0))
-    used = int(mirrors.get("used", 0))
-    caption = translate("table", "Mirrors: %1 of %2 left")
-    caption = caption.replace("%1", str(total - used)).replace("%2", str(total))
-    plan.mirrors[f"mirrors:{seat}"] = MirrorPlace(
-        key=f"mirrors:{seat}", seat=seat, top_left=top_left, scale=scale, total=total, used=used,
-        caption=caption)
+    plan.add(mirror_pile(seat, mirrors, top_left, scale))
 
 
 def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> TablePlan:
@@ -233,11 +228,9 @@ def _markers(out: TablePlan, view: dict, centre: QRectF) -> None:
         dy = (-CARD_H / 2 + MARKER_D * 0.62 + i * MARKER_D * 0.95) * place.scale
         if place.rotation:
             dx, dy = -dy, dx        # 90° clockwise
-        out.markers[f"marker:{marker}"] = MarkerPlace(
-            f"marker:{marker}", marker, QPointF(place.pos.x() + dx, place.pos.y() + dy),
-            place.scale, 0.0, marker_z(i), True)
+        out.add(marker_token(marker, QPointF(place.pos.x() + dx, place.pos.y() + dy),
+                             place.scale, token_z(i), True))
     for i, marker in enumerate(tray):
         x = centre.center().x() + (i - (len(tray) - 1) / 2) * (MARKER_D + 12)
-        out.markers[f"marker:{marker}"] = MarkerPlace(
-            f"marker:{marker}", marker, QPointF(x, centre.bottom() + 6 + MARKER_D / 2), 0.9, 0.0,
-            marker_z(0), False)
+        out.add(marker_token(marker, QPointF(x, centre.bottom() + 6 + MARKER_D / 2), 0.9,
+                             token_z(0), False))

@@ -18,18 +18,24 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...table.targeting import CARD, MIRRORS, TALE, Targeting, card_key, tale_key  # noqa: F401 - re-exported
+from ...table.targeting import CARD, Targeting, card_key
+
+TALE = "tale:"          # a tale: a zone, drop target of ``place``
+MIRRORS = "mirrors:"    # a seat's mirror stack: a pile (games/contaria/pieces.py)
+
+
+def tale_key(tale: int) -> str:
+    return TALE + str(tale)
 
 
 class ContariaTargeting(Targeting):
-    """Selection state for one decision.
+    """Selection state for one decision (the base does selection, cancel and drops).
 
     ``legal`` is the list of ``Action`` objects of the seat to decide (empty when the table
     is not interactive). ``seat`` owns the mirror stack used by ``mirror`` actions."""
 
-    def __init__(self, legal: Iterable[Any], seat: int | None) -> None:
-        self.legal = list(legal)
-        self.seat = seat
+    def __init__(self, legal: Iterable[Any], seat: int | None, view: Any = None) -> None:
+        super().__init__(legal, seat, view)
         self.place: dict[tuple[str, int], Any] = {}
         self.mirror: dict[str, Any] = {}
         self.choose_card: dict[str, Any] = {}
@@ -45,9 +51,7 @@ class ContariaTargeting(Targeting):
             elif t == "choose_tale":
                 self.choose_tale[int(action["tale"])] = action
         self.sources = list(dict.fromkeys(card for card, _ in self.place))
-        self.selection: str | None = None      # a hand card key or the mirror stack key
 
-    # --- what is highlighted ------------------------------------------------------------
     @property
     def pending(self) -> bool:
         return bool(self.choose_card or self.choose_tale)
@@ -59,80 +63,36 @@ class ContariaTargeting(Targeting):
         """True when face-down cards are clicked directly (mirroring is the only move)."""
         return bool(self.mirror) and not self.place
 
-    def targets(self) -> list[str]:
-        """Keys highlighted as legal targets now (the selection itself is not included)."""
+    def choices(self, selection: str | None) -> dict[str, Any]:
+        """Pending choices are one click each; otherwise a hand card selects (then a tale
+        places it), the mirror stack selects (then a face-down card is mirrored), and the
+        face-down cards are direct targets when mirroring is the only move."""
         if self.pending:
-            return [card_key(c) for c in self.choose_card] + [tale_key(t) for t in self.choose_tale]
-        out: list[str] = []
-        if self.selection is not None and self.selection.startswith(CARD):
-            handle = self.selection[len(CARD):]
-            out += [tale_key(t) for (c, t) in self.place if c == handle]
-        elif self.selection is not None:          # the mirror stack is selected
-            out += [card_key(c) for c in self.mirror]
-        elif self.direct_mirror():
-            out += [card_key(c) for c in self.mirror]
-        out += [card_key(c) for c in self.sources if card_key(c) != self.selection]
+            out = {card_key(c): a for c, a in self.choose_card.items()}
+            out.update({tale_key(t): a for t, a in self.choose_tale.items()})
+            return out
+        out: dict[str, Any] = {}
         mk = self.mirror_key()
-        if mk and mk != self.selection:
-            out.append(mk)
-        return list(dict.fromkeys(out))
+        if selection is not None and selection.startswith(CARD):
+            handle = selection[len(CARD):]
+            out.update({tale_key(t): a for (c, t), a in self.place.items() if c == handle})
+        elif (selection is not None and selection == mk) or self.direct_mirror():
+            out.update({card_key(c): a for c, a in self.mirror.items()})
+        for c in self.sources:        # a hand card (re)selects, even over a mirror target
+            out[card_key(c)] = None
+        if mk:
+            out[mk] = None
+        return out
 
     def draggable(self) -> set[str]:
         """Card keys that may be dragged onto a tale."""
         return set() if self.pending else {card_key(c) for c in self.sources}
 
-    # --- gestures -----------------------------------------------------------------------
-    def activate(self, key: str) -> Any | None:
-        """The user clicked (or pressed Enter on) ``key``. Returns the chosen ``Action`` or
-        ``None`` (the selection may have changed; clicking a non-target does nothing)."""
-        if self.pending:
-            if key.startswith(CARD):
-                return self.choose_card.get(key[len(CARD):])
-            if key.startswith(TALE):
-                return self.choose_tale.get(_int(key[len(TALE):]))
-            return None
-        if key == self.selection:                 # clicking the selection again drops it
-            self.selection = None
-            return None
-        if key.startswith(CARD):
-            handle = key[len(CARD):]
-            if handle in self.sources:
-                self.selection = key
-                return None
-            if self.selection == self.mirror_key() or self.direct_mirror():
-                action = self.mirror.get(handle)
-                if action is not None:
-                    self.selection = None
-                return action
-            return None
-        if key.startswith(TALE) and self.selection and self.selection.startswith(CARD):
-            action = self.place.get((self.selection[len(CARD):], _int(key[len(TALE):])))
-            if action is not None:
-                self.selection = None
-            return action
-        if key == self.mirror_key():
-            self.selection = key
-            return None
-        return None
-
-    def drop(self, card: str, tale: int) -> Any | None:
-        """A hand card was dragged onto a tale: the ``place`` action or ``None``."""
-        if self.pending:
-            return None
-        action = self.place.get((card, tale))
-        if action is not None:
-            self.selection = None
-        return action
-
-    def cancel(self) -> bool:
-        """Esc: drop a half-made selection. True if there was one."""
-        had = self.selection is not None
-        self.selection = None
-        return had
-
-
-def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        return -1
+    def drop(self, dragged: str, target: Any) -> Any | None:
+        """A hand card dropped on a tale: the ``place`` action or ``None``. Also accepts a
+        bare handle and a tale number (``drop("c02", 3)``)."""
+        if not str(dragged).startswith(CARD):
+            dragged = card_key(dragged)
+        if isinstance(target, int):
+            target = tale_key(target)
+        return super().drop(dragged, target)

@@ -1,5 +1,5 @@
 """How a legal target, the current selection and the keyboard focus look (shared by cards,
-tales and mirror stacks)."""
+zones, piles, spaces and tokens)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 TARGET = QColor("#ffd54a")      # gold: "you may choose this"
-SELECTED = QColor("#4fc3ff")    # blue: the half-made choice (a hand card, the mirrors)
+SELECTED = QColor("#4fc3ff")    # blue: the half-made choice (e.g. a hand card)
 FOCUS = QColor("#ffffff")       # keyboard focus ring
 
 

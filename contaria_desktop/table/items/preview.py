@@ -1,7 +1,7 @@
 """The large hover preview: the card at reading size with its full translated text and what
 the viewer knows about it - never more than the view says.
 
-The card's face (its game's plug-in) says which pictures to show (e.g. a Contária card the
+The card's face (its game's plug-in) says which pictures to show (e.g. a card the
 viewer knows twice: initial side and hidden side) and which lines of text go below them;
 this item lays them out, word-wrapped."""
 
@@ -65,7 +65,7 @@ class PreviewItem(QGraphicsObject):
 
     def show_card(self, card: dict, face: FaceSpec, owner_label: str = "", note: str = "") -> None:
         """Show view CARD dict ``card`` whose table face is ``face``. ``owner_label`` says
-        where it is ("Player 2 - tale"); ``note`` is why the card may not be chosen now.
+        where it is (e.g. "Player 2 - hand"); ``note`` is why the card may not be chosen now.
 
         The face says what to show: ``face.preview_content(card, owner_label)`` returns
         ``([(face, caption), ...], [(text, style), ...])`` with style ``"title"`` (``"title+"``

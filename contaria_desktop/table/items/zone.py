@@ -1,4 +1,5 @@
-"""A zone frame: a tale (drop target, highlighted when a card may go there) or a hand.
+"""A zone frame: a hand, a play area, a business... (a click or drop target, highlighted
+when a card may go there).
 
 Drawn with vector text so titles stay sharp at any scale."""
 
@@ -15,7 +16,7 @@ HEADER_H = 24.0
 
 
 class ZoneItem(QGraphicsObject):
-    """``key`` is ``"tale:<id>"`` or ``"hand:<seat>"``; geometry in scene units."""
+    """``key`` is the zone's stable id (e.g. ``"hand:<seat>"``); geometry in scene units."""
 
     RADIUS = 10.0
 
@@ -26,7 +27,7 @@ class ZoneItem(QGraphicsObject):
         self.title = ""
         self.subtitle = ""
         self.slots: list[QRectF] = []
-        self.emphasis = False         # the viewer's own zones / CONTÁRIA
+        self.emphasis = False         # e.g. the viewer's own zones
         self.emblem: QImage | None = None
         self.highlight = Highlight.NONE
         self.focused = False
