@@ -1,0 +1,571 @@
+"""The turn and the effect steps of Dark Tales (rulebook "Como se Juega", "Las cartas").
+
+A turn (DT-T3): the end check (DT-E2, DT-E3, turn cap OQ-DT15), continuous start-of-turn
+effects (OQ-DT11), the draw (DT-T4/T5, not under the Witch DT-N6), then one decision for
+Phases 2 and 3 together (modelling DT-H1): ``use_item`` (one A-card line, DT-T6/T7) or
+``play`` (DT-T10). A played card leaves the hand; OWN/COMMON cards are placed first, then the
+printed VP (DT-K5), then its text (OQ-DT7); DISCARD cards go to the pile after resolving.
+
+Card texts are lists of data steps (``dark-tales-cards.md`` section 7) run "as much as
+possible" (DT-T13): a step with nothing to act on is skipped with a public event; a step with
+several legal targets asks the active seat (``choose_card``), one target is taken without
+asking (OQ-DT13); steps marked ``optional`` ask ``may`` first (DT-H2). Effect frames sit on
+``state.stack``; a frame waiting for a decision leaves ``state.pending`` set.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core import Action, Event
+from .rules_data import CARDS, ITEMS, LINES, RULINGS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import DarkTalesState
+
+P = "dark_tales."
+# zone codes (see state.py)
+DECK, COMMON, DISCARD, BOX, LIMBO, TABLEAU = -1, -2, -3, -4, -5, 10
+NO_DRAW = frozenset(c["id"] for c in CARDS.values() if "no_draw" in c.get("continuous", ()))
+START_EFFECT = frozenset(c["id"] for c in CARDS.values() if c.get("start_of_turn"))
+EXCLUDED = frozenset(c["id"] for c in CARDS.values() if c.get("exclude_from_vp_counts"))
+PLACED_FIRST = frozenset(RULINGS["placed_before_text"])
+DRAW_OPS = frozenset(RULINGS["draw_ops"])
+
+
+def _acts():
+    from . import state as st_mod
+    return st_mod
+
+
+def frame_json(f: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an effect frame or pending block (lists copied), JSON-safe."""
+    out = dict(f)
+    for k in ("choices", "looked"):
+        if k in out:
+            out[k] = list(out[k])
+    if "params" in out:
+        out["params"] = dict(out["params"])
+    return out
+
+
+# ----- small queries ----------------------------------------------------------------------
+def handle(h: int) -> str:
+    return f"c{h:02d}"
+
+
+def locked(st: "DarkTalesState", seat: int) -> bool:
+    """The Witch's draw lock: ``seat`` has a no-draw card in front of it (DT-N6, A15)."""
+    ident = st.ident
+    return any(ident[h] in NO_DRAW for h in st.tableau[seat])
+
+
+def in_play(st: "DarkTalesState", seat: int, scope: str = "in_play") -> list[int]:
+    """Cards "in play" (every tableau + the common area, DT-K9/K11, DT-G5); with
+    ``scope="own"`` only the cards in front of ``seat`` (DT-G4, OQ-DT6)."""
+    if scope == "own":
+        return list(st.tableau[seat])
+    out: list[int] = []
+    for t in st.tableau:
+        out.extend(t)
+    out.extend(st.common)
+    return out
+
+
+def matches(card_id: str, f: dict[str, Any]) -> bool:
+    """Whether ``card_id`` fits a data filter (``type`` and/or ``card``)."""
+    c = CARDS[card_id]
+    t = f.get("type")
+    if t is not None and c["type"] != t:
+        return False
+    cid = f.get("card")
+    return cid is None or cid == card_id
+
+
+def targets(st: "DarkTalesState", seat: int, f: dict[str, Any], exclude: int = -1) -> list[int]:
+    """Legal targets of a take/discard step: cards in play fitting ``f`` (never hand, deck or
+    discard, DT-G5); the source card itself is never its own target."""
+    ident = st.ident
+    return [h for h in in_play(st, seat, f.get("scope", "in_play"))
+            if h != exclude and matches(ident[h], f)]
+
+
+def count_for_vp(st: "DarkTalesState", seat: int, f: dict[str, Any]) -> int:
+    """A VP count: cards in play fitting ``f``, never a card excluded from VP counts (the Dark
+    Lord, DT-N2, OQ-DT5)."""
+    ident = st.ident
+    return sum(1 for h in in_play(st, seat, f.get("scope", "in_play"))
+               if ident[h] not in EXCLUDED and matches(ident[h], f))
+
+
+def condition_ok(st: "DarkTalesState", step: dict[str, Any]) -> bool:
+    cond = step.get("if")
+    return cond is None or cond == st.daynight
+
+
+def draw_blocked(st: "DarkTalesState", seat: int, op: str) -> bool:
+    """Whether the Witch blocks this step for ``seat`` (DT-N6/N7; A1 Armour per the option
+    ``witch_blocks_discard_draw``, OQ-DT18)."""
+    if op in DRAW_OPS:
+        return locked(st, seat)
+    if op == "take_discard_top":
+        return bool(st.options.get("witch_blocks_discard_draw", True)) and locked(st, seat)
+    return False
+
+
+def can_act(st: "DarkTalesState", seat: int, step: dict[str, Any], src: int = -1) -> bool:
+    """Whether ``step`` can change the state now (item-line legality, OQ-DT3 / DTD-4)."""
+    if not condition_ok(st, step):
+        return False
+    op = step["op"]
+    if op == "draw":
+        return bool(st.deck) and not locked(st, seat)
+    if op == "take_discard_top":
+        return bool(st.discard) and not draw_blocked(st, seat, op)
+    if op == "take_item":
+        return st.supply[step["item"]] > 0
+    if op == "choose_item":
+        return any(st.supply[k] > 0 for k in step["items"])
+    if op == "gain_vp":
+        return step["n"] > 0
+    if op == "gain_vp_per":
+        return step["vp"] > 0 and count_for_vp(st, seat, step["filter"]) > 0
+    if op in ("discard_in_play", "take_in_play_to_hand"):
+        return bool(targets(st, seat, step["filter"], src))
+    if op in ("reveal_top_may_play", "look_top_take"):
+        return bool(st.deck)
+    return True
+
+
+def steps_of(fr: dict[str, Any]) -> list[dict[str, Any]]:
+    k = fr["k"]
+    if k == "card":
+        return CARDS[fr["id"]]["steps"]
+    if k == "start":
+        return CARDS[fr["id"]]["start_of_turn"]
+    a, line = fr["id"].split(".")
+    return LINES[a][line]["steps"]
+
+
+def line_legal(st: "DarkTalesState", seat: int, line: dict[str, Any]) -> bool:
+    """An A-card line is legal when ``seat`` owns its cost and at least one of its steps can
+    change the state (or every step listed in ``requires``: the Sword needs a Villain in play,
+    DT-T9)."""
+    items = st.items[seat]
+    for k, c in line["cost"].items():
+        if items[k] < c:
+            return False
+    req = line.get("requires")
+    if req:
+        return all(can_act(st, seat, line["steps"][i]) for i in req)
+    return any(can_act(st, seat, s) for s in line["steps"])
+
+
+# ----- legal actions ----------------------------------------------------------------------
+def legal(st: "DarkTalesState") -> list[Action]:
+    S = _acts()
+    if st.stage == "over":
+        return []
+    p = st.pending
+    if p is not None:
+        kind = p["kind"]
+        if kind == "choose_card":
+            return [S.CHOOSE_CARD[h] for h in p["choices"]]
+        if kind == "choose_item":
+            return [S.CHOOSE_ITEM[k] for k in p["choices"]]
+        return [S.MAY[True], S.MAY[False]]
+    seat = st.turn_seat
+    out: list[Action] = []
+    if st.stage == "main":
+        for lid, line in LINES[st.setting_a].items():
+            if line_legal(st, seat, line):
+                out.append(S.USE_ITEM[lid])
+    hand = st.hands[seat]
+    if hand:
+        out.extend(S.PLAY[h] for h in hand)
+    else:
+        out.append(S.PASS)  # the Witch's empty hand (OQ-DT2 skip_turn, DTD-9)
+    return out
+
+
+# ----- events and gains -------------------------------------------------------------------
+def gain_vp(st: "DarkTalesState", seat: int, n: int, source: str, events: list[Event]) -> None:
+    """+``n`` VP (face-down tokens, DT-K5, DT-T15; VP unlimited, DT-S13). The amount is public
+    (OQ-DT10); totals are hidden in views unless ``open_scores``."""
+    if n <= 0:
+        return
+    st.vp[seat] += n
+    src = st.vp_src[seat]
+    src[source] = src.get(source, 0) + n
+    events.append(Event(P + "vp_gained", {"seat": seat, "amount": n, "source": source}))
+
+
+def take_item(st: "DarkTalesState", seat: int, kind: str, events: list[Event]) -> None:
+    """Take one item from the supply, if any is left (DT-S12, A10); kept face up (DT-T14)."""
+    if st.supply[kind] <= 0:
+        events.append(Event(P + "item_unavailable", {"seat": seat, "item": kind}))
+        return
+    st.supply[kind] -= 1
+    st.items[seat][kind] += 1
+    events.append(Event(P + "item_gained", {"seat": seat, "item": kind}))
+
+
+def draw(st: "DarkTalesState", seat: int, n: int, events: list[Event], why: str = "effect") -> None:
+    """Draw up to ``n`` cards from the top of the deck (DT-T4; fewer if the deck runs out,
+    OQ-DT14). The drawer learns them (private event); everyone sees the count."""
+    got: list[int] = []
+    deck = st.deck
+    bit = 1 << seat
+    while deck and len(got) < n:
+        h = deck.pop()
+        st.hands[seat].append(h)
+        st.zone[h] = seat
+        st.known[h] |= bit
+        got.append(h)
+    if not got:
+        return
+    events.append(Event(P + "drew", {"seat": seat, "count": len(got), "why": why}))
+    events.append(Event(P + "drew_private", {"seat": seat, "cards": [[handle(h), st.ident[h]] for h in got]},
+                        visible_to=(seat,), reveals=True))
+
+
+def move_to_discard(st: "DarkTalesState", h: int) -> None:
+    _remove(st, h)
+    st.discard.append(h)
+    st.zone[h] = DISCARD
+    st.known[h] = st.all_mask
+
+
+def _remove(st: "DarkTalesState", h: int) -> None:
+    z = st.zone[h]
+    if z == COMMON:
+        st.common.remove(h)
+    elif z == DISCARD:
+        st.discard.remove(h)
+    elif z == DECK:
+        st.deck.remove(h)
+    elif z >= TABLEAU:
+        st.tableau[z - TABLEAU].remove(h)
+    elif z >= 0:
+        st.hands[z].remove(h)
+
+
+# ----- the turn ---------------------------------------------------------------------------
+def begin_turn(st: "DarkTalesState", seat: int, events: list[Event]) -> None:
+    """Start ``seat``'s turn: end check first (DT-E2/E3: deck empty and no card in hand; the
+    Witch's empty hand per ``witch_empty_hand``, OQ-DT2; the turn cap, OQ-DT15), then
+    continuous start-of-turn effects (OQ-DT11), then the draw (DT-T4/T5, DT-N6)."""
+    st.turn_seat = seat
+    st.pending = None
+    st.stack = []
+    if not st.hands[seat] and (not st.deck or (
+            st.options.get("witch_empty_hand", "skip_turn") == "end_game" and locked(st, seat))):
+        end_game(st, "empty_hand", seat, events)
+        return
+    if st.turns >= st.options.get("max_turns", RULINGS["max_turns_default"]):
+        end_game(st, "turn_cap", seat, events)
+        return
+    st.turns += 1
+    events.append(Event(P + "turn_started", {"seat": seat, "turn": st.turns}))
+    for h in st.tableau[seat]:
+        cid = st.ident[h]
+        if cid in START_EFFECT:
+            st.stack.append({"k": "start", "seat": seat, "src": h, "id": cid, "i": 0})
+    st.stack.reverse()  # first card in front of the seat resolves first
+    st.stage = "start"
+    run(st, events)
+
+
+def _after_start(st: "DarkTalesState", events: list[Event]) -> None:
+    seat = st.turn_seat
+    if st.deck:
+        if locked(st, seat):
+            events.append(Event(P + "draw_blocked", {"seat": seat}))
+        else:
+            draw(st, seat, 1, events, "turn")
+    st.stage = "main"
+
+
+def end_turn(st: "DarkTalesState", events: list[Event]) -> None:
+    """The turn ends after the card play (DT-T17); the player to the left goes next."""
+    begin_turn(st, (st.turn_seat + 1) % st.num_players, events)
+
+
+def end_game(st: "DarkTalesState", reason: str, seat: int, events: list[Event]) -> None:
+    """Game over (DT-E3: the seat does not take its turn); B scoring is applied in
+    :func:`.views.result` (DT-E4) and totals revealed (DT-E5)."""
+    st.stage = "over"
+    st.reason = reason
+    st.pending = None
+    st.stack = []
+    events.append(Event(P + "game_over", {"reason": reason, "seat": seat}))
+
+
+def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nested: bool = False) -> None:
+    """Play card ``h`` (DT-T10/T11): leave the hand (or the deck, for the Wizard's Spell), go
+    to the destination first if OWN/COMMON (OQ-DT7), take the printed VP (DT-K5), push its
+    text; a DISCARD card goes to the pile when its text is done (DTD-2)."""
+    cid = st.ident[h]
+    card = CARDS[cid]
+    _remove(st, h)
+    st.zone[h] = LIMBO
+    st.known[h] = st.all_mask
+    dest = card["destination"]
+    events.append(Event(P + "card_played", {"seat": seat, "card": handle(h), "id": cid,
+                                           "destination": dest, "nested": nested}, reveals=True))
+    if dest in PLACED_FIRST:
+        _place(st, seat, h, dest)
+    gain_vp(st, seat, card["vp"], "card:" + cid, events)
+    st.stack.append({"k": "card", "seat": seat, "src": h, "id": cid, "i": 0})
+
+
+def _place(st: "DarkTalesState", seat: int, h: int, dest: str) -> None:
+    if dest == "OWN":
+        st.tableau[seat].append(h)
+        st.zone[h] = TABLEAU + seat
+    elif dest == "COMMON":
+        st.common.append(h)
+        st.zone[h] = COMMON
+    else:
+        st.discard.append(h)
+        st.zone[h] = DISCARD
+
+
+def _finish_frame(st: "DarkTalesState", fr: dict[str, Any]) -> None:
+    if fr["k"] == "card" and st.zone[fr["src"]] == LIMBO:
+        _place(st, fr["seat"], fr["src"], CARDS[fr["id"]]["destination"])
+
+
+def _after_stack(st: "DarkTalesState", events: list[Event]) -> None:
+    stage = st.stage
+    if stage == "start":
+        _after_start(st, events)
+    elif stage == "line":
+        st.stage = "card"
+    elif stage == "play":
+        end_turn(st, events)
+
+
+def run(st: "DarkTalesState", events: list[Event]) -> None:
+    """Resolve effect frames until one needs a decision (``pending`` set) or all are done."""
+    stack = st.stack
+    while stack:
+        fr = stack[-1]
+        sts = steps_of(fr)
+        i = fr["i"]
+        if i >= len(sts):
+            stack.pop()
+            _finish_frame(st, fr)
+            continue
+        step = sts[i]
+        if not condition_ok(st, step):
+            fr["i"] = i + 1
+            continue
+        if not execute(st, fr, step, events):
+            return
+        fr["i"] += 1
+        stack = st.stack
+    _after_stack(st, events)
+
+
+def _source(fr: dict[str, Any]) -> str:
+    return ("line:" if fr["k"] == "line" else "card:") + fr["id"]
+
+
+def _skip(fr: dict[str, Any], step: dict[str, Any], reason: str, events: list[Event]) -> None:
+    events.append(Event(P + "step_skipped", {"seat": fr["seat"], "source": _source(fr),
+                                            "step": fr["i"], "op": step["op"], "reason": reason}))
+
+
+def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], events: list[Event]) -> bool:
+    """Run one step of frame ``fr``; False when it opened a decision (``st.pending``)."""
+    seat = fr["seat"]
+    op = step["op"]
+    src = _source(fr)
+    if op == "gain_vp":
+        gain_vp(st, seat, step["n"], src, events)
+    elif op == "gain_vp_per":
+        gain_vp(st, seat, step["vp"] * count_for_vp(st, seat, step["filter"]), src, events)
+    elif op == "take_item":
+        take_item(st, seat, step["item"], events)
+    elif op in ("draw", "take_discard_top"):
+        if draw_blocked(st, seat, op):
+            events.append(Event(P + "draw_blocked", {"seat": seat, "source": src}))
+        elif op == "draw":
+            if st.deck:
+                draw(st, seat, step["n"], events)
+            else:
+                _skip(fr, step, "empty_deck", events)
+        elif st.discard:
+            h = st.discard.pop()
+            st.hands[seat].append(h)
+            st.zone[h] = seat
+            st.known[h] = st.all_mask  # taken from a public zone: known to all (DTD-8)
+            events.append(Event(P + "took_discard_top", {"seat": seat, "card": handle(h), "id": st.ident[h]}))
+        else:
+            _skip(fr, step, "empty_discard", events)
+    elif op == "choose_item":
+        avail = [k for k in step["items"] if st.supply[k] > 0]
+        if not avail:
+            _skip(fr, step, "supply_empty", events)
+        elif len(avail) == 1:
+            take_item(st, seat, avail[0], events)
+        else:
+            st.pending = {"kind": "choose_item", "choices": avail, "prompt": P + "prompt.choose_item",
+                          "params": {"source": src}}
+            return False
+    elif op in ("discard_in_play", "take_in_play_to_hand"):
+        tg = targets(st, seat, step["filter"], fr["src"] if fr["k"] == "card" else -1)
+        if not tg:
+            _skip(fr, step, "no_target", events)
+        elif step.get("optional") and not fr.get("asked"):
+            st.pending = {"kind": "may", "prompt": P + "prompt.may_step",
+                          "params": {"source": src, "op": op, "filter": dict(step["filter"])}}
+            return False
+        elif len(tg) == 1 and RULINGS["single_target_automatic"]:
+            _hit(st, fr, step, tg[0], events)
+        else:
+            st.pending = {"kind": "choose_card", "choices": tg, "prompt": P + "prompt.choose_target",
+                          "params": {"source": src, "op": op, "filter": dict(step["filter"])}}
+            return False
+        fr.pop("asked", None)
+    elif op == "reveal_top_may_play":
+        if not st.deck:
+            _skip(fr, step, "empty_deck", events)
+        else:
+            h = st.deck[-1]
+            st.known[h] = st.all_mask  # a reveal is public (OQ-DT4)
+            cid = st.ident[h]
+            events.append(Event(P + "revealed_top", {"seat": seat, "card": handle(h), "id": cid},
+                                reveals=True))
+            if matches(cid, step["filter"]):
+                st.pending = {"kind": "may", "prompt": P + "prompt.may_play_revealed",
+                              "params": {"source": src, "card": handle(h), "id": cid}}
+                return False
+            events.append(Event(P + "returned_top", {"card": handle(h), "id": cid}))
+    elif op == "reveal_hands_score":
+        hands = []
+        count = 0
+        mask = st.all_mask
+        for s in range(st.num_players):
+            row = []
+            for h in st.hands[s]:
+                st.known[h] = mask  # known to all while it stays in that hand (OQ-DT12)
+                cid = st.ident[h]
+                row.append([handle(h), cid])
+                if cid not in EXCLUDED and matches(cid, step["filter"]):
+                    count += 1
+            hands.append(row)
+        events.append(Event(P + "hands_revealed", {"seat": seat, "hands": hands, "count": count},
+                            reveals=True))
+        gain_vp(st, seat, step["vp"] * count, src, events)
+    elif op == "replace_daynight":
+        me = fr["src"]
+        new = CARDS[fr["id"]].get("daynight") or st.daynight
+        for h in [h for h in st.common if h != me and CARDS[st.ident[h]].get("daynight")]:
+            move_to_discard(st, h)
+            events.append(Event(P + "daynight_replaced", {"old": handle(h), "old_id": st.ident[h],
+                                                         "new": handle(me), "phase": new}))
+        st.daynight = new
+    elif op == "look_top_take":
+        k = min(step["n"], len(st.deck))
+        if k == 0:
+            _skip(fr, step, "empty_deck", events)
+        else:
+            looked = st.deck[-k:][::-1]  # top first
+            bit = 1 << seat
+            for h in looked:
+                st.known[h] |= bit  # stays known to this seat until drawn (DTD-8)
+            events.append(Event(P + "looked", {"seat": seat, "count": k}))
+            events.append(Event(P + "looked_private", {"seat": seat, "cards": [[handle(h), st.ident[h]] for h in looked]},
+                                visible_to=(seat,), reveals=True))
+            if k == 1:
+                _take_looked(st, seat, looked[0], events)
+            else:
+                st.pending = {"kind": "choose_card", "choices": looked, "prompt": P + "prompt.choose_looked",
+                              "params": {"source": src, "op": op}}
+                return False
+    return True
+
+
+def _hit(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], h: int, events: list[Event]) -> None:
+    seat = fr["seat"]
+    cid = st.ident[h]
+    z = st.zone[h]
+    owner = z - TABLEAU if z >= TABLEAU else None
+    if step["op"] == "discard_in_play":
+        move_to_discard(st, h)
+        events.append(Event(P + "discarded_from_play", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
+        gain_vp(st, seat, step.get("vp", 0), _source(fr), events)
+    else:
+        _remove(st, h)
+        st.hands[seat].append(h)
+        st.zone[h] = seat
+        st.known[h] = st.all_mask  # came from a public zone (DTD-8)
+        events.append(Event(P + "taken_to_hand", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
+
+
+def _take_looked(st: "DarkTalesState", seat: int, h: int, events: list[Event]) -> None:
+    st.deck.remove(h)  # the others stay on top in their order
+    st.hands[seat].append(h)
+    st.zone[h] = seat
+    events.append(Event(P + "took_looked", {"seat": seat, "card": handle(h)}))
+
+
+# ----- applying a decision ----------------------------------------------------------------
+def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
+    """Apply a legal action (checked by the caller)."""
+    S = _acts()
+    seat = st.turn_seat
+    t = action.type
+    p = st.pending
+    if p is not None:
+        st.pending = None
+        fr = st.stack[-1]
+        step = steps_of(fr)[fr["i"]]
+        if t == "choose_card":
+            h = S.HANDLE_INDEX[action.get("card")]
+            if step["op"] == "look_top_take":
+                _take_looked(st, seat, h, events)
+            else:
+                _hit(st, fr, step, h, events)
+            fr.pop("asked", None)
+            fr["i"] += 1
+        elif t == "choose_item":
+            take_item(st, seat, action.get("item"), events)
+            fr["i"] += 1
+        else:  # may
+            accept = action.get("accept")
+            if step["op"] == "reveal_top_may_play":
+                fr["i"] += 1
+                top = st.deck[-1]
+                if accept:  # a nested play of the revealed Spell (DT-N11, DTD-5)
+                    play_card(st, seat, top, events, nested=True)
+                else:
+                    events.append(Event(P + "may_declined", {"seat": seat, "source": _source(fr)}))
+                    events.append(Event(P + "returned_top", {"card": handle(top), "id": st.ident[top]}))
+            elif accept:
+                fr["asked"] = True  # run the step again, now accepted
+            else:
+                events.append(Event(P + "may_declined", {"seat": seat, "source": _source(fr)}))
+                fr["i"] += 1
+        run(st, events)
+        return
+    if t == "play":
+        st.stage = "play"
+        play_card(st, seat, S.HANDLE_INDEX[action.get("card")], events)
+        run(st, events)
+    elif t == "use_item":
+        line_id = action.get("line")
+        line = LINES[st.setting_a][line_id]
+        for k, c in line["cost"].items():  # back to the supply (DT-T6)
+            st.items[seat][k] -= c
+            st.supply[k] += c
+        events.append(Event(P + "item_used", {"seat": seat, "setting": st.setting_a, "line": line_id,
+                                             "cost": dict(line["cost"])}))
+        st.stage = "line"
+        st.stack.append({"k": "line", "seat": seat, "src": -1, "id": f"{st.setting_a}.{line_id}", "i": 0})
+        run(st, events)
+    else:  # pass: the Witch's holder with an empty hand skips Phase 3 (OQ-DT2)
+        events.append(Event(P + "passed", {"seat": seat}))
+        end_turn(st, events)
