@@ -115,7 +115,9 @@ def play_lines(st: "DarkTalesState", seat: int) -> list[dict[str, Any]]:
     for key in sorted(st.vp_src[seat]):
         pts = st.vp_src[seat][key]
         kind, _, name = key.partition(":")
-        if kind == "card":
+        if kind == "position":  # VP written into a hand-made position
+            out.append({"key": P + "score.position", "params": {}, "points": pts})
+        elif kind == "card":
             prov = CARDS[name]["provenance"]
             out.append({"key": P + "score.card", "params": {
                 "id": name, "inferred": prov.get("vp") == "INFERRED" or prov.get("effect") == "INFERRED"},
