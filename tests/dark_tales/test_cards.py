@@ -34,7 +34,8 @@ def test_dt_k5_printed_vp_on_play():
     st = position(2, hands=[["witch"], ["spell"]])
     ev = play(st, "witch")
     assert st.vp[0] == 4
-    assert [e.params["source"] for e in ev if e.type == "dark_tales.vp_gained"] == ["card:witch"]
+    played = [e for e in ev if e.type == "dark_tales.card_played"][0]
+    assert played.params["vp"] == 4 and played.visible_to is None
 
 
 def test_dt_k6_types_from_data_used_by_effects():

@@ -142,3 +142,18 @@ def test_random_games_deterministic_from_seed():
     a = random_game(4, 77)
     b = random_game(4, 77)
     assert a.to_json() == b.to_json()
+
+
+def test_fast_events_equal_kit_events():
+    from contaria_desktop.engines.core import Event, Rng
+    for n in (2, 3, 4):
+        st = get_spec("dark_tales").new_game(n, n)
+        rng = Rng(n)
+        seen = set()
+        while not st.is_terminal:
+            legal = st.legal_actions()
+            for e in st.apply(legal[rng.below(len(legal))]):
+                again = Event.from_json(json.loads(json.dumps(e.to_json())))
+                assert again == e and hash(again) == hash(e), e
+                seen.add(e.type)
+        assert {"dark_tales.turn_started", "dark_tales.card_played", "dark_tales.drew_private"} <= seen

@@ -142,10 +142,11 @@ def test_dt_t15_vp_face_down_hidden_from_others():
 
 
 def test_dt_t15_vp_amounts_are_public_events():
-    st = position(3, hands=[["king"], ["spell"], ["spell"]])
-    ev = play(st, "king")
-    gains = [e for e in ev if e.type == "dark_tales.vp_gained"]
-    assert gains and all(e.visible_to is None for e in gains)
+    st = position(3, hands=[["cursed_castle"], ["spell"], ["spell"]])
+    ev = play(st, "cursed_castle")  # printed 1 VP in card_played, +2 by Night from the text
+    gains = [e for e in ev if e.type in ("dark_tales.vp_gained", "dark_tales.card_played")]
+    assert [e.params.get("vp", e.params.get("amount")) for e in gains] == [1, 2]
+    assert all(e.visible_to is None for e in gains)
 
 
 def test_dt_t16_change_making_is_not_a_decision():

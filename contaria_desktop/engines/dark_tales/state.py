@@ -38,6 +38,8 @@ for _lines in LINES.values():
     for _lid in _lines:
         USE_ITEM.setdefault(_lid, Action("use_item", line=_lid))
 
+steps.S = __import__(__name__, fromlist=["_"])  # actions for steps.legal/apply
+
 _LISTS = ("ident", "zone", "known", "common", "discard", "deck", "box", "vp")
 _NESTED = ("hands", "tableau")
 

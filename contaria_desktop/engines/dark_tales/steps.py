@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Event
+from .events import ev, ev_sorted
 from .rules_data import CARDS, ITEMS, LINES, RULINGS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,9 +34,19 @@ PLACED_FIRST = frozenset(RULINGS["placed_before_text"])
 DRAW_OPS = frozenset(RULINGS["draw_ops"])
 
 
-def _acts():
-    from . import state as st_mod
-    return st_mod
+#: the state module (actions, handle index); set by state.py once it is imported
+S: Any = None
+HANDLES = tuple(f"c{h:02d}" for h in range(48))
+_VP_GAINED, _ITEM_GAINED, _DREW_PRIVATE, _TURN_STARTED, _CARD_PLAYED = (
+    P + "vp_gained", P + "item_gained", P + "drew_private", P + "turn_started", P + "card_played")
+TYPE_OF = {cid: c["type"] for cid, c in CARDS.items()}
+_STEPS: dict[tuple[str, str], list[dict[str, Any]]] = {}
+for _cid, _c in CARDS.items():
+    _STEPS[("card", _cid)] = _c["steps"]
+    _STEPS[("start", _cid)] = _c.get("start_of_turn", [])
+for _a, _lines in LINES.items():
+    for _lid, _line in _lines.items():
+        _STEPS[("line", f"{_a}.{_lid}")] = _line["steps"]
 
 
 def frame_json(f: dict[str, Any]) -> dict[str, Any]:
@@ -51,7 +62,7 @@ def frame_json(f: dict[str, Any]) -> dict[str, Any]:
 
 # ----- small queries ----------------------------------------------------------------------
 def handle(h: int) -> str:
-    return f"c{h:02d}"
+    return HANDLES[h]
 
 
 def locked(st: "DarkTalesState", seat: int) -> bool:
@@ -74,28 +85,39 @@ def in_play(st: "DarkTalesState", seat: int, scope: str = "in_play") -> list[int
 
 def matches(card_id: str, f: dict[str, Any]) -> bool:
     """Whether ``card_id`` fits a data filter (``type`` and/or ``card``)."""
-    c = CARDS[card_id]
     t = f.get("type")
-    if t is not None and c["type"] != t:
+    if t is not None and TYPE_OF[card_id] != t:
         return False
     cid = f.get("card")
     return cid is None or cid == card_id
+
+
+def _fits(f: dict[str, Any]) -> frozenset[str]:
+    """The card ids a filter accepts (cached by its content)."""
+    key = (f.get("type"), f.get("card"))
+    got = _FITS.get(key)
+    if got is None:
+        got = _FITS[key] = frozenset(c for c in CARDS if matches(c, f))
+    return got
+
+
+_FITS: dict[tuple[Any, Any], frozenset[str]] = {}
 
 
 def targets(st: "DarkTalesState", seat: int, f: dict[str, Any], exclude: int = -1) -> list[int]:
     """Legal targets of a take/discard step: cards in play fitting ``f`` (never hand, deck or
     discard, DT-G5); the source card itself is never its own target."""
     ident = st.ident
-    return [h for h in in_play(st, seat, f.get("scope", "in_play"))
-            if h != exclude and matches(ident[h], f)]
+    ok = _fits(f)
+    return [h for h in in_play(st, seat, f.get("scope", "in_play")) if h != exclude and ident[h] in ok]
 
 
 def count_for_vp(st: "DarkTalesState", seat: int, f: dict[str, Any]) -> int:
     """A VP count: cards in play fitting ``f``, never a card excluded from VP counts (the Dark
     Lord, DT-N2, OQ-DT5)."""
     ident = st.ident
-    return sum(1 for h in in_play(st, seat, f.get("scope", "in_play"))
-               if ident[h] not in EXCLUDED and matches(ident[h], f))
+    ok = _fits(f) - EXCLUDED
+    return sum(1 for h in in_play(st, seat, f.get("scope", "in_play")) if ident[h] in ok)
 
 
 def condition_ok(st: "DarkTalesState", step: dict[str, Any]) -> bool:
@@ -138,13 +160,7 @@ def can_act(st: "DarkTalesState", seat: int, step: dict[str, Any], src: int = -1
 
 
 def steps_of(fr: dict[str, Any]) -> list[dict[str, Any]]:
-    k = fr["k"]
-    if k == "card":
-        return CARDS[fr["id"]]["steps"]
-    if k == "start":
-        return CARDS[fr["id"]]["start_of_turn"]
-    a, line = fr["id"].split(".")
-    return LINES[a][line]["steps"]
+    return _STEPS[(fr["k"], fr["id"])]
 
 
 def line_legal(st: "DarkTalesState", seat: int, line: dict[str, Any]) -> bool:
@@ -163,7 +179,6 @@ def line_legal(st: "DarkTalesState", seat: int, line: dict[str, Any]) -> bool:
 
 # ----- legal actions ----------------------------------------------------------------------
 def legal(st: "DarkTalesState") -> list[Action]:
-    S = _acts()
     if st.stage == "over":
         return []
     p = st.pending
@@ -197,17 +212,17 @@ def gain_vp(st: "DarkTalesState", seat: int, n: int, source: str, events: list[E
     st.vp[seat] += n
     src = st.vp_src[seat]
     src[source] = src.get(source, 0) + n
-    events.append(Event(P + "vp_gained", {"seat": seat, "amount": n, "source": source}))
+    events.append(ev_sorted(_VP_GAINED, (("amount", n), ("seat", seat), ("source", source))))
 
 
 def take_item(st: "DarkTalesState", seat: int, kind: str, events: list[Event]) -> None:
     """Take one item from the supply, if any is left (DT-S12, A10); kept face up (DT-T14)."""
     if st.supply[kind] <= 0:
-        events.append(Event(P + "item_unavailable", {"seat": seat, "item": kind}))
+        events.append(ev(P + "item_unavailable", {"seat": seat, "item": kind}))
         return
     st.supply[kind] -= 1
     st.items[seat][kind] += 1
-    events.append(Event(P + "item_gained", {"seat": seat, "item": kind}))
+    events.append(ev_sorted(_ITEM_GAINED, (("item", kind), ("seat", seat))))
 
 
 def draw(st: "DarkTalesState", seat: int, n: int, events: list[Event], why: str = "effect") -> None:
@@ -224,9 +239,11 @@ def draw(st: "DarkTalesState", seat: int, n: int, events: list[Event], why: str 
         got.append(h)
     if not got:
         return
-    events.append(Event(P + "drew", {"seat": seat, "count": len(got), "why": why}))
-    events.append(Event(P + "drew_private", {"seat": seat, "cards": [[handle(h), st.ident[h]] for h in got]},
-                        visible_to=(seat,), reveals=True))
+    if why != "turn":  # the turn's draw is told by turn_started
+        events.append(ev(P + "drew", {"seat": seat, "count": len(got), "why": why}))
+    ident = st.ident
+    events.append(ev_sorted(_DREW_PRIVATE, (("cards", tuple((HANDLES[h], ident[h]) for h in got)), ("seat", seat)),
+                            (seat,), True))
 
 
 def move_to_discard(st: "DarkTalesState", h: int) -> None:
@@ -266,23 +283,26 @@ def begin_turn(st: "DarkTalesState", seat: int, events: list[Event]) -> None:
         end_game(st, "turn_cap", seat, events)
         return
     st.turns += 1
-    events.append(Event(P + "turn_started", {"seat": seat, "turn": st.turns}))
-    for h in st.tableau[seat]:
-        cid = st.ident[h]
-        if cid in START_EFFECT:
-            st.stack.append({"k": "start", "seat": seat, "src": h, "id": cid, "i": 0})
-    st.stack.reverse()  # first card in front of the seat resolves first
     st.stage = "start"
-    run(st, events)
+    starts = [h for h in st.tableau[seat] if st.ident[h] in START_EFFECT]
+    if starts:
+        for h in reversed(starts):  # first card in front of the seat resolves first
+            st.stack.append({"k": "start", "seat": seat, "src": h, "id": st.ident[h], "i": 0})
+        run(st, events)
+    else:
+        _after_start(st, events)
 
 
 def _after_start(st: "DarkTalesState", events: list[Event]) -> None:
+    """Phase 1 (DT-T4/T5, DT-N6). One public ``turn_started`` event tells the turn, whether a
+    card was drawn and whether the Witch blocked it; the drawn card is a private event."""
     seat = st.turn_seat
-    if st.deck:
-        if locked(st, seat):
-            events.append(Event(P + "draw_blocked", {"seat": seat}))
-        else:
-            draw(st, seat, 1, events, "turn")
+    blocked = bool(st.deck) and locked(st, seat)
+    drew = 1 if st.deck and not blocked else 0
+    events.append(ev_sorted(_TURN_STARTED, (("draw_blocked", blocked), ("drew", drew), ("seat", seat),
+                                            ("turn", st.turns))))
+    if drew:
+        draw(st, seat, 1, events, "turn")
     st.stage = "main"
 
 
@@ -298,7 +318,7 @@ def end_game(st: "DarkTalesState", reason: str, seat: int, events: list[Event]) 
     st.reason = reason
     st.pending = None
     st.stack = []
-    events.append(Event(P + "game_over", {"reason": reason, "seat": seat}))
+    events.append(ev(P + "game_over", {"reason": reason, "seat": seat}))
 
 
 def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nested: bool = False) -> None:
@@ -311,11 +331,16 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
     st.zone[h] = LIMBO
     st.known[h] = st.all_mask
     dest = card["destination"]
-    events.append(Event(P + "card_played", {"seat": seat, "card": handle(h), "id": cid,
-                                           "destination": dest, "nested": nested}, reveals=True))
+    vp = card["vp"]
+    events.append(ev_sorted(_CARD_PLAYED, (("card", HANDLES[h]), ("destination", dest), ("id", cid),
+                                           ("nested", nested), ("seat", seat), ("vp", vp)), None, True))
     if dest in PLACED_FIRST:
         _place(st, seat, h, dest)
-    gain_vp(st, seat, card["vp"], "card:" + cid, events)
+    if vp:  # the printed VP, told by card_played (DT-K5)
+        st.vp[seat] += vp
+        src = st.vp_src[seat]
+        key = "card:" + cid
+        src[key] = src.get(key, 0) + vp
     st.stack.append({"k": "card", "seat": seat, "src": h, "id": cid, "i": 0})
 
 
@@ -373,7 +398,7 @@ def _source(fr: dict[str, Any]) -> str:
 
 
 def _skip(fr: dict[str, Any], step: dict[str, Any], reason: str, events: list[Event]) -> None:
-    events.append(Event(P + "step_skipped", {"seat": fr["seat"], "source": _source(fr),
+    events.append(ev(P + "step_skipped", {"seat": fr["seat"], "source": _source(fr),
                                             "step": fr["i"], "op": step["op"], "reason": reason}))
 
 
@@ -390,7 +415,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
         take_item(st, seat, step["item"], events)
     elif op in ("draw", "take_discard_top"):
         if draw_blocked(st, seat, op):
-            events.append(Event(P + "draw_blocked", {"seat": seat, "source": src}))
+            events.append(ev(P + "draw_blocked", {"seat": seat, "source": src}))
         elif op == "draw":
             if st.deck:
                 draw(st, seat, step["n"], events)
@@ -401,7 +426,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             st.hands[seat].append(h)
             st.zone[h] = seat
             st.known[h] = st.all_mask  # taken from a public zone: known to all (DTD-8)
-            events.append(Event(P + "took_discard_top", {"seat": seat, "card": handle(h), "id": st.ident[h]}))
+            events.append(ev(P + "took_discard_top", {"seat": seat, "card": handle(h), "id": st.ident[h]}))
         else:
             _skip(fr, step, "empty_discard", events)
     elif op == "choose_item":
@@ -436,13 +461,13 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             h = st.deck[-1]
             st.known[h] = st.all_mask  # a reveal is public (OQ-DT4)
             cid = st.ident[h]
-            events.append(Event(P + "revealed_top", {"seat": seat, "card": handle(h), "id": cid},
+            events.append(ev(P + "revealed_top", {"seat": seat, "card": handle(h), "id": cid},
                                 reveals=True))
             if matches(cid, step["filter"]):
                 st.pending = {"kind": "may", "prompt": P + "prompt.may_play_revealed",
                               "params": {"source": src, "card": handle(h), "id": cid}}
                 return False
-            events.append(Event(P + "returned_top", {"card": handle(h), "id": cid}))
+            events.append(ev(P + "returned_top", {"card": handle(h), "id": cid}))
     elif op == "reveal_hands_score":
         hands = []
         count = 0
@@ -456,7 +481,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
                 if cid not in EXCLUDED and matches(cid, step["filter"]):
                     count += 1
             hands.append(row)
-        events.append(Event(P + "hands_revealed", {"seat": seat, "hands": hands, "count": count},
+        events.append(ev(P + "hands_revealed", {"seat": seat, "hands": hands, "count": count},
                             reveals=True))
         gain_vp(st, seat, step["vp"] * count, src, events)
     elif op == "replace_daynight":
@@ -464,7 +489,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
         new = CARDS[fr["id"]].get("daynight") or st.daynight
         for h in [h for h in st.common if h != me and CARDS[st.ident[h]].get("daynight")]:
             move_to_discard(st, h)
-            events.append(Event(P + "daynight_replaced", {"old": handle(h), "old_id": st.ident[h],
+            events.append(ev(P + "daynight_replaced", {"old": handle(h), "old_id": st.ident[h],
                                                          "new": handle(me), "phase": new}))
         st.daynight = new
     elif op == "look_top_take":
@@ -476,8 +501,8 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             bit = 1 << seat
             for h in looked:
                 st.known[h] |= bit  # stays known to this seat until drawn (DTD-8)
-            events.append(Event(P + "looked", {"seat": seat, "count": k}))
-            events.append(Event(P + "looked_private", {"seat": seat, "cards": [[handle(h), st.ident[h]] for h in looked]},
+            events.append(ev(P + "looked", {"seat": seat, "count": k}))
+            events.append(ev(P + "looked_private", {"seat": seat, "cards": [[handle(h), st.ident[h]] for h in looked]},
                                 visible_to=(seat,), reveals=True))
             if k == 1:
                 _take_looked(st, seat, looked[0], events)
@@ -495,27 +520,26 @@ def _hit(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], h: int,
     owner = z - TABLEAU if z >= TABLEAU else None
     if step["op"] == "discard_in_play":
         move_to_discard(st, h)
-        events.append(Event(P + "discarded_from_play", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
+        events.append(ev(P + "discarded_from_play", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
         gain_vp(st, seat, step.get("vp", 0), _source(fr), events)
     else:
         _remove(st, h)
         st.hands[seat].append(h)
         st.zone[h] = seat
         st.known[h] = st.all_mask  # came from a public zone (DTD-8)
-        events.append(Event(P + "taken_to_hand", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
+        events.append(ev(P + "taken_to_hand", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
 
 
 def _take_looked(st: "DarkTalesState", seat: int, h: int, events: list[Event]) -> None:
     st.deck.remove(h)  # the others stay on top in their order
     st.hands[seat].append(h)
     st.zone[h] = seat
-    events.append(Event(P + "took_looked", {"seat": seat, "card": handle(h)}))
+    events.append(ev(P + "took_looked", {"seat": seat, "card": handle(h)}))
 
 
 # ----- applying a decision ----------------------------------------------------------------
 def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
     """Apply a legal action (checked by the caller)."""
-    S = _acts()
     seat = st.turn_seat
     t = action.type
     p = st.pending
@@ -542,12 +566,12 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
                 if accept:  # a nested play of the revealed Spell (DT-N11, DTD-5)
                     play_card(st, seat, top, events, nested=True)
                 else:
-                    events.append(Event(P + "may_declined", {"seat": seat, "source": _source(fr)}))
-                    events.append(Event(P + "returned_top", {"card": handle(top), "id": st.ident[top]}))
+                    events.append(ev(P + "may_declined", {"seat": seat, "source": _source(fr)}))
+                    events.append(ev(P + "returned_top", {"card": handle(top), "id": st.ident[top]}))
             elif accept:
                 fr["asked"] = True  # run the step again, now accepted
             else:
-                events.append(Event(P + "may_declined", {"seat": seat, "source": _source(fr)}))
+                events.append(ev(P + "may_declined", {"seat": seat, "source": _source(fr)}))
                 fr["i"] += 1
         run(st, events)
         return
@@ -561,11 +585,11 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
         for k, c in line["cost"].items():  # back to the supply (DT-T6)
             st.items[seat][k] -= c
             st.supply[k] += c
-        events.append(Event(P + "item_used", {"seat": seat, "setting": st.setting_a, "line": line_id,
+        events.append(ev(P + "item_used", {"seat": seat, "setting": st.setting_a, "line": line_id,
                                              "cost": dict(line["cost"])}))
         st.stage = "line"
         st.stack.append({"k": "line", "seat": seat, "src": -1, "id": f"{st.setting_a}.{line_id}", "i": 0})
         run(st, events)
     else:  # pass: the Witch's holder with an empty hand skips Phase 3 (OQ-DT2)
-        events.append(Event(P + "passed", {"seat": seat}))
+        events.append(ev(P + "passed", {"seat": seat}))
         end_turn(st, events)
