@@ -17,6 +17,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import DarkTalesState
 
 P = "dark_tales."
+#: a card's VP line is unverified when its printed VP or its effect is INFERRED
+_CARD_INFERRED = {cid: c["provenance"].get("vp") == "INFERRED" or c["provenance"].get("effect") == "INFERRED"
+                  for cid, c in CARDS.items()}
 
 
 def _side_count(st: "DarkTalesState", seat: int, side: dict[str, Any]) -> int:
@@ -118,10 +121,8 @@ def play_lines(st: "DarkTalesState", seat: int) -> list[dict[str, Any]]:
         if kind == "position":  # VP written into a hand-made position
             out.append({"key": P + "score.position", "params": {}, "points": pts})
         elif kind == "card":
-            prov = CARDS[name]["provenance"]
-            out.append({"key": P + "score.card", "params": {
-                "id": name, "inferred": prov.get("vp") == "INFERRED" or prov.get("effect") == "INFERRED"},
-                "points": pts})
+            out.append({"key": P + "score.card", "params": {"id": name, "inferred": _CARD_INFERRED[name]},
+                        "points": pts})
         else:
             a, _, lid = name.partition(".")
             line = next(x for x in SETTINGS[a]["lines"] if x["id"] == lid)

@@ -191,7 +191,7 @@ def legal(st: "DarkTalesState") -> list[Action]:
         return [S.MAY[True], S.MAY[False]]
     seat = st.turn_seat
     out: list[Action] = []
-    if st.stage == "main":
+    if st.stage == "main" and any(st.items[seat].values()):
         for lid, line in LINES[st.setting_a].items():
             if line_legal(st, seat, line):
                 out.append(S.USE_ITEM[lid])
@@ -297,12 +297,18 @@ def _after_start(st: "DarkTalesState", events: list[Event]) -> None:
     """Phase 1 (DT-T4/T5, DT-N6). One public ``turn_started`` event tells the turn, whether a
     card was drawn and whether the Witch blocked it; the drawn card is a private event."""
     seat = st.turn_seat
-    blocked = bool(st.deck) and locked(st, seat)
-    drew = 1 if st.deck and not blocked else 0
+    deck = st.deck
+    blocked = bool(deck) and locked(st, seat)
+    drew = 1 if deck and not blocked else 0
     events.append(ev_sorted(_TURN_STARTED, (("draw_blocked", blocked), ("drew", drew), ("seat", seat),
                                             ("turn", st.turns))))
-    if drew:
-        draw(st, seat, 1, events, "turn")
+    if drew:  # the turn's draw, inline (hot path of random playouts)
+        h = deck.pop()
+        st.hands[seat].append(h)
+        st.zone[h] = seat
+        st.known[h] |= 1 << seat
+        events.append(ev_sorted(_DREW_PRIVATE, (("cards", ((HANDLES[h], st.ident[h]),)), ("seat", seat)),
+                                (seat,), True))
     st.stage = "main"
 
 
@@ -477,11 +483,11 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             for h in st.hands[s]:
                 st.known[h] = mask  # known to all while it stays in that hand (OQ-DT12)
                 cid = st.ident[h]
-                row.append([handle(h), cid])
+                row.append((HANDLES[h], cid))
                 if cid not in EXCLUDED and matches(cid, step["filter"]):
                     count += 1
-            hands.append(row)
-        events.append(ev(P + "hands_revealed", {"seat": seat, "hands": hands, "count": count},
+            hands.append(tuple(row))
+        events.append(ev(P + "hands_revealed", {"seat": seat, "hands": tuple(hands), "count": count},
                             reveals=True))
         gain_vp(st, seat, step["vp"] * count, src, events)
     elif op == "replace_daynight":
