@@ -89,6 +89,8 @@ def check_data(data: Mapping[str, Any]) -> None:
                 raise RulesDataError(f"{w}: unknown continuous effect")
             if c.get("daynight") not in (None,) + CONDITIONS:
                 raise RulesDataError(f"{w}: daynight must be day or night")
+            if c.get("timing", "on_play") != "on_play":  # cards.md A7: only on_play is implemented
+                raise RulesDataError(f"{w}: timing {c['timing']!r} is not supported (only on_play)")
             if not isinstance(c.get("provenance"), Mapping):
                 raise RulesDataError(f"{w}: needs a provenance object")
         if total != 48:

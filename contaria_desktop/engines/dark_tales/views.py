@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import Result
 from . import scoring
 from .rules_data import CARDS, LINES, SETTINGS, inferred
-from .steps import locked, line_legal
+from .steps import HANDLES, line_legal, locked
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import DarkTalesState
@@ -24,12 +24,14 @@ if TYPE_CHECKING:  # pragma: no cover
 UNVERIFIED = sorted(c for c in CARDS if inferred(c))
 
 
+_SEATS_OF = [tuple(s for s in range(4) if m >> s & 1) for m in range(16)]
+
+
 def _card(st: "DarkTalesState", h: int, show: bool, hidden_zone: bool) -> dict[str, Any]:
-    out: dict[str, Any] = {"handle": f"c{h:02d}", "id": st.ident[h] if show else None}
     if hidden_zone:
-        k = st.known[h]
-        out["known_to"] = [s for s in range(st.num_players) if k >> s & 1]
-    return out
+        return {"handle": HANDLES[h], "id": st.ident[h] if show else None,
+                "known_to": list(_SEATS_OF[st.known[h]])}
+    return {"handle": HANDLES[h], "id": st.ident[h] if show else None}
 
 
 def build(st: "DarkTalesState", seat: int | None, omniscient: bool) -> dict[str, Any]:
