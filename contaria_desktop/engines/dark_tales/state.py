@@ -125,8 +125,9 @@ class DarkTalesState(State):
         s.zone[start] = COMMON
         s.known[start] = s.all_mask
         s.daynight = "night"
+        # the identities behind the handles are already shuffled, so handle order is a
+        # shuffled deck (one shuffle per deal)
         deck = [h for h in range(N_CARDS) if h != start]
-        s.rng.shuffle(deck)
         for seat in range(n):
             for _ in range(HAND_SIZE):
                 h = deck.pop()

@@ -68,7 +68,10 @@ def handle(h: int) -> str:
 def locked(st: "DarkTalesState", seat: int) -> bool:
     """The Witch's draw lock: ``seat`` has a no-draw card in front of it (DT-N6, A15)."""
     ident = st.ident
-    return any(ident[h] in NO_DRAW for h in st.tableau[seat])
+    for h in st.tableau[seat]:
+        if ident[h] in NO_DRAW:
+            return True
+    return False
 
 
 def in_play(st: "DarkTalesState", seat: int, scope: str = "in_play") -> list[int]:
@@ -140,6 +143,8 @@ def can_act(st: "DarkTalesState", seat: int, step: dict[str, Any], src: int = -1
     if not condition_ok(st, step):
         return False
     op = step["op"]
+    if op == "gain_vp":
+        return step["n"] > 0
     if op == "draw":
         return bool(st.deck) and not locked(st, seat)
     if op == "take_discard_top":
@@ -171,10 +176,17 @@ def line_legal(st: "DarkTalesState", seat: int, line: dict[str, Any]) -> bool:
     for k, c in line["cost"].items():
         if items[k] < c:
             return False
+    sts = line["steps"]
     req = line.get("requires")
     if req:
-        return all(can_act(st, seat, line["steps"][i]) for i in req)
-    return any(can_act(st, seat, s) for s in line["steps"])
+        for i in req:
+            if not can_act(st, seat, sts[i]):
+                return False
+        return True
+    for step in sts:
+        if can_act(st, seat, step):
+            return True
+    return False
 
 
 # ----- legal actions ----------------------------------------------------------------------
@@ -380,22 +392,24 @@ def _after_stack(st: "DarkTalesState", events: list[Event]) -> None:
 def run(st: "DarkTalesState", events: list[Event]) -> None:
     """Resolve effect frames until one needs a decision (``pending`` set) or all are done."""
     stack = st.stack
+    steps_by = _STEPS
     while stack:
         fr = stack[-1]
-        sts = steps_of(fr)
+        sts = steps_by[(fr["k"], fr["id"])]
         i = fr["i"]
         if i >= len(sts):
             stack.pop()
-            _finish_frame(st, fr)
+            if fr["k"] == "card" and st.zone[fr["src"]] == LIMBO:
+                _finish_frame(st, fr)
             continue
         step = sts[i]
-        if not condition_ok(st, step):
+        cond = step.get("if")
+        if cond is not None and cond != st.daynight:
             fr["i"] = i + 1
             continue
         if not execute(st, fr, step, events):
             return
         fr["i"] += 1
-        stack = st.stack
     _after_stack(st, events)
 
 
