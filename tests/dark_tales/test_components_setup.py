@@ -150,3 +150,12 @@ def test_players_2_to_4_only():
         new(5, 0)
     with pytest.raises(OptionError):
         new(1, 0)
+
+
+@pytest.mark.parametrize("key,value", [("wizard_declined", "discard"), ("b_consumes_items", True),
+                                       ("tie_break", ["hand"]), ("max_turns_default", 5)])
+def test_rulings_data_only_accepts_implemented_values(key, value):
+    bad = json.loads(json.dumps(DATA))
+    bad["rulings"][key] = value
+    with pytest.raises(rules_data.RulesDataError, match=key):
+        check_data(bad)

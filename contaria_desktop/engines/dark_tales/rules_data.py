@@ -95,6 +95,7 @@ def check_data(data: Mapping[str, Any]) -> None:
                 raise RulesDataError(f"{w}: needs a provenance object")
         if total != 48:
             raise RulesDataError(f"the deck must hold 48 cards (DT-C1), the data gives {total}")
+        _check_rulings(data["rulings"])
         if data["deal"]["start_card"] not in ids:
             raise RulesDataError("deal.start_card is not a card")
         for sid, s in data["settings"].items():
@@ -122,6 +123,32 @@ def check_data(data: Mapping[str, Any]) -> None:
                 raise RulesDataError(f"settings.{sid}: kind must be A or B")
     except (KeyError, TypeError) as err:
         raise RulesDataError(f"rules data: missing or bad field {err}") from None
+
+
+#: ruling -> the values this engine implements (a playtester may only pick among these; the
+#: options in ``__init__`` cover the rulings with more than one implemented reading)
+SUPPORTED_RULINGS: dict[str, tuple[Any, ...]] = {
+    "wizard_declined": ("top_of_deck",),
+    "daynight_replaced_to": ("discard",),
+    "ranking_zero_scores_nothing": (True, False),
+    "ranking_default_tie_mode": ("share_full_skip", "dense", "split_floor"),
+    "b_consumes_items": (False,),
+    "single_target_automatic": (True, False),
+}
+
+
+def _check_rulings(r: Mapping[str, Any]) -> None:
+    for key, allowed in SUPPORTED_RULINGS.items():
+        if r.get(key) not in allowed:
+            raise RulesDataError(f"rulings.{key} = {r.get(key)!r} is not implemented (allowed: {allowed})")
+    if sorted(r.get("placed_before_text", [])) not in (["COMMON", "OWN"], ["OWN"], ["COMMON"], []):
+        raise RulesDataError("rulings.placed_before_text must list OWN and/or COMMON")
+    if r.get("tie_break") != ["items", "hand"]:
+        raise RulesDataError("rulings.tie_break must be [\"items\", \"hand\"] (DT-E6)")
+    if not set(r.get("draw_ops", [])) <= {"draw", "take_discard_top"}:
+        raise RulesDataError("rulings.draw_ops may list only draw and take_discard_top")
+    if not isinstance(r.get("max_turns_default"), int) or not 10 <= r["max_turns_default"] <= 1000:
+        raise RulesDataError("rulings.max_turns_default must be 10..1000")
 
 
 def _load() -> dict[str, Any]:
