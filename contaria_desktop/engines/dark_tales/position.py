@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..core import PositionError, Rng
-from . import steps
+from . import steps, turn
 from .rules_data import CARDS, ITEMS, SETTINGS_A, SETTINGS_B, SUPPLY
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -155,7 +155,7 @@ def build(cls: type["DarkTalesState"], pos: Mapping[str, Any]) -> "DarkTalesStat
     st.turns = _int(pos, "turns", 1, 0, 10 ** 6)
     if pos.get("begin_turn", False):
         st.turns = max(0, st.turns - 1)
-        steps.begin_turn(st, st.turn_seat, [])
+        turn.begin_turn(st, st.turn_seat, [])
     else:
         st.stage = "main"
     return st

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Mapping
 
 from ..core import Action, Event, GameNotOver, IllegalAction, OptionError, Rng, State, StateFormatError
-from . import steps, views
+from . import steps, turn, views
 from .rules_data import (CARD_IDS, DATA_PATH, HAND_SIZE, ITEMS, LINES, SETTINGS_A, SETTINGS_B,
                          START_CARD, SUPPLY, deck_ids)
 
@@ -38,7 +38,7 @@ for _lines in LINES.values():
     for _lid in _lines:
         USE_ITEM.setdefault(_lid, Action("use_item", line=_lid))
 
-steps.S = __import__(__name__, fromlist=["_"])  # actions for steps.legal/apply
+turn.S = __import__(__name__, fromlist=["_"])  # actions for turn.legal/apply
 
 _LISTS = ("ident", "zone", "known", "common", "discard", "deck", "box", "vp")
 _NESTED = ("hands", "tableau")
@@ -143,7 +143,7 @@ class DarkTalesState(State):
                 raise OptionError(f"first_player {first!r} is not a seat of a {n}-player game",
                                   "option.bad_choice", option="first_player", value=repr(first))
             s.first_player = first
-        steps.begin_turn(s, s.first_player, [])
+        turn.begin_turn(s, s.first_player, [])
         return s
 
     @classmethod
@@ -253,7 +253,7 @@ class DarkTalesState(State):
         game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = steps.legal(self)
+            legal = self._legal = turn.legal(self)
         return list(legal)
 
     def apply(self, action: Action) -> list[Event]:
@@ -263,7 +263,7 @@ class DarkTalesState(State):
             raise IllegalAction("the game is over", "illegal.game_over")
         legal = self._legal
         if legal is None:
-            legal = self._legal = steps.legal(self)
+            legal = self._legal = turn.legal(self)
         for a in legal:
             if a is action:
                 break
@@ -277,7 +277,7 @@ class DarkTalesState(State):
         self._legal = None
         self.decisions += 1
         events: list[Event] = []
-        steps.apply(self, action, events)
+        turn.apply(self, action, events)
         return events
 
     # ----- information --------------------------------------------------------------
