@@ -1,8 +1,8 @@
 """:class:`DarkTalesState`: one game of Dark Tales (dV Giochi 2014), 2-4 players.
 
 Rules: ``shared/rules/dark-tales-rules.es.txt`` (Preparar, Como se Juega, Fin del juego) with the
-rulings of ``shared/rules/rulings/`` (OQ-DT*, DTD-*). Card effects are data steps run by
-:mod:`.steps`; views and the result are in :mod:`.views`, B scoring in :mod:`.scoring`, identity
+rulings of ``shared/rules/rulings/`` (OQ-DT*, DTD-*). The turn is in :mod:`.turn`, card
+effects (data steps) in :mod:`.steps`; views and the result are in :mod:`.views`, B scoring in :mod:`.scoring`, identity
 shuffling in :mod:`.hidden`, hand-written positions in :mod:`.position`. Contract:
 ``docs/dark-tales-engine-contract.md``.
 
