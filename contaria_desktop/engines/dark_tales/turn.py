@@ -51,7 +51,6 @@ def legal(st: "DarkTalesState") -> list[Action]:
     return out
 
 
-
 # ----- the turn ---------------------------------------------------------------------------
 def begin_turn(st: "DarkTalesState", seat: int, events: list[Event]) -> None:
     """Start ``seat``'s turn: end check first (DT-E2/E3: deck empty and no card in hand; the
