@@ -2,8 +2,8 @@
 
 Rules: ``shared/rules/dark-tales-rules.es.txt`` (Preparar, Como se Juega, Fin del juego) with the
 rulings of ``shared/rules/rulings/`` (OQ-DT*, DTD-*). The turn is in :mod:`.turn`, card
-effects (data steps) in :mod:`.steps`; views and the result are in :mod:`.views`, B scoring in :mod:`.scoring`, identity
-shuffling in :mod:`.hidden`, hand-written positions in :mod:`.position`. Contract:
+effects (data steps) in :mod:`.steps`; views and the result are in :mod:`.views`, B scoring in :mod:`.scoring`, knowledge
+model in :mod:`.hidden`, hand-written positions in :mod:`.position`. Contract:
 ``docs/dark-tales-engine-contract.md``.
 
 Cards are ints ``0..47`` in memory and handles ``"c00".."c47"`` outside; ``ident[h]`` is the
@@ -227,7 +227,7 @@ class DarkTalesState(State):
         d["rng"] = Rng.from_json(self.rng.state)
         d["options"] = dict(self.options)
         for k in ("zone", "known", "common", "discard", "deck", "box", "vp"):
-            d[k] = list(d[k])  # ident never changes after the deal (shuffle_unknown copies)
+            d[k] = list(d[k])  # ident never changes after the deal (with_identities copies)
         d["hands"] = [list(x) for x in self.hands]
         d["tableau"] = [list(x) for x in self.tableau]
         d["items"] = [dict(x) for x in self.items]
@@ -299,8 +299,13 @@ class DarkTalesState(State):
             raise GameNotOver("the game is not over", "result.not_over")
         return views.result(self)
 
-    def shuffle_unknown(self, seat: int | None, seed: int) -> "DarkTalesState":
-        """A copy where the identities ``seat`` does not know are permuted among their handles
-        (see :func:`.hidden.shuffle_unknown`)."""
-        from .hidden import shuffle_unknown
-        return shuffle_unknown(self, seat, seed)
+    def knowledge(self):
+        """Who knows which card (see :func:`.hidden.knowledge`, ``docs/knowledge-model.md``);
+        the kit's ``sample_unknown``/``shuffle_unknown`` build on it."""
+        from .hidden import knowledge
+        return knowledge(self)
+
+    def with_identities(self, assignment: Mapping[str, Any]) -> "DarkTalesState":
+        """A copy with the card identities of ``assignment`` (see :func:`.hidden.with_identities`)."""
+        from .hidden import with_identities
+        return with_identities(self, assignment)
