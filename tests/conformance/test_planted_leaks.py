@@ -2,8 +2,8 @@
 harness let through): a public ``contaria.peeked_public`` naming the peeked card's identity
 (the Fera's peek, cards.md), and a public ``charlatao.pass_chosen`` naming the passed card;
 and a Dark Tales one: a public ``dark_tales.looked`` naming the cards the Secret Helper looked at
-privately (``dark_tales.looked_private``, DTD-8). Each test patches a copy of the engine's ``_apply`` (restored afterwards), plays random games
-and proves :func:`check_hidden_information` fails; the same games pass unpatched."""
+privately (``dark_tales.looked_private``, DTD-8). Each test patches a copy of the engine's
+``_apply`` (restored afterwards), plays random games and proves :func:`check_hidden_information` fails; the same games pass unpatched."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 
 from contaria_desktop.engines.charlatao.state import CharlataoState
 from contaria_desktop.engines.contaria.state import ContariaState
-from contaria_desktop.engines.dark_tales.state import DarkTalesState
 from contaria_desktop.engines.core import Event, Rng, get_spec
+from contaria_desktop.engines.dark_tales.state import DarkTalesState
 
 from .harness import ConformanceFailure, check_hidden_information, playout
 
