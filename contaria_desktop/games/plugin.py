@@ -209,3 +209,26 @@ class GamePlugin(ABC):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id!r}>"
+
+
+class EngineOnlyPlugin(GamePlugin):
+    """A game whose engine is finished but whose table is still being built
+    (``complete = False``): the entry point registers the engine, so the engine conformance
+    suite, bots, the session layer and scripts can use it, while the start page, the New Game
+    dialog, the CLI and the presentation conformance suite leave the game out
+    (:func:`contaria_desktop.games.registry.playable`). Every presentation method raises
+    ``NotImplementedError`` naming the game."""
+
+    complete = False
+
+    def _missing(self) -> NotImplementedError:
+        return NotImplementedError(f"{self.id}: the table of this game is not built yet")
+
+    def layout(self) -> Layout:
+        raise self._missing()
+
+    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Targeting:
+        raise self._missing()
+
+    def messages(self) -> MessageTemplates:
+        raise self._missing()

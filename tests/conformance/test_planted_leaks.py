@@ -1,8 +1,9 @@
 """The conformance harness must catch the leaks issue 19.2 planted by hand (which the old
 harness let through): a public ``contaria.peeked_public`` naming the peeked card's identity
-(the Fera's peek, cards.md), and a public ``charlatao.pass_chosen`` naming the passed card.
-Each test patches a copy of the engine's ``_apply`` (restored afterwards), plays random games
-and proves :func:`check_hidden_information` fails; the same games pass unpatched."""
+(the Fera's peek, cards.md), and a public ``charlatao.pass_chosen`` naming the passed card;
+and a Dark Tales one: a public ``dark_tales.looked`` naming the cards the Secret Helper looked at
+privately (``dark_tales.looked_private``, DTD-8). Each test patches a copy of the engine's
+``_apply`` (restored afterwards), plays random games and proves :func:`check_hidden_information` fails; the same games pass unpatched."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from contaria_desktop.engines.charlatao.state import CharlataoState
 from contaria_desktop.engines.contaria.state import ContariaState
 from contaria_desktop.engines.core import Event, Rng, get_spec
+from contaria_desktop.engines.dark_tales.state import DarkTalesState
 
 from .harness import ConformanceFailure, check_hidden_information, playout
 
@@ -89,3 +91,18 @@ def test_random_playouts_catch_the_planted_pass_leak(monkeypatch: pytest.MonkeyP
 def test_random_playouts_catch_the_planted_peek_leak(monkeypatch: pytest.MonkeyPatch) -> None:
     _leak(ContariaState, monkeypatch, "contaria.peeked_public", "contaria.peeked", "identity")
     _suite_catches("contaria", 4, 180)
+
+
+def test_harness_catches_a_public_look_naming_the_peeked_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dark Tales: the Secret Helper's look at the top of the deck is private (DTD-8); a public
+    ``looked`` event naming those cards must fail the check for every other seat."""
+    runs, fails = _hunt("dark_tales", 4, "dark_tales.looked")
+    assert runs and fails == 0, "the unpatched engine must pass"
+    _leak(DarkTalesState, monkeypatch, "dark_tales.looked", "dark_tales.looked_private", "cards")
+    runs, fails = _hunt("dark_tales", 4, "dark_tales.looked")
+    assert runs and fails == runs, (runs, fails)
+
+
+def test_random_playouts_catch_the_planted_look_leak(monkeypatch: pytest.MonkeyPatch) -> None:
+    _leak(DarkTalesState, monkeypatch, "dark_tales.looked", "dark_tales.looked_private", "cards")
+    _suite_catches("dark_tales", 4, 0)
