@@ -40,6 +40,7 @@ def after_auto(st: "S", seat: int, need: dict[str, int]) -> dict[str, int]:
     credit = st.turn["credit"]
     if not (credit["N"] or credit["G"] or credit["C"]) and not need.get("C"):
         return need
+    out = dict(need)
     for s in CARRY:
         if out.get(s):
             out[s] -= min(out[s], credit.get(s, 0))
