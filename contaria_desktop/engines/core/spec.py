@@ -186,6 +186,7 @@ _REGISTRY: dict[str, GameSpec] = {}
 ENGINE_MODULES: tuple[str, ...] = (
     "contaria_desktop.engines.contaria",
     "contaria_desktop.engines.charlatao",
+    "contaria_desktop.engines.quissama",
 )
 
 

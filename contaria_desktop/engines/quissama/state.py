@@ -199,15 +199,23 @@ class QuissamaState(State):
         return out
 
     def take_from_hand(self, seat: int, kind: str) -> str:
-        """Remove and return the first card of ``kind`` in ``seat``'s hand (Q-H10: the choice
-        of handle never depends on hidden information: it is always the earliest)."""
+        """Remove and return a card of ``kind`` from ``seat``'s hand. Copies of a kind are
+        interchangeable, so the copy others know best goes first (public, then known to most
+        seats, then the earliest): what an observer knows about the hand never depends on
+        where hidden copies sit (Q-H10)."""
         hand = self.hands[seat]
+        best, score = -1, (-1, -1, 0)
+        public = self.public
         for i, c in enumerate(hand):
             if _kind(c) == kind:
-                del hand[i]
-                self.forget(c)
-                return c
-        raise IllegalAction(f"seat {seat} holds no {kind}", "illegal.no_card", kind=kind)
+                sc = (c in public, len(self.known.get(c, ())), -i)
+                if sc > score:
+                    best, score = i, sc
+        if best < 0:
+            raise IllegalAction(f"seat {seat} holds no {kind}", "illegal.no_card", kind=kind)
+        c = hand.pop(best)
+        self.forget(c)
+        return c
 
     def forget(self, card: str) -> None:
         """A card left a hand for a public or a shuffled place: no private knowledge remains."""
