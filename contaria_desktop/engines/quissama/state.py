@@ -143,9 +143,20 @@ class QuissamaState(State):
 
     def clone(self) -> "QuissamaState":
         s = QuissamaState.__new__(QuissamaState)
-        for f in _FIELDS:
-            v = getattr(self, f)
-            setattr(s, f, copy.deepcopy(v) if isinstance(v, (dict, list)) else v)
+        s.__dict__.update(self.__dict__)
+        s.options = dict(self.options)
+        s.hands = [list(h) for h in self.hands]
+        s.deck, s.discard, s.removed = list(self.deck), list(self.discard), list(self.removed)
+        s.market, s.stash, s.public = list(self.market), list(self.stash), list(self.public)
+        s.known = {k: list(v) for k, v in self.known.items()}
+        s.squares = dict(self.squares)
+        s.businesses = {b: dict(v) for b, v in self.businesses.items()}
+        s.ministry, s.supply, s.conquests = list(self.ministry), list(self.supply), list(self.conquests)
+        s.gallery = {c: {"owner": g["owner"], "meeples": list(g["meeples"])} for c, g in self.gallery.items()}
+        t = self.turn
+        s.turn = dict(t, credit=dict(t["credit"]), market_given=list(t["market_given"]),
+                      abilities=list(t["abilities"]), conquered=list(t["conquered"])) if t else {}
+        s.pending = copy.deepcopy(self.pending)
         s.rng = Rng.from_json(self.rng.state)
         s._legal = self._legal
         s._legal_set = self._legal_set

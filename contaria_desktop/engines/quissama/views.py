@@ -14,10 +14,12 @@ if TYPE_CHECKING:  # pragma: no cover
 from .rules_data import kind_of as _kind
 
 
-def progress(st: "QuissamaState", seat: int) -> dict[str, list[dict[str, Any]]]:
+def progress(st: "QuissamaState", seat: int, full_sq: int | None = None) -> dict[str, list[dict[str, Any]]]:
     """Character -> progress lines ``{"key", "have", "need"}`` for ``seat`` (e.g. squares filled
     2/3). Lines are message keys the UI translates."""
-    full_sq = st.full_squares()
+    if full_sq is None:
+        full_sq = st.full_squares()
+    ministers, full_bz = st.ministers(seat), st.full_businesses(seat)
     out: dict[str, list[dict[str, Any]]] = {}
     for char in st.gallery:
         obj = CHARACTERS[char]
@@ -27,15 +29,15 @@ def progress(st: "QuissamaState", seat: int) -> dict[str, list[dict[str, Any]]]:
         elif kind == "cdp_full":
             lines = [{"key": "quissama.progress.cdp", "have": st.cdp, "need": CDP_CAPACITY}]
         elif kind == "ministers_and_full_businesses":
-            lines = [{"key": "quissama.progress.ministers", "have": st.ministers(seat), "need": obj["ministers"]},
-                     {"key": "quissama.progress.full_businesses", "have": st.full_businesses(seat),
+            lines = [{"key": "quissama.progress.ministers", "have": ministers, "need": obj["ministers"]},
+                     {"key": "quissama.progress.full_businesses", "have": full_bz,
                       "need": obj["full_businesses"]}]
         elif kind == "ministers":
-            lines = [{"key": "quissama.progress.ministers", "have": st.ministers(seat), "need": obj["ministers"]}]
+            lines = [{"key": "quissama.progress.ministers", "have": ministers, "need": obj["ministers"]}]
         elif kind == "full_squares":
             lines = [{"key": "quissama.progress.full_squares", "have": full_sq, "need": obj["squares"]}]
         elif kind == "full_businesses":
-            lines = [{"key": "quissama.progress.full_businesses", "have": st.full_businesses(seat),
+            lines = [{"key": "quissama.progress.full_businesses", "have": full_bz,
                       "need": obj["full_businesses"]}]
         else:
             continue
@@ -46,6 +48,7 @@ def progress(st: "QuissamaState", seat: int) -> dict[str, list[dict[str, Any]]]:
 def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     n = st.num_players
     public = set(st.public)
+    full_sq = st.full_squares()
     seats = []
     for s in range(n):
         entry: dict[str, Any] = {
@@ -54,7 +57,7 @@ def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dic
             "tokens": [{"business": b, "value": st.token_value(s), "fresh": v["fresh"], "used": v["used"]}
                        for b, v in st.businesses.items() if v["token"] == s],
             "ministers": st.ministers(s), "full_businesses": st.full_businesses(s),
-            "progress": progress(st, s),
+            "progress": progress(st, s, full_sq),
             "holds": [c for c in st.gallery if st.active(s, c)],
         }
         if omniscient or s == seat:
