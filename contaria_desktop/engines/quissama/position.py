@@ -45,7 +45,7 @@ def build(cls: type["QuissamaState"], pos: Mapping[str, Any]) -> "QuissamaState"
         raise _err("a position must be a JSON object")
     extra = sorted(set(pos) - KEYS)
     if extra:
-        raise _err(f"unknown key {extra[0]!r}", key=extra[0])
+        raise _err(f"unknown key {extra[0]!r}", name=extra[0])
     n = pos.get("players")
     try:
         n = GAME.check_players(n)
