@@ -230,6 +230,10 @@ def steal_targets(st: "S", p: int) -> list[int]:
     return [v for v in cands if counts.get(str(v), 0) == low]
 
 
+#: (hand, credit, tokens, need) -> payments: the options depend on nothing else
+_OPTS: dict[tuple, tuple[str, ...]] = {}
+
+
 def _main_legal(st: "S", p: int) -> list[Action]:
     out: list[Action] = []
     hand = st.hand_counts(p)
@@ -239,13 +243,31 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         for s in pays:
             out.append(Action(kind, pay=s, **args))
 
-    cache: dict[tuple, tuple[str, ...]] = {}
+    credit = st.turn["credit"]
+    toks = usable_tokens(st, p)
+    ctx = (hand_key, credit["N"], credit["G"], credit["C"], len(toks), st.token_value(p) if toks else 0)
+
+    avail = pm.supply_of(hand)
+    for s_ in CARRY:
+        avail[s_] = avail.get(s_, 0) + credit[s_]
+    avail["C"] = avail.get("C", 0) + ctx[4] * ctx[5]
+    wilds = hand.get(pm.WILD, 0)
 
     def opts(need: dict[str, int]) -> tuple[str, ...]:
-        key = tuple(sorted(need.items()))
-        if key not in cache:
-            cache[key] = pay_options(st, p, need, hand, hand_key)
-        return cache[key]
+        short = 0
+        for s_, n_ in need.items():
+            a_ = avail.get(s_, 0)
+            if n_ > a_:
+                short += n_ - a_
+        if short > wilds:  # cheap exact test: unaffordable
+            return ()
+        key = (ctx, tuple(sorted(need.items())))
+        hit = _OPTS.get(key)
+        if hit is None:
+            if len(_OPTS) > 300000:
+                _OPTS.clear()
+            hit = _OPTS[key] = pay_options(st, p, need, hand, hand_key)
+        return hit
 
     has_meeple = st.supply[p] >= 1
     # businesses: acquire (B + 2C), employ (2C + a capoeira of the business's gang)
