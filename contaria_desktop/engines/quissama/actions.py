@@ -230,6 +230,8 @@ def steal_targets(st: "S", p: int) -> list[int]:
     return [v for v in cands if counts.get(str(v), 0) == low]
 
 
+#: interned actions (an Action is immutable; building one costs more than a lookup)
+_ACTIONS: dict[tuple, Action] = {}
 #: (hand, credit, tokens, need) -> payments: the options depend on nothing else
 _OPTS: dict[tuple, tuple[str, ...]] = {}
 
@@ -240,8 +242,17 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     hand_key = tuple(sorted(hand.items()))
 
     def add(kind: str, pays: tuple[str, ...], **args: Any) -> None:
+        if not pays:
+            return
+        key0 = (kind, tuple(args.items()))
         for s in pays:
-            out.append(Action(kind, pay=s, **args))
+            key = (key0, s)
+            a = _ACTIONS.get(key)
+            if a is None:
+                if len(_ACTIONS) > 200000:
+                    _ACTIONS.clear()
+                a = _ACTIONS[key] = Action(kind, pay=s, **args)
+            out.append(a)
 
     credit = st.turn["credit"]
     toks = usable_tokens(st, p)
@@ -271,21 +282,30 @@ def _main_legal(st: "S", p: int) -> list[Action]:
 
     has_meeple = st.supply[p] >= 1
     # businesses: acquire (B + 2C), employ (2C + a capoeira of the business's gang)
+    acq = opts(COSTS["acquire"]) if has_meeple else ()
+    emp: dict[str, tuple[str, ...]] = {}
+    any_bz = st.options.get("employ_any_business")
     for b, v in st.businesses.items():
-        if v["merchant"] is None and has_meeple:
-            add("acquire", opts(COSTS["acquire"]), business=b)
-        elif (v["merchant"] == p or (st.options.get("employ_any_business") and v["merchant"] is not None)) \
-                and v["workers"] < WORKERS and st.squares[BUSINESSES[b]["square"]] > 0:
-            add("employ", opts({"C": 2, gang_of_business(b): 1}), business=b)
+        m = v["merchant"]
+        if m is None:
+            if acq:
+                add("acquire", acq, business=b)
+        elif (m == p or any_bz) and v["workers"] < WORKERS and st.squares[BUSINESSES[b]["square"]] > 0:
+            g = gang_of_business(b)
+            if g not in emp:
+                emp[g] = opts({"C": 2, g: 1})
+            add("employ", emp[g], business=b)
     # squares: free (L + capoeira), Princesa's free (capoeira only)
     if st.senzala > 0:
         princesa = can_use(st, p, "PRINCESA")
+        fr = {g: opts({"L": 1, g: 1}) for g in ("N", "G")}
+        pr = {g: opts({g: 1}) for g in ("N", "G")} if princesa else {}
         for q, n in st.squares.items():
             if n < SQUARES[q]["capacity"]:
                 g = gang_of_square(q)
-                add("free", opts({"L": 1, g: 1}), square=q)
+                add("free", fr[g], square=q)
                 if princesa:
-                    add("free_princesa", opts({g: 1}), square=q)
+                    add("free_princesa", pr[g], square=q)
     # Cabeça de Porco recruiting, from a Guaiamum square (R14: anyone)
     if st.cdp < CDP_CAPACITY:
         for q in CDP["squares"]:
