@@ -14,6 +14,15 @@ if TYPE_CHECKING:  # pragma: no cover
 from .rules_data import kind_of as _kind
 
 
+def _counts(cards: list[str]) -> dict[str, int]:
+    """``{kind: copies}`` of a public pile (its order never matters in Quissama)."""
+    out: dict[str, int] = {}
+    for c in cards:
+        k = _kind(c)
+        out[k] = out.get(k, 0) + 1
+    return out
+
+
 def progress(st: "QuissamaState", seat: int, full_sq: int | None = None) -> dict[str, list[dict[str, Any]]]:
     """Character -> progress lines ``{"key", "have", "need"}`` for ``seat`` (e.g. squares filled
     2/3). Lines are message keys the UI translates."""
@@ -80,8 +89,8 @@ def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dic
                     for c, g in st.gallery.items()},
         "market": [None if c is None else _kind(c) for c in st.market],
         "stash": [_kind(c) for c in st.stash],
-        "discard": [_kind(c) for c in st.discard], "discard_count": len(st.discard),
-        "removed": [_kind(c) for c in st.removed],
+        "discard": _counts(st.discard), "discard_count": len(st.discard),
+        "removed": _counts(st.removed),
         "deck_count": len(st.deck),
         "seats": seats,
         "winner": st.winner, "end_reason": st.end_reason,
