@@ -15,14 +15,12 @@ from typing import TYPE_CHECKING, Any, Callable
 from ..core import Action, Event
 from . import payments as pm
 from .rules_data import (BUSINESSES, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, OTHER_GANG,
-                         REGION_OF_GANG, SCANDAL, SQUARES, WORKERS, gang_of_business, gang_of_square)
+                         REGION_OF_GANG, SQUARES, WORKERS, gang_of_business, gang_of_square)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import QuissamaState as S
 
 BERN = "BERNARDINA"
-#: special card -> characters its free placement may target (rulebook, Special Cards)
-PLACE_CARDS = {"BURGUESIA": ("ALENCAR", "ARAUJO"), "FAMILIA_IMPERIAL": ("IMPERADOR", "PRINCESA")}
 
 
 from .rules_data import kind_of as _kind
@@ -366,7 +364,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
                 add("imperador", opts(dict(tcost["minister"])), target=f"minister:{i + 1}")
     # special cards
     for card in sorted(hand):
-        out.extend(_special_legal(st, p, card))
+        out.extend(special_legal(st, p, card))
     # Market
     if st.options.get("fast_market") or st.turn["market_uses"] < 1:
         given = set(st.turn["market_given"])
@@ -392,67 +390,6 @@ def attack_targets(st: "S", p: int, gang: str) -> list[str]:
     if CDP["region"] == region and st.cdp > 0 and any(st.squares[q] == 0 for q in CDP["squares"]):
         out.append("cdp")
     return out
-
-
-def _special_legal(st: "S", p: int, card: str) -> list[Action]:
-    """Special cards whose effect is possible now (QD-4: a card without a target is only
-    discarded or paid)."""
-    A = Action
-    if card == SCANDAL:
-        return [A("special", card=card, slot=i + 1) for i, m in enumerate(st.ministry) if m is not None]
-    if card == "BENCAO_DE_PEITO":
-        locs = [f"square:{q}" for q, n in st.squares.items() if n > 0]
-        locs += [f"business:{b}" for b, v in st.businesses.items() if v["workers"] > 0]
-        locs += ["cdp"] if st.cdp > 0 else []
-        return [A("special", card=card, location=x) for x in locs]
-    if card == "FUGA":
-        if st.senzala < 1:
-            return []
-        return [A("special", card=card, square=q) for q, n in st.squares.items() if n < SQUARES[q]["capacity"]]
-    if card == "CABECA_DE_PORCO":
-        out = []
-        for q in CDP["squares"]:
-            if st.squares[q] > 0 and st.cdp < CDP_CAPACITY:
-                out.append(A("special", card=card, direction="in", square=q))
-            if st.cdp > 0 and st.squares[q] < SQUARES[q]["capacity"]:
-                out.append(A("special", card=card, direction="out", square=q))
-        return out
-    if card in PLACE_CARDS:
-        return [A("special", card=card, character=c) for c in PLACE_CARDS[card] if _free_place_ok(st, p, c)]
-    if card == "MALTA":
-        out = []
-        if "ALEMAO" in st.gallery:
-            out += [A("special", card=card, option="remove", seat=v)
-                    for v in sorted(set(st.gallery["ALEMAO"]["meeples"])) if v != p]
-        if _free_place_ok(st, p, "QUISSAMA"):
-            out.append(A("special", card=card, option="place"))
-        return out
-    if card == "COLAR":
-        return [A("special", card=card)] if colar_effect(st, p) else []
-    return []
-
-
-def _free_place_ok(st: "S", p: int, char: str) -> bool:
-    return char in st.gallery and char != BERN and can_place(st, p, char)
-
-
-def colar_effect(st: "S", p: int) -> tuple[str, int | None] | None:
-    """What the Colar does for ``p`` (rulebook, Colar; QD-11): place on Woodruff; or, owning
-    Woodruff, one Bernardina action: remove another player's meeple, else place."""
-    if "WOODRUFF" not in st.gallery:
-        return None
-    if st.gallery["WOODRUFF"]["owner"] != p:
-        return ("woodruff", None) if can_place(st, p, "WOODRUFF") else None
-    if BERN not in st.gallery:
-        return None
-    g = st.gallery[BERN]
-    one = st.options.get("bernardina_one_action_per_turn", True) and st.turn["bernardina"]
-    others = [m for m in g["meeples"] if m != p]
-    if g["owner"] == p:
-        return ("remove", others[0]) if others and not one else None
-    if others:
-        return ("remove", others[0]) if has_free_character(st, p) and not one else None
-    return ("place", None) if can_place(st, p, BERN) else None
 
 
 # ----- effects ----------------------------------------------------------------------
@@ -695,69 +632,6 @@ def _swap(st: "S", p: int, a: Action, events: list[Event]) -> None:
                         visible_to=[p, v], reveals=True))
 
 
-def _special(st: "S", p: int, a: Action, events: list[Event]) -> None:
-    """The nine special cards (rulebook, Special Cards; board §5.3)."""
-    card_kind = a["card"]
-    card = st.take_from_hand(p, card_kind)
-    if card_kind == SCANDAL:
-        st.removed.append(card)  # «After using the card, remove it from the game»
-    else:
-        st.discard.append(card)
-    params: dict[str, Any] = {"seat": p, "card": card_kind}
-    if card_kind == SCANDAL:
-        i = a["slot"] - 1
-        victim = st.ministry[i]
-        st.ministry[i] = None
-        st.supply[victim] += 1
-        params.update(slot=a["slot"], victim=victim)
-    elif card_kind == "BENCAO_DE_PEITO":
-        _remove_capoeira(st, a["location"])
-        params["location"] = a["location"]
-    elif card_kind == "FUGA":
-        st.senzala -= 1
-        st.squares[a["square"]] += 1
-        params["square"] = a["square"]
-    elif card_kind == "CABECA_DE_PORCO":
-        q = a["square"]
-        step = 1 if a["direction"] == "in" else -1
-        st.squares[q] -= step
-        st.cdp += step
-        params.update(direction=a["direction"], square=q)
-    elif card_kind in PLACE_CARDS:
-        events.append(Event("quissama.special", params))
-        place_meeple(st, p, a["character"], events)
-        return
-    elif card_kind == "MALTA":
-        events.append(Event("quissama.special", params))
-        if a["option"] == "remove":
-            remove_meeple(st, "ALEMAO", a["seat"], events, p)
-        else:
-            place_meeple(st, p, "QUISSAMA", events)
-        return
-    elif card_kind == "COLAR":
-        effect = colar_effect_before(st, p, card)
-        events.append(Event("quissama.special", params))
-        what, victim = effect
-        if what == "woodruff":
-            place_meeple(st, p, "WOODRUFF", events)
-        elif what == "remove":
-            st.turn["bernardina"] = True
-            remove_meeple(st, BERN, victim, events, p)
-        else:
-            place_meeple(st, p, BERN, events)
-        return
-    events.append(Event("quissama.special", params))
-
-
-def colar_effect_before(st: "S", p: int, card: str) -> tuple[str, int | None]:
-    """The Colar's effect, decided with the card back in hand (it was legal then)."""
-    st.hands[p].append(card)
-    effect = colar_effect(st, p)
-    st.hands[p].remove(card)
-    assert effect is not None
-    return effect
-
-
 def _market(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """Market: swap one hand card for one of the three, once per turn (fast variant: any number,
     no take-back, OQ-Q18); renew on three identical (R11)."""
@@ -788,11 +662,13 @@ def _done(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.end_turn_cleanup(events)
 
 
+from .specials import apply_special, special_legal  # noqa: E402 (it uses the helpers above)
+
 HANDLERS: dict[str, Callable[["S", int, Action, list[Event]], None]] = {
     "open_business": _open_business, "acquire": _acquire, "employ": _employ, "free": _free,
     "free_princesa": _free, "recruit": _recruit, "attack": _attack, "minister": _minister,
     "minister_alencar": _minister, "influence": _influence, "remove_blocker": _remove_blocker,
     "bernardina_remove": _bernardina_remove, "imperador": _imperador, "ability": _ability,
-    "steal": _steal, "swap": _swap, "no_swap": _swap, "special": _special, "market": _market,
+    "steal": _steal, "swap": _swap, "no_swap": _swap, "special": apply_special, "market": _market,
     "end_turn": _end_turn, "discard": _discard, "done": _done,
 }
