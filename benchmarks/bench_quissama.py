@@ -1,0 +1,75 @@
+"""Quissama random-playout throughput and how random games end (issue 13, Numbers).
+
+Run as a script: ``python benchmarks/bench_quissama.py [--games N] [--players K]`` prints, per
+player count, CPU decisions/s (``time.process_time``: other processes do not count), games/s,
+the mean decisions per game and the share of games ending by an objective vs by the round cap.
+Or with pytest-benchmark: ``python -m pytest benchmarks/bench_quissama.py --benchmark-enable -q``.
+
+Each game: ``GAME.new_game(n, seed)`` then ``legal_actions()`` + ``apply()`` of a uniformly random
+legal action until the end (the loop bots and the conformance suite use). Target (issue 13): at
+least 20,000 decisions/s on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from contaria_desktop.engines.core import Rng  # noqa: E402
+from contaria_desktop.engines.quissama import GAME  # noqa: E402
+
+TARGET_DECISIONS_PER_S = 20_000
+
+
+def play(num_players: int, seeds: range, options: dict | None = None) -> dict:
+    """Play one random game per seed; return counts and CPU seconds."""
+    decisions = 0
+    ends = {"objective": 0, "round_cap": 0}
+    start = time.process_time()
+    for seed in seeds:
+        s = GAME.new_game(num_players, seed, options or {})
+        rng = Rng(seed ^ 0x51A)
+        while not s.is_terminal:
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])
+        s.result()
+        decisions += s.decisions
+        ends[s.end_reason or "round_cap"] = ends.get(s.end_reason or "round_cap", 0) + 1
+    cpu = time.process_time() - start
+    return {"games": len(seeds), "decisions": decisions, "cpu_s": cpu, "ends": ends}
+
+
+def report(num_players: int, r: dict) -> str:
+    g = r["games"]
+    return (f"quissama {num_players}p: {g} games, {r['decisions'] / r['cpu_s']:,.0f} decisions/s CPU, "
+            f"{g / r['cpu_s']:.1f} games/s, {r['decisions'] / g:.0f} decisions/game; "
+            f"objective {100 * r['ends']['objective'] / g:.0f}%, round cap {100 * r['ends']['round_cap'] / g:.0f}%")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--players", type=int)
+    ap.add_argument("--first-seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    for n in range(GAME.min_players, GAME.max_players + 1):
+        if args.players not in (None, n):
+            continue
+        print(report(n, play(n, range(args.first_seed, args.first_seed + args.games))), flush=True)
+    return 0
+
+
+def test_random_playouts(benchmark) -> None:  # pragma: no cover - benchmark only
+    """4-player games timed by pytest-benchmark; every count reported in ``extra_info``."""
+    for n in (2, 3, 5):
+        benchmark.extra_info[f"{n}p"] = report(n, play(n, range(10)))
+    r = benchmark.pedantic(play, args=(4, range(10)), rounds=1, iterations=1)
+    benchmark.extra_info["4p"] = report(4, r)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

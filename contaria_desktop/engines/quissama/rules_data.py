@@ -1,0 +1,93 @@
+"""Quissama rules data, read from ``data/quissama.json`` (the board map, the 100-card deck, the
+characters and the costs). Provenance (FOUND / DERIVED / INFERRED) is recorded in the file; every
+INFERRED number (square and Cabeça de Porco capacities, roads, Bênção Imperial icons, the round cap)
+is read from it, never written in code. Sources: ``shared/rules/quissama-rulebook.en.txt``,
+``quissama-board-and-cards.md`` §3-4 and ``rulings/data-review.md`` QD-1, QD-7, QD-13.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Mapping
+
+DATA_PATH = Path(__file__).with_name("data") / "quissama.json"
+DATA: dict[str, Any] = json.loads(DATA_PATH.read_text(encoding="utf-8"))
+
+#: icon codes: N Nagoa, G Guaiamum, C coin, L Liberty, B Bourgeois, K Crown
+SYMBOLS = ("N", "G", "C", "L", "B", "K")
+#: icons whose surplus carries within the turn (OQ-Q4, QD-8)
+CARRY = tuple(DATA["rulings"]["surplus_carries"])
+IDENTICAL = int(DATA["rulings"]["identical_count"])
+
+KINDS: dict[str, dict[str, Any]] = DATA["cards"]["kinds"]
+KIND_ORDER: tuple[str, ...] = tuple(KINDS)
+#: kind -> {icon: value} for cards that show icons (basic cards)
+ICONS: dict[str, dict[str, int]] = {k: dict(v["icons"]) for k, v in KINDS.items() if "icons" in v}
+WILD = next(k for k, v in KINDS.items() if "wild" in v)
+WILD_ICONS = tuple(KINDS[WILD]["wild"])
+SPECIALS = tuple(k for k, v in KINDS.items() if v.get("special"))
+SCANDAL = next(k for k, v in KINDS.items() if v.get("variant_count") == "players+1")
+#: icon -> [(kind, value)] of the basic cards showing it
+BY_ICON: dict[str, list[tuple[str, int]]] = {s: [] for s in SYMBOLS}
+for _k, _icons in ICONS.items():
+    for _s, _v in _icons.items():
+        BY_ICON[_s].append((_k, _v))
+
+SQUARES: dict[str, dict[str, Any]] = DATA["squares"]["ids"]
+BUSINESSES: dict[str, dict[str, Any]] = DATA["businesses"]["ids"]
+WORKERS = int(DATA["businesses"]["worker_spaces"])
+CDP: dict[str, Any] = DATA["cabeca_de_porco"]
+CDP_CAPACITY = int(CDP["capacity"])
+REGIONS: dict[str, dict[str, Any]] = DATA["regions"]
+GANG_OF_REGION = {r: v["gang"] for r, v in REGIONS.items() if isinstance(v, dict)}
+REGION_OF_GANG = {g: r for r, g in GANG_OF_REGION.items()}
+OTHER_GANG = {"N": "G", "G": "N"}
+MINISTRY_SLOTS = int(DATA["ministry"]["slots"])
+MEEPLES = int(DATA["meeples_per_player"]["value"])
+BLACK = int(DATA["black_capoeiras"]["value"])
+HAND = int(DATA["hand_size"]["value"])
+MARKET = int(DATA["market_size"]["value"])
+MAX_RENEWALS = int(DATA["market_max_renewals"]["value"])
+COLOURS = tuple(DATA["colours"]["ids"])
+CHARACTERS: dict[str, dict[str, Any]] = DATA["characters"]["ids"]
+CHAR_ORDER: tuple[str, ...] = tuple(DATA["characters"]["order"])
+COSTS: dict[str, Any] = DATA["costs"]
+ROUND_CAP = DATA["round_cap"]
+
+
+def gang_of_square(square: str) -> str:
+    """``"N"`` or ``"G"``: the gang of a square's region (rulebook, The Capoeiras and the Squares)."""
+    return GANG_OF_REGION[SQUARES[square]["region"]]
+
+
+def gang_of_business(business: str) -> str:
+    """The gang a business employs: its region's (rulebook, Businesses; board §3.2)."""
+    return GANG_OF_REGION[BUSINESSES[business]["region"]]
+
+
+def deck_counts(num_players: int, options: Mapping[str, Any]) -> dict[str, int]:
+    """Card kind -> copies in the deck. Advanced rules: «Control the Scandals, using one card
+    more than the number of players» and «Control the Imperial Blessings, using the number of
+    cards corresponding to the number of players» (QD-1: both on gives 94/96/98/100)."""
+    out = {k: int(v["count"]) for k, v in KINDS.items()}
+    if options.get("fewer_scandals"):
+        out[SCANDAL] = min(out[SCANDAL], num_players + 1)
+    if options.get("fewer_blessings"):
+        out[WILD] = min(out[WILD], num_players)
+    return out
+
+
+def start_capoeiras(options: Mapping[str, Any]) -> dict[str, int]:
+    """Square -> capoeiras at setup: 2 each (data ``start``), 1 under the advanced rule «Reduce
+    the initial number from 2 to 1 capoeira in each square»."""
+    return {q: (1 if options.get("one_capoeira_per_square") else int(v["start"])) for q, v in SQUARES.items()}
+
+
+_KIND_OF: dict[str, str] = {f"{k}.{i}": k for k in KINDS for i in range(64)}
+
+
+def kind_of(card: str) -> str:
+    """The kind id of a card id ``"KIND.n"``."""
+    k = _KIND_OF.get(card)
+    return k if k is not None else card.rsplit(".", 1)[0]

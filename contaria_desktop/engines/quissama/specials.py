@@ -1,0 +1,142 @@
+"""The nine special cards (rulebook, Special Cards; board §5.3; QD-4, QD-11, OQ-Q19): which
+uses are legal now and their effects. Split from :mod:`.actions`, whose helpers it uses."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core import Action, Event
+from . import actions as A
+from .rules_data import CDP, CDP_CAPACITY, SCANDAL, SQUARES
+from .rules_data import kind_of as _kind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import QuissamaState as S
+
+BERN = "BERNARDINA"
+#: special card -> characters its free placement may target (rulebook, Special Cards)
+PLACE_CARDS = {"BURGUESIA": ("ALENCAR", "ARAUJO"), "FAMILIA_IMPERIAL": ("IMPERADOR", "PRINCESA")}
+
+
+def special_legal(st: "S", p: int, card: str) -> list[Action]:
+    """Special cards whose effect is possible now (QD-4: a card without a target is only
+    discarded or paid)."""
+    Act = Action
+    if card == SCANDAL:
+        return [Act("special", card=card, slot=i + 1) for i, m in enumerate(st.ministry) if m is not None]
+    if card == "BENCAO_DE_PEITO":
+        locs = [f"square:{q}" for q, n in st.squares.items() if n > 0]
+        locs += [f"business:{b}" for b, v in st.businesses.items() if v["workers"] > 0]
+        locs += ["cdp"] if st.cdp > 0 else []
+        return [Act("special", card=card, location=x) for x in locs]
+    if card == "FUGA":
+        if st.senzala < 1:
+            return []
+        return [Act("special", card=card, square=q) for q, n in st.squares.items() if n < SQUARES[q]["capacity"]]
+    if card == "CABECA_DE_PORCO":
+        out = []
+        for q in CDP["squares"]:
+            if st.squares[q] > 0 and st.cdp < CDP_CAPACITY:
+                out.append(Act("special", card=card, direction="in", square=q))
+            if st.cdp > 0 and st.squares[q] < SQUARES[q]["capacity"]:
+                out.append(Act("special", card=card, direction="out", square=q))
+        return out
+    if card in PLACE_CARDS:
+        return [Act("special", card=card, character=c) for c in PLACE_CARDS[card] if _free_place_ok(st, p, c)]
+    if card == "MALTA":
+        out = []
+        if "ALEMAO" in st.gallery:
+            out += [Act("special", card=card, option="remove", seat=v)
+                    for v in sorted(set(st.gallery["ALEMAO"]["meeples"])) if v != p]
+        if _free_place_ok(st, p, "QUISSAMA"):
+            out.append(Act("special", card=card, option="place"))
+        return out
+    if card == "COLAR":
+        return [Act("special", card=card)] if colar_effect(st, p) else []
+    return []
+
+
+def _free_place_ok(st: "S", p: int, char: str) -> bool:
+    return char in st.gallery and char != BERN and A.can_place(st, p, char)
+
+
+def colar_effect(st: "S", p: int) -> tuple[str, int | None] | None:
+    """What the Colar does for ``p`` (rulebook, Colar; QD-11): place on Woodruff; or, owning
+    Woodruff, one Bernardina action: remove another player's meeple, else place."""
+    if "WOODRUFF" not in st.gallery:
+        return None
+    if st.gallery["WOODRUFF"]["owner"] != p:
+        return ("woodruff", None) if A.can_place(st, p, "WOODRUFF") else None
+    if BERN not in st.gallery:
+        return None
+    g = st.gallery[BERN]
+    one = st.options.get("bernardina_one_action_per_turn", True) and st.turn["bernardina"]
+    others = [m for m in g["meeples"] if m != p]
+    if g["owner"] == p:
+        return ("remove", others[0]) if others and not one else None
+    if others:
+        return ("remove", others[0]) if A.has_free_character(st, p) and not one else None
+    return ("place", None) if A.can_place(st, p, BERN) else None
+
+
+def apply_special(st: "S", p: int, a: Action, events: list[Event]) -> None:
+    """The nine special cards (rulebook, Special Cards; board §5.3)."""
+    card_kind = a["card"]
+    card = st.take_from_hand(p, card_kind)
+    if card_kind == SCANDAL:
+        st.removed.append(card)  # «After using the card, remove it from the game»
+    else:
+        st.discard.append(card)
+    params: dict[str, Any] = {"seat": p, "card": card_kind}
+    if card_kind == SCANDAL:
+        i = a["slot"] - 1
+        victim = st.ministry[i]
+        st.ministry[i] = None
+        st.supply[victim] += 1
+        params.update(slot=a["slot"], victim=victim)
+    elif card_kind == "BENCAO_DE_PEITO":
+        A._remove_capoeira(st, a["location"])
+        params["location"] = a["location"]
+    elif card_kind == "FUGA":
+        st.senzala -= 1
+        st.squares[a["square"]] += 1
+        params["square"] = a["square"]
+    elif card_kind == "CABECA_DE_PORCO":
+        q = a["square"]
+        step = 1 if a["direction"] == "in" else -1
+        st.squares[q] -= step
+        st.cdp += step
+        params.update(direction=a["direction"], square=q)
+    elif card_kind in PLACE_CARDS:
+        events.append(Event("quissama.special", params))
+        A.place_meeple(st, p, a["character"], events)
+        return
+    elif card_kind == "MALTA":
+        events.append(Event("quissama.special", params))
+        if a["option"] == "remove":
+            A.remove_meeple(st, "ALEMAO", a["seat"], events, p)
+        else:
+            A.place_meeple(st, p, "QUISSAMA", events)
+        return
+    elif card_kind == "COLAR":
+        effect = colar_effect_before(st, p, card)
+        events.append(Event("quissama.special", params))
+        what, victim = effect
+        if what == "woodruff":
+            A.place_meeple(st, p, "WOODRUFF", events)
+        elif what == "remove":
+            st.turn["bernardina"] = True
+            A.remove_meeple(st, BERN, victim, events, p)
+        else:
+            A.place_meeple(st, p, BERN, events)
+        return
+    events.append(Event("quissama.special", params))
+
+
+def colar_effect_before(st: "S", p: int, card: str) -> tuple[str, int | None]:
+    """The Colar's effect, decided with the card back in hand (it was legal then)."""
+    st.hands[p].append(card)
+    effect = colar_effect(st, p)
+    st.hands[p].remove(card)
+    assert effect is not None
+    return effect
