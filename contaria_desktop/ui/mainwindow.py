@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from .. import APP_NAME
 from ..engines.core import EngineError
 from ..i18n import messages
+from ..i18n.fileerrors import problem_text
 from .. import settings as prefs
 from . import i18n, session_bridge
 from ..i18n.names import mnemonic_safe
@@ -331,7 +332,7 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self.game = page
         self._file = path
-        session.start_autosave(on_error=lambda err: self._autosave_failed.emit(str(err)))
+        session.start_autosave(on_error=lambda err: self._autosave_failed.emit(problem_text(err)))
         self.log_panel.show()
         if self.score_dialog is not None:
             self.score_dialog.close()
@@ -383,7 +384,7 @@ class MainWindow(QMainWindow):
 
     def _file_problem(self, title: str, path: Path, err: BaseException) -> None:
         """Error dialog naming the file and what is wrong with it."""
-        problem = getattr(err, "problem", None) or messages.error_text(err)
+        problem = problem_text(err)   # translated, by key (i18n/fileerrors.py)
         self.show_error(title.format(file=path.name),
                         translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
 
@@ -413,7 +414,7 @@ class MainWindow(QMainWindow):
         self.play(session, path)
         if session.load_warnings:
             self.show_error(translate("MainWindow", "Opened {file} with warnings").format(file=path.name),
-                            "\n".join(messages.error_text(w) for w in session.load_warnings))
+                            "\n".join(problem_text(w) for w in session.load_warnings))
         return True
 
     def save(self) -> bool:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ..i18n import messages
+from ..i18n.fileerrors import problem_text
 from . import session_bridge
 from ..i18n.names import isolate
 
@@ -40,7 +41,7 @@ def unfinished_autosave() -> tuple[Path, Any, str | None] | None:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - SaveError and anything the engine raises
-        return path, None, getattr(err, "problem", None) or messages.error_text(err)
+        return path, None, problem_text(err)    # translated, by key (i18n/fileerrors.py)
     over = session.is_over and (not session.is_series or session.match_status().finished)
     return None if over else (path, session, None)
 
@@ -180,7 +181,7 @@ def resume(window: Any) -> Any:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - shown, never raised into Qt
-        problem = getattr(err, "problem", None) or messages.error_text(err)
+        problem = problem_text(err)
         window.show_error(translate("ResumeOffer", "Cannot resume {file}").format(file=path.name),
                           translate("ResumeOffer", "{file}:\n{problem}").format(file=str(path), problem=problem))
         return None
@@ -188,7 +189,7 @@ def resume(window: Any) -> Any:
     page = window.play(session)  # no file: Save asks where, the autosave slot stays the autosave
     if session.load_warnings:
         window.show_error(translate("ResumeOffer", "Resumed {file} with warnings").format(file=path.name),
-                          "\n".join(messages.error_text(w) for w in session.load_warnings))
+                          "\n".join(problem_text(w) for w in session.load_warnings))
     return page
 
 

@@ -37,7 +37,9 @@ OPTIONS = (
     OptionSpec("trump", "bool", True,
                label_key="charlatao.option.trump", help_key="charlatao.option.trump.help"),
     OptionSpec("removed_suit", "choice", "random", ("random",) + SUITS,
-               label_key="charlatao.option.removed_suit", help_key="charlatao.option.removed_suit.help"),
+               label_key="charlatao.option.removed_suit", help_key="charlatao.option.removed_suit.help",
+               choice_keys=("charlatao.choice.removed_suit.random",)
+               + tuple(f"charlatao.choice.suit.{suit}" for suit in SUITS)),
     OptionSpec("two_player_side", "choice", "advanced", ("advanced", "basic"),
                label_key="charlatao.option.two_player_side",
                help_key="charlatao.option.two_player_side.help"),

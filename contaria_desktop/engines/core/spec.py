@@ -24,6 +24,9 @@ class OptionSpec:
     - ``choices``: the allowed values of a ``"choice"`` option.
     - ``minimum`` / ``maximum``: bounds of an ``"int"`` option.
     - ``label_key`` / ``help_key``: message keys the UI translates.
+    - ``choice_keys``: message keys of the labels of ``choices``, in the same order (empty:
+      ``"<game>.choice.<name>.<value>"``, see :meth:`choice_key`); every choice has a label
+      (tests/i18n/test_option_choices.py checks every registered game).
     - ``players``: player counts the option applies to (empty: all).
     """
 
@@ -35,6 +38,14 @@ class OptionSpec:
     maximum: int | None = None
     label_key: str = ""
     help_key: str = ""
+    choice_keys: tuple[str, ...] = ()
+
+    def choice_key(self, game_id: str, value: Any) -> str:
+        """Message key of the label of choice ``value`` (a ``choice`` option): its entry in
+        ``choice_keys``, else ``"<game_id>.choice.<name>.<value>"``."""
+        if self.choice_keys and value in self.choices:
+            return self.choice_keys[self.choices.index(value)]
+        return f"{game_id}.choice.{self.name}.{value}"
 
     def validate(self, value: Any) -> Any:
         """Return ``value`` if acceptable, else raise :class:`OptionError` naming the option."""

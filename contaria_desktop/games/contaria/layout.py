@@ -23,6 +23,7 @@ from ...table.items.zone import HEADER_H
 from ...table.zvalues import card_z, marker_z
 from ...table.layouts.base import CardPlace, MarkerPlace, MirrorPlace, TablePlan, ZonePlace
 from ...i18n.formatting import seat_label
+from .cardtext import marker_name
 from .faces import face_for, options_key
 
 translate = QCoreApplication.translate
@@ -235,9 +236,9 @@ def _markers(out: TablePlan, view: dict, centre: QRectF) -> None:
             dx, dy = -dy, dx        # 90° clockwise
         out.markers[f"marker:{marker}"] = MarkerPlace(
             f"marker:{marker}", marker, QPointF(place.pos.x() + dx, place.pos.y() + dy),
-            place.scale, 0.0, marker_z(i), True)
+            place.scale, 0.0, marker_z(i), True, marker_name(marker))
     for i, marker in enumerate(tray):
         x = centre.center().x() + (i - (len(tray) - 1) / 2) * (MARKER_D + 12)
         out.markers[f"marker:{marker}"] = MarkerPlace(
             f"marker:{marker}", marker, QPointF(x, centre.bottom() + 6 + MARKER_D / 2), 0.9, 0.0,
-            marker_z(0), False)
+            marker_z(0), False, marker_name(marker))
