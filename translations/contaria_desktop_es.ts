@@ -21,7 +21,7 @@ Licencia del programa: MIT.</translation>
     </message>
     <message>
         <source>Art and other licences:</source>
-        <translation>Arte y otras licencias:</translation>
+        <translation>Arte y otras licencias (texto original en inglés):</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ Licença do programa: MIT.</translation>
     </message>
     <message>
         <source>Art and other licences:</source>
-        <translation>Arte e outras licenças:</translation>
+        <translation>Arte e outras licenças (texto original em inglês):</translation>
     </message>
 </context>
 <context>
