@@ -166,9 +166,23 @@ def test_charlatao_left_out_suit_choices_are_translated(qtbot, window, code):
 
 # ----- the table of every game, its dialogs and the replay window -------------------------
 
-def _points(total_hint: int) -> list[int]:
-    """Move counts after which the table is walked."""
-    return [0, 7, 31]
+#: Decision counts after which the table is walked (then at the end of the game).
+POINTS = (0, 7, 31, 90)
+
+
+def _fast_forward(page, rng: random.Random, decisions: int) -> None:
+    """Play up to ``decisions`` random decisions on the session alone (hand-overs
+    confirmed), then bring the page up to date once: the table is not redrawn per move."""
+    session = page.session
+    for _ in range(decisions):
+        if session.is_over:
+            break
+        if page.curtain_seat() is not None:
+            session.confirm_handover(page.curtain_seat())
+        session.apply(rng.choice(session.legal_actions()))
+    if page.curtain_seat() is not None:
+        session.confirm_handover(page.curtain_seat())
+    page.refresh()
 
 
 def _walk_table(page, window, where: str, raw: RawValues) -> list[Shown]:
@@ -205,25 +219,25 @@ def test_table_dialogs_and_replay_of_every_game(qtbot, window, code, game, tmp_p
         page = start(window, game, players, seed=seed)
         rng = random.Random(seed)
         played = 0
-        for point in _points(spec.max_decisions):
-            page.autoplay(point - played, rng)
+        for point in POINTS:
+            _fast_forward(page, rng, point - played)
             played = point
             if page.session.is_over:
                 break
             page.choose(rng.choice(page.session.legal_actions()))     # the curtain may come down
             played += 1
+            window.show_round_scores()          # the round just scored, if any (None otherwise)
             settle()
             shown += _walk_table(page, window, f"{game} {players}p move {played}", raw)
+            if window.round_dialog is not None:
+                window.round_dialog.close()
             if page.curtain_seat() is not None:
                 page.confirm(page.curtain_seat())
-        if not page.session.is_over:
-            page.autoplay(spec.max_decisions, rng)
+        _fast_forward(page, rng, spec.max_decisions)
         qtbot.waitUntil(lambda: window.score_dialog is not None and window.score_dialog.isVisible())
+        window.show_round_scores()
         settle()
         shown += _walk_table(page, window, f"{game} {players}p over", raw)
-        window.show_round_scores()                                     # None for a game without rounds
-        settle()
-        shown += top_level_texts(f"{game} {players}p round scores")
         if window.round_dialog is not None:
             window.round_dialog.close()
         if players == spec.min_players:
