@@ -5,7 +5,7 @@ key (``"save.bad_field"``...) and JSON-safe parameters; its ``problem`` is an En
 for logs and tests only. Every dialog, banner and status message about a file says
 :func:`problem_text` instead, so no English reaches a player who chose Portuguese or Spanish
 (issue 19, item 10). Keys raised by the session layer without a template here or in
-``messages._CORE`` fail ``tests/i18n/test_file_errors.py``.
+``messages._CORE`` fail ``tests/i18n/test_no_english.py``.
 
 Parameters used in the sentences are numbers and field names of the file (JSON keys are not
 words to translate). A wrapped engine error (bad options, an invalid position) adds its own

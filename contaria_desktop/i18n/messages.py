@@ -164,7 +164,7 @@ def option_help(option: Any) -> str:
 def choice_label(game_id: str, option: Any, value: Any) -> str:
     """Label of one value of a ``choice`` option (an ``OptionSpec``, or its name): the
     option's ``choice_key(game_id, value)`` (``{n}`` in it is a seat value + 1). Every
-    choice of every registered game has one (tests/i18n/test_option_choices.py); the
+    choice of every registered game has one (tests/i18n/test_no_english.py); the
     humanized value is only a last resort."""
     if isinstance(option, str):
         key = f"{game_id}.choice.{option}.{value}"

@@ -352,3 +352,41 @@ def test_the_walker_finds_planted_leaks(qtbot, app):
                  "crianca_joao", "DWARF", "'Red'"):
         assert text in texts, (text, found)
     assert len(found) == 7, found
+
+
+def test_every_file_problem_key_has_a_translated_sentence(app):
+    """Every message key the session layer raises (``SaveError``) or warns with
+    (``LoadWarning``) has a template, so :func:`problem_text` never falls back."""
+    import re as _re
+
+    from contaria_desktop.i18n import messages
+
+    folder = Path(__file__).resolve().parents[2] / "contaria_desktop" / "session"
+    keys = set()
+    for path in folder.glob("*.py"):
+        keys |= set(_re.findall(r'"((?:save|position)\.[a-z_.]+[a-z_])"', path.read_text(encoding="utf-8")))
+    keys = {k for k in keys if not k.endswith((".json", ".py"))}
+    assert len(keys) > 30
+    assert not sorted(k for k in keys if not messages.has_text(k))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_os_errors_and_wrapped_engine_errors_are_translated(app, code, tmp_path):
+    from contaria_desktop.engines.core.errors import OptionError
+    from contaria_desktop.i18n.fileerrors import problem_text
+    from contaria_desktop.session.errors import SaveError
+
+    speak(code)
+    texts = [problem_text(PermissionError(13, "Permission denied")),
+             problem_text(OSError(5, "Input/output error")),
+             problem_text(ValueError("something odd"))]
+    try:
+        try:
+            raise OptionError("option 'x' must be true or false", "option.bad_bool", option="x", value="3")
+        except OptionError as err:
+            raise SaveError(tmp_path, f"the save has invalid options: {err}", "save.bad_options") from None
+    except SaveError as wrapped:
+        texts.append(problem_text(wrapped))
+    shown = [Shown("problem_text", t) for t in texts]
+    check(shown, code)
+    assert "x" in texts[-1].rsplit(".", 2)[-2] and "5" in texts[1]     # the wrapped error, translated

@@ -26,7 +26,7 @@ class OptionSpec:
     - ``label_key`` / ``help_key``: message keys the UI translates.
     - ``choice_keys``: message keys of the labels of ``choices``, in the same order (empty:
       ``"<game>.choice.<name>.<value>"``, see :meth:`choice_key`); every choice has a label
-      (tests/i18n/test_option_choices.py checks every registered game).
+      (tests/i18n/test_no_english.py checks every registered game).
     - ``players``: player counts the option applies to (empty: all).
     """
 
