@@ -21,7 +21,7 @@ Licencia del programa: MIT.</translation>
     </message>
     <message>
         <source>Art and other licences:</source>
-        <translation>Arte y otras licencias:</translation>
+        <translation>Arte y otras licencias (texto original en inglés):</translation>
     </message>
 </context>
 <context>
@@ -399,10 +399,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Seat {n}:</source>
         <translation>Puesto {n}:</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Puesto {n}</translation>
     </message>
     <message>
         <source>Seat {n} needs a name.</source>
@@ -1047,6 +1043,26 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Drawn at random</source>
         <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Red (ziggurat)</source>
+        <translation>Rojo (zigurat)</translation>
+    </message>
+    <message>
+        <source>Blue (moon)</source>
+        <translation>Azul (luna)</translation>
+    </message>
+    <message>
+        <source>Green (drop)</source>
+        <translation>Verde (gota)</translation>
+    </message>
+    <message>
+        <source>Yellow (sun)</source>
+        <translation>Amarillo (sol)</translation>
+    </message>
+    <message>
+        <source>Purple (barley)</source>
+        <translation>Morado (cebada)</translation>
     </message>
     <message>
         <source>Buyers&apos; side with 2 players</source>
@@ -2495,6 +2511,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Juego desconocido: «{game}».</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <translation>Esa jugada no está permitida ahora.</translation>
     </message>
@@ -2609,6 +2629,194 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>a hand</source>
         <translation>una mano</translation>
+    </message>
+    <message>
+        <source>The file cannot be used.</source>
+        <translation>No se puede usar el archivo.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>El archivo no existe.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>No se puede escribir el archivo.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically.</source>
+        <translation>No se pudo guardar la partida automáticamente.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>El archivo es demasiado grande para ser una partida guardada.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>El archivo está vacío.</translation>
+    </message>
+    <message>
+        <source>The file is not text (it is not UTF-8).</source>
+        <translation>El archivo no es texto (no está en UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file&apos;s data is nested too deeply.</source>
+        <translation>Los datos del archivo están anidados en demasiados niveles.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON.</source>
+        <translation>El archivo está dañado: no es un JSON válido.</translation>
+    </message>
+    <message>
+        <source>This is not a Contária Desktop save file.</source>
+        <translation>Este no es un archivo de partida de Contária Desktop.</translation>
+    </message>
+    <message>
+        <source>This is a position file; use File ▸ Open position.</source>
+        <translation>Este es un archivo de posición; usa Archivo ▸ Abrir posición.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its format version is missing.</source>
+        <translation>El archivo de la partida está dañado: falta la versión del formato.</translation>
+    </message>
+    <message>
+        <source>The file was made by a newer version of the app (format {version}).</source>
+        <translation>El archivo lo creó una versión más reciente de la aplicación (formato {version}).</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the field “{field}” holds a wrong value.</source>
+        <translation>El archivo de la partida está dañado: el campo “{field}” tiene un valor no válido.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the field “{field}” is missing.</source>
+        <translation>El archivo de la partida está dañado: falta el campo “{field}”.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: move {number} cannot be read.</source>
+        <translation>El archivo de la partida está dañado: no se puede leer la jugada {number}.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the seats do not match the players.</source>
+        <translation>El archivo de la partida está dañado: los puestos no corresponden a los jugadores.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the starting position cannot be read.</source>
+        <translation>El archivo de la partida está dañado: no se puede leer la posición inicial.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its series of games does not add up.</source>
+        <translation>El archivo de la partida está dañado: la serie de partidas no es coherente.</translation>
+    </message>
+    <message>
+        <source>The file is for a game this version does not know.</source>
+        <translation>El archivo es de un juego que esta versión no conoce.</translation>
+    </message>
+    <message>
+        <source>The file holds invalid game options.</source>
+        <translation>El archivo contiene opciones de juego no válidas.</translation>
+    </message>
+    <message>
+        <source>The file holds an invalid position.</source>
+        <translation>El archivo contiene una posición no válida.</translation>
+    </message>
+    <message>
+        <source>This game cannot start from a position yet.</source>
+        <translation>Este juego todavía no puede empezar desde una posición.</translation>
+    </message>
+    <message>
+        <source>The file holds data the game cannot use.</source>
+        <translation>El archivo contiene datos que el juego no puede usar.</translation>
+    </message>
+    <message>
+        <source>The saved moves cannot be replayed: move {number} is not allowed.</source>
+        <translation>No se pueden reproducir las jugadas guardadas: la jugada {number} no está permitida.</translation>
+    </message>
+    <message>
+        <source>The replayed game does not match the saved one: the file was changed.</source>
+        <translation>La partida reproducida no coincide con la guardada: el archivo fue modificado.</translation>
+    </message>
+    <message>
+        <source>A position file must hold a JSON object.</source>
+        <translation>Un archivo de posición debe contener un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>This is a saved game, not a position; use File ▸ Open.</source>
+        <translation>Esta es una partida guardada, no una posición; usa Archivo ▸ Abrir.</translation>
+    </message>
+    <message>
+        <source>This is not a Contária Desktop position file.</source>
+        <translation>Este no es un archivo de posición de Contária Desktop.</translation>
+    </message>
+    <message>
+        <source>The position file is damaged: its format version is missing.</source>
+        <translation>El archivo de posición está dañado: falta la versión del formato.</translation>
+    </message>
+    <message>
+        <source>The file was made by a newer version of the app (position format {version}).</source>
+        <translation>El archivo lo creó una versión más reciente de la aplicación (formato de posición {version}).</translation>
+    </message>
+    <message>
+        <source>The position file does not say which game it is for.</source>
+        <translation>El archivo de posición no dice de qué juego es.</translation>
+    </message>
+    <message>
+        <source>The position file needs exactly one of a saved state and a hand-written position.</source>
+        <translation>El archivo de posición necesita exactamente uno de estos: un estado guardado o una posición escrita a mano.</translation>
+    </message>
+    <message>
+        <source>The position file holds a wrong value.</source>
+        <translation>El archivo de posición contiene un valor no válido.</translation>
+    </message>
+    <message>
+        <source>The file was written in an older format ({version}) and was converted.</source>
+        <translation>El archivo se escribió en un formato más antiguo ({version}) y se convirtió.</translation>
+    </message>
+    <message>
+        <source>The rules data (cards) changed since this game was saved; it was replayed with today&apos;s data.</source>
+        <translation>Los datos de las reglas (cartas) cambiaron desde que se guardó esta partida; se reprodujo con los datos actuales.</translation>
+    </message>
+    <message>
+        <source>With today&apos;s rules data, move {number} no longer applies; the game continues from just before it.</source>
+        <translation>Con los datos actuales de las reglas, la jugada {number} ya no es válida; la partida continúa desde justo antes de ella.</translation>
+    </message>
+    <message>
+        <source>The replayed game differs from the saved state.</source>
+        <translation>La partida reproducida difiere del estado guardado.</translation>
+    </message>
+    <message>
+        <source>The series continues from game {game}; later games were dropped.</source>
+        <translation>La serie continúa desde la partida {game}; las partidas posteriores se descartaron.</translation>
+    </message>
+    <message>
+        <source>The position was changed after it was saved.</source>
+        <translation>La posición se modificó después de guardarse.</translation>
+    </message>
+    <message>
+        <source>The file or folder does not exist.</source>
+        <translation>El archivo o la carpeta no existe.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read or write this file.</source>
+        <translation>No tienes permiso para leer o escribir este archivo.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>El disco está lleno.</translation>
+    </message>
+    <message>
+        <source>The disk is read-only.</source>
+        <translation>El disco es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a file.</source>
+        <translation>Esta es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>The system refused to read or write the file (error {code}).</source>
+        <translation>El sistema se negó a leer o escribir el archivo (error {code}).</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ Licença do programa: MIT.</translation>
     </message>
     <message>
         <source>Art and other licences:</source>
-        <translation>Arte e outras licenças:</translation>
+        <translation>Arte e outras licenças (texto original em inglês):</translation>
     </message>
 </context>
 <context>
@@ -399,10 +399,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Seat {n}:</source>
         <translation>Lugar {n}:</translation>
-    </message>
-    <message>
-        <source>Seat {n}</source>
-        <translation>Lugar {n}</translation>
     </message>
     <message>
         <source>Seat {n} needs a name.</source>
@@ -1047,6 +1043,26 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Drawn at random</source>
         <translation>Sorteado</translation>
+    </message>
+    <message>
+        <source>Red (ziggurat)</source>
+        <translation>Vermelho (zigurate)</translation>
+    </message>
+    <message>
+        <source>Blue (moon)</source>
+        <translation>Azul (lua)</translation>
+    </message>
+    <message>
+        <source>Green (drop)</source>
+        <translation>Verde (gota)</translation>
+    </message>
+    <message>
+        <source>Yellow (sun)</source>
+        <translation>Amarelo (sol)</translation>
+    </message>
+    <message>
+        <source>Purple (barley)</source>
+        <translation>Roxo (cevada)</translation>
     </message>
     <message>
         <source>Buyers&apos; side with 2 players</source>
@@ -2495,6 +2511,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Jogo desconhecido: “{game}”.</translation>
     </message>
     <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
         <source>That move is not allowed now.</source>
         <translation>Essa jogada não é permitida agora.</translation>
     </message>
@@ -2609,6 +2629,194 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>a hand</source>
         <translation>uma mão</translation>
+    </message>
+    <message>
+        <source>The file cannot be used.</source>
+        <translation>Não é possível usar o arquivo.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>O arquivo não existe.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Não é possível ler o arquivo.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>Não é possível gravar o arquivo.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically.</source>
+        <translation>Não foi possível salvar a partida automaticamente.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a saved game.</source>
+        <translation>O arquivo é grande demais para ser uma partida salva.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>O arquivo está vazio.</translation>
+    </message>
+    <message>
+        <source>The file is not text (it is not UTF-8).</source>
+        <translation>O arquivo não é texto (não está em UTF-8).</translation>
+    </message>
+    <message>
+        <source>The file&apos;s data is nested too deeply.</source>
+        <translation>Os dados do arquivo estão aninhados em níveis demais.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON.</source>
+        <translation>O arquivo está danificado: não é um JSON válido.</translation>
+    </message>
+    <message>
+        <source>This is not a Contária Desktop save file.</source>
+        <translation>Este não é um arquivo de partida do Contária Desktop.</translation>
+    </message>
+    <message>
+        <source>This is a position file; use File ▸ Open position.</source>
+        <translation>Este é um arquivo de posição; use Arquivo ▸ Abrir posição.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its format version is missing.</source>
+        <translation>O arquivo da partida está danificado: falta a versão do formato.</translation>
+    </message>
+    <message>
+        <source>The file was made by a newer version of the app (format {version}).</source>
+        <translation>O arquivo foi feito por uma versão mais nova do aplicativo (formato {version}).</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the field “{field}” holds a wrong value.</source>
+        <translation>O arquivo da partida está danificado: o campo “{field}” tem um valor inválido.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the field “{field}” is missing.</source>
+        <translation>O arquivo da partida está danificado: falta o campo “{field}”.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: move {number} cannot be read.</source>
+        <translation>O arquivo da partida está danificado: não é possível ler a jogada {number}.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the seats do not match the players.</source>
+        <translation>O arquivo da partida está danificado: os lugares não correspondem aos jogadores.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: the starting position cannot be read.</source>
+        <translation>O arquivo da partida está danificado: não é possível ler a posição inicial.</translation>
+    </message>
+    <message>
+        <source>The save file is damaged: its series of games does not add up.</source>
+        <translation>O arquivo da partida está danificado: a série de partidas não é coerente.</translation>
+    </message>
+    <message>
+        <source>The file is for a game this version does not know.</source>
+        <translation>O arquivo é de um jogo que esta versão não conhece.</translation>
+    </message>
+    <message>
+        <source>The file holds invalid game options.</source>
+        <translation>O arquivo contém opções de jogo inválidas.</translation>
+    </message>
+    <message>
+        <source>The file holds an invalid position.</source>
+        <translation>O arquivo contém uma posição inválida.</translation>
+    </message>
+    <message>
+        <source>This game cannot start from a position yet.</source>
+        <translation>Este jogo ainda não pode começar a partir de uma posição.</translation>
+    </message>
+    <message>
+        <source>The file holds data the game cannot use.</source>
+        <translation>O arquivo contém dados que o jogo não pode usar.</translation>
+    </message>
+    <message>
+        <source>The saved moves cannot be replayed: move {number} is not allowed.</source>
+        <translation>Não é possível refazer as jogadas salvas: a jogada {number} não é permitida.</translation>
+    </message>
+    <message>
+        <source>The replayed game does not match the saved one: the file was changed.</source>
+        <translation>A partida refeita não corresponde à salva: o arquivo foi alterado.</translation>
+    </message>
+    <message>
+        <source>A position file must hold a JSON object.</source>
+        <translation>Um arquivo de posição deve conter um objeto JSON.</translation>
+    </message>
+    <message>
+        <source>This is a saved game, not a position; use File ▸ Open.</source>
+        <translation>Esta é uma partida salva, não uma posição; use Arquivo ▸ Abrir.</translation>
+    </message>
+    <message>
+        <source>This is not a Contária Desktop position file.</source>
+        <translation>Este não é um arquivo de posição do Contária Desktop.</translation>
+    </message>
+    <message>
+        <source>The position file is damaged: its format version is missing.</source>
+        <translation>O arquivo de posição está danificado: falta a versão do formato.</translation>
+    </message>
+    <message>
+        <source>The file was made by a newer version of the app (position format {version}).</source>
+        <translation>O arquivo foi feito por uma versão mais nova do aplicativo (formato de posição {version}).</translation>
+    </message>
+    <message>
+        <source>The position file does not say which game it is for.</source>
+        <translation>O arquivo de posição não diz de qual jogo é.</translation>
+    </message>
+    <message>
+        <source>The position file needs exactly one of a saved state and a hand-written position.</source>
+        <translation>O arquivo de posição precisa de exatamente um destes: um estado salvo ou uma posição escrita à mão.</translation>
+    </message>
+    <message>
+        <source>The position file holds a wrong value.</source>
+        <translation>O arquivo de posição contém um valor inválido.</translation>
+    </message>
+    <message>
+        <source>The file was written in an older format ({version}) and was converted.</source>
+        <translation>O arquivo foi gravado num formato mais antigo ({version}) e foi convertido.</translation>
+    </message>
+    <message>
+        <source>The rules data (cards) changed since this game was saved; it was replayed with today&apos;s data.</source>
+        <translation>Os dados das regras (cartas) mudaram desde que esta partida foi salva; ela foi refeita com os dados atuais.</translation>
+    </message>
+    <message>
+        <source>With today&apos;s rules data, move {number} no longer applies; the game continues from just before it.</source>
+        <translation>Com os dados atuais das regras, a jogada {number} não vale mais; a partida continua a partir de logo antes dela.</translation>
+    </message>
+    <message>
+        <source>The replayed game differs from the saved state.</source>
+        <translation>A partida refeita difere do estado salvo.</translation>
+    </message>
+    <message>
+        <source>The series continues from game {game}; later games were dropped.</source>
+        <translation>A série continua a partir da partida {game}; as partidas seguintes foram descartadas.</translation>
+    </message>
+    <message>
+        <source>The position was changed after it was saved.</source>
+        <translation>A posição foi alterada depois de salva.</translation>
+    </message>
+    <message>
+        <source>The file or folder does not exist.</source>
+        <translation>O arquivo ou a pasta não existe.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read or write this file.</source>
+        <translation>Você não tem permissão para ler ou gravar este arquivo.</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>O disco está cheio.</translation>
+    </message>
+    <message>
+        <source>The disk is read-only.</source>
+        <translation>O disco é somente leitura.</translation>
+    </message>
+    <message>
+        <source>This is a folder, not a file.</source>
+        <translation>Esta é uma pasta, não um arquivo.</translation>
+    </message>
+    <message>
+        <source>The system refused to read or write the file (error {code}).</source>
+        <translation>O sistema recusou ler ou gravar o arquivo (erro {code}).</translation>
     </message>
 </context>
 <context>

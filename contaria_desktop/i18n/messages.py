@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engines.core import plugins
+from .fileerrors import FILE_TEXTS
 from .names import isolate
 
 translate = QCoreApplication.translate
@@ -45,6 +46,7 @@ _CORE: dict[str, str] = {
     "option.out_of_range": QT_TRANSLATE_NOOP("core.messages", "Option “{option}” is out of range ({value})."),
     "option.empty_name": QT_TRANSLATE_NOOP("core.messages", "Seat {seat} needs a name."),
     "game.unknown": QT_TRANSLATE_NOOP("core.messages", "Unknown game “{game}”."),
+    "option.choice.seat": QT_TRANSLATE_NOOP("core.messages", "Seat {n}"),
     "illegal.not_legal": QT_TRANSLATE_NOOP("core.messages", "That move is not allowed now."),
     "illegal.game_over": QT_TRANSLATE_NOOP("core.messages", "The game is over."),
     # undo refusals (session layer reason keys, session/hotseat.py)
@@ -114,6 +116,8 @@ def _lookup(key: str) -> tuple[str, str] | None:
     table = _table(game)
     if table is not None and key in table:
         return f"{game}.messages", table[key]
+    if key in FILE_TEXTS:
+        return CORE, FILE_TEXTS[key]
     return None
 
 
@@ -168,10 +172,19 @@ def option_help(option: Any) -> str:
     return text(option.help_key) if option.help_key and has_text(option.help_key) else ""
 
 
-def choice_label(game_id: str, option_name: str, value: Any) -> str:
-    """Label of one value of a ``choice`` option."""
-    key = f"{game_id}.choice.{option_name}.{value}"
-    return text(key) if has_text(key) else humanize(str(value))
+def choice_label(game_id: str, option: Any, value: Any) -> str:
+    """Label of one value of a ``choice`` option (an ``OptionSpec``, or its name): the
+    option's ``choice_key(game_id, value)`` (``{n}`` in it is a seat value + 1). Every
+    choice of every registered game has one (tests/i18n/test_no_english.py); the
+    humanized value is only a last resort."""
+    if isinstance(option, str):
+        key = f"{game_id}.choice.{option}.{value}"
+    else:
+        key = option.choice_key(game_id, value)
+    if not has_text(key):
+        return humanize(str(value))
+    seat = value + 1 if isinstance(value, int) and not isinstance(value, bool) else None
+    return text(key, n=seat)
 
 
 def button_text(name: str) -> str:

@@ -208,7 +208,7 @@ class NewGameDialog(QDialog):
             elif opt.kind == "choice":
                 w = QComboBox(self)
                 for value in opt.choices:
-                    w.addItem(self._choice_text(spec.id, opt.name, value), value)
+                    w.addItem(self._choice_text(spec.id, opt, value), value)
                 w.setCurrentIndex(max(0, w.findData(opt.default)))
                 self._options_form.addRow(label + ":", w)
             else:
@@ -240,10 +240,8 @@ class NewGameDialog(QDialog):
                 w.setEnabled(opt.applies(n, values))
 
     @staticmethod
-    def _choice_text(game_id: str, option: str, value: Any) -> str:
-        if option.endswith("_player") and isinstance(value, int) and not isinstance(value, bool):
-            return translate("NewGameDialog", "Seat {n}").format(n=value + 1)
-        return messages.choice_label(game_id, option, value)
+    def _choice_text(game_id: str, option: Any, value: Any) -> str:
+        return messages.choice_label(game_id, option, value)   # seat values: "Seat 2"
 
     def _seat_choices_changed(self) -> None:
         """Seat-valued choices (e.g. first player) offer only the seats at this table."""

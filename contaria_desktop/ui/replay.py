@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
                                QStyle, QVBoxLayout, QWidget)
 
 from ..i18n import messages
+from ..i18n.fileerrors import problem_text
 from .. import settings as prefs
 from . import session_bridge
 from ..i18n.names import isolate
@@ -478,14 +479,14 @@ def open_replay_file(parent: Any, path: str | Path) -> ReplayWindow | None:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - SaveError, engine errors, OS errors: all shown
-        problem = getattr(err, "problem", None) or messages.error_text(err)
+        problem = problem_text(err)   # translated, by key (i18n/fileerrors.py)
         _report(parent, translate("ReplayWindow", "Cannot replay {file}").format(file=path.name),
                 translate("ReplayWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
         return None
     prefs.set_value("files/last_dir", str(path.resolve().parent))
     window = show_replay(parent, session, path)
     if session.load_warnings:
-        window.statusBar().showMessage(" ".join(messages.error_text(w) for w in session.load_warnings), 15000)
+        window.statusBar().showMessage(" ".join(problem_text(w) for w in session.load_warnings), 15000)
     return window
 
 

@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
 
 from ..i18n import messages
+from ..i18n.fileerrors import problem_text
 from . import session_bridge
 from ..i18n.names import isolate
 
@@ -74,7 +75,7 @@ def _examine(path: Path, mtime: float) -> Interrupted | None:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - SaveError and anything the engine raises
-        return Interrupted(path, None, getattr(err, "problem", None) or messages.error_text(err), mtime)
+        return Interrupted(path, None, problem_text(err), mtime)   # translated, by key (i18n/fileerrors.py)
     if session.is_over and (not session.is_series or session.match_status().finished):
         return None
     return Interrupted(path, session, None, mtime)
@@ -282,7 +283,7 @@ def resume(window: Any, path: str | Path | None = None) -> Any:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - shown, never raised into Qt
-        problem = getattr(err, "problem", None) or messages.error_text(err)
+        problem = problem_text(err)
         window.show_error(translate("ResumeOffer", "Cannot resume {file}").format(file=path.name),
                           translate("ResumeOffer", "{file}:\n{problem}").format(file=str(path), problem=problem))
         return None
@@ -292,7 +293,7 @@ def resume(window: Any, path: str | Path | None = None) -> Any:
     dismiss(window)
     if session.load_warnings:
         window.show_error(translate("ResumeOffer", "Resumed {file} with warnings").format(file=path.name),
-                          "\n".join(messages.error_text(w) for w in session.load_warnings))
+                          "\n".join(problem_text(w) for w in session.load_warnings))
     return page
 
 

@@ -38,7 +38,8 @@ def _errno_of(err: BaseException) -> tuple[int | None, str, str]:
         seen = seen.__cause__ or seen.__context__
     if isinstance(seen, OSError):
         return seen.errno, seen.filename or "", seen.strerror or str(seen)
-    return None, getattr(err, "path", "") or "", getattr(err, "problem", "") or str(err)
+    from ..i18n.fileerrors import problem_text
+    return None, getattr(err, "path", "") or "", problem_text(err)
 
 
 class AutosaveMixin:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engines.core import EngineError
 from .. import settings as prefs
 from ..i18n import messages
+from ..i18n.fileerrors import problem_text
 from . import session_bridge
 
 translate = QCoreApplication.translate
@@ -107,8 +108,7 @@ class FilesMixin:
 
     def _file_problem(self, title: str, path: Path, err: BaseException) -> None:
         """Error dialog naming the file and what is wrong with it."""
-        translated = messages.has_text(getattr(err, "key", "") or "")  # e.g. the hostile-file keys
-        problem = (translated and messages.error_text(err)) or getattr(err, "problem", None) or messages.error_text(err)
+        problem = problem_text(err)   # translated, by key (i18n/fileerrors.py)
         self.show_error(title.format(file=path.name),
                         translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
 
@@ -139,7 +139,7 @@ class FilesMixin:
             prefs.set_value("files/last_dir", str(path.resolve().parent))
         if session.load_warnings:
             self.show_error(translate("MainWindow", "Opened {file} with warnings").format(file=path.name),
-                            "\n".join(messages.error_text(w) for w in session.load_warnings))
+                            "\n".join(problem_text(w) for w in session.load_warnings))
         return True
 
     def save(self) -> bool:

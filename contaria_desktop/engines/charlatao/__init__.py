@@ -41,7 +41,9 @@ OPTIONS = (
                label_key="charlatao.option.trump", help_key="charlatao.option.trump.help", players=(3, 4, 5)),
     OptionSpec("removed_suit", "choice", "random", ("random",) + SUITS,
                label_key="charlatao.option.removed_suit", help_key="charlatao.option.removed_suit.help",
-               players=(2, 3)),
+                players=(2, 3),
+                choice_keys=("charlatao.choice.removed_suit.random",)
+                + tuple(f"charlatao.choice.suit.{suit}" for suit in SUITS)),
     OptionSpec("two_player_side", "choice", "advanced", ("advanced", "basic"),
                label_key="charlatao.option.two_player_side",
                help_key="charlatao.option.two_player_side.help", players=(2,)),

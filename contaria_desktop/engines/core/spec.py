@@ -33,6 +33,9 @@ class OptionSpec:
     Raises ``ValueError`` on construction when the spec itself is inconsistent (a bad kind,
     a default the option would refuse, a player count below 1); :class:`GameSpec` checks
     ``players`` against its seat range and ``depends_on`` against its other options.
+    - ``choice_keys``: message keys of the labels of ``choices``, in the same order (empty:
+      ``"<game>.choice.<name>.<value>"``, see :meth:`choice_key`); every choice has a label
+      (tests/i18n/test_no_english.py checks every registered game).
     """
 
     name: str
@@ -45,6 +48,7 @@ class OptionSpec:
     help_key: str = ""
     players: tuple[int, ...] = ()
     depends_on: tuple[str, Any] | None = None
+    choice_keys: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in ("bool", "choice", "int"):
@@ -72,6 +76,13 @@ class OptionSpec:
             other, wanted = self.depends_on
             return (options or {}).get(other) == wanted
         return True
+
+    def choice_key(self, game_id: str, value: Any) -> str:
+        """Message key of the label of choice ``value`` (a ``choice`` option): its entry in
+        ``choice_keys``, else ``"<game_id>.choice.<name>.<value>"``."""
+        if self.choice_keys and value in self.choices:
+            return self.choice_keys[self.choices.index(value)]
+        return f"{game_id}.choice.{self.name}.{value}"
 
     def validate(self, value: Any) -> Any:
         """Return ``value`` if acceptable, else raise :class:`OptionError` naming the option."""

@@ -91,6 +91,12 @@ TEMPLATES: dict[str, str] = {
     "charlatao.option.removed_suit": QT_TRANSLATE_NOOP("charlatao.messages", "Suit left out"),
     "charlatao.option.removed_suit.help": QT_TRANSLATE_NOOP("charlatao.messages", "The suit out of play with 2 or 3 players."),
     "charlatao.choice.removed_suit.random": QT_TRANSLATE_NOOP("charlatao.messages", "Drawn at random"),
+    # a suit as an option's choice (the suit and the symbol of its art, for colour-blind players)
+    "charlatao.choice.suit.red": QT_TRANSLATE_NOOP("charlatao.messages", "Red (ziggurat)"),
+    "charlatao.choice.suit.blue": QT_TRANSLATE_NOOP("charlatao.messages", "Blue (moon)"),
+    "charlatao.choice.suit.green": QT_TRANSLATE_NOOP("charlatao.messages", "Green (drop)"),
+    "charlatao.choice.suit.yellow": QT_TRANSLATE_NOOP("charlatao.messages", "Yellow (sun)"),
+    "charlatao.choice.suit.purple": QT_TRANSLATE_NOOP("charlatao.messages", "Purple (barley)"),
     "charlatao.option.two_player_side": QT_TRANSLATE_NOOP("charlatao.messages", "Buyers' side with 2 players"),
     "charlatao.option.two_player_side.help": QT_TRANSLATE_NOOP("charlatao.messages", "The rulebook uses the Advanced side; Basic is a house option."),
     "charlatao.choice.two_player_side.advanced": QT_TRANSLATE_NOOP("charlatao.messages", "Advanced"),

@@ -24,6 +24,7 @@ from ...table.layouts.base import CardPlace, TablePlan, ZonePlace
 from . import art
 from .pieces import MARKER_D, MIRROR_H, marker_token, mirror_pile, stack_width
 from ...i18n.formatting import seat_label
+from .cardtext import marker_name
 from .faces import face_for, options_key
 
 translate = QCoreApplication.translate

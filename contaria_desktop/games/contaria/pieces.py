@@ -87,7 +87,9 @@ def mirror_pile(seat: int, mirrors: dict, top_left: QPointF, scale: float) -> Pi
 
 
 def marker_token(marker: str, pos: QPointF, scale: float, z: float, on_table: bool) -> TokenPlace:
-    """Marker ``marker`` (``"DWARF"``...) at ``pos``; dimmed when in the tray (on no card)."""
+    """Marker ``marker`` (``"DWARF"``...) at ``pos``; dimmed when in the tray (on no card).
+    Its label (drawn when the art is missing, and its tooltip) is the translated marker name."""
+    from .cardtext import marker_name
     return TokenPlace(f"marker:{marker}", pos, shape="circle",
                       colour=MARKER_COLOURS.get(marker, "#555555"), size=MARKER_D, scale=scale,
-                      z=z, label=marker, image=art.contaria_marker(marker), dimmed=not on_table)
+                      z=z, label=marker_name(marker), image=art.contaria_marker(marker), dimmed=not on_table)

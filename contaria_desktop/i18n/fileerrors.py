@@ -1,0 +1,107 @@
+"""Why a save or position file cannot be used, in the language on screen.
+
+The session layer raises :class:`~contaria_desktop.session.errors.SaveError` with a message
+key (``"save.bad_field"``...) and JSON-safe parameters; its ``problem`` is an English sentence
+for logs and tests only. Every dialog, banner and status message about a file says
+:func:`problem_text` instead, so no English reaches a player who chose Portuguese or Spanish
+(issue 19, item 10). Keys raised by the session layer without a template here or in
+``messages._CORE`` fail ``tests/i18n/test_no_english.py``.
+
+Parameters used in the sentences are numbers and field names of the file (JSON keys are not
+words to translate). A wrapped engine error (bad options, an invalid position) adds its own
+translated sentence when its key has a template.
+"""
+
+from __future__ import annotations
+
+import errno
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+#: ``{key: English source}`` in context ``"core.messages"`` (looked up by ``messages._lookup``).
+FILE_TEXTS: dict[str, str] = {
+    "save.error": QT_TRANSLATE_NOOP("core.messages", "The file cannot be used."),
+    "save.not_found": QT_TRANSLATE_NOOP("core.messages", "The file does not exist."),
+    "save.unreadable": QT_TRANSLATE_NOOP("core.messages", "The file cannot be read."),
+    "save.write_failed": QT_TRANSLATE_NOOP("core.messages", "The file cannot be written."),
+    "save.autosave_failed": QT_TRANSLATE_NOOP("core.messages", "The game could not be saved automatically."),
+    "save.too_large": QT_TRANSLATE_NOOP("core.messages", "The file is too large to be a saved game."),
+    "save.empty": QT_TRANSLATE_NOOP("core.messages", "The file is empty."),
+    "save.not_utf8": QT_TRANSLATE_NOOP("core.messages", "The file is not text (it is not UTF-8)."),
+    "save.too_deep": QT_TRANSLATE_NOOP("core.messages", "The file's data is nested too deeply."),
+    "save.not_json": QT_TRANSLATE_NOOP("core.messages", "The file is damaged: it is not valid JSON."),
+    "save.not_a_save": QT_TRANSLATE_NOOP("core.messages", "This is not a Contária Desktop save file."),
+    "save.is_position": QT_TRANSLATE_NOOP("core.messages", "This is a position file; use File ▸ Open position."),
+    "save.bad_version": QT_TRANSLATE_NOOP("core.messages", "The save file is damaged: its format version is missing."),
+    "save.too_new": QT_TRANSLATE_NOOP("core.messages", "The file was made by a newer version of the app (format {version})."),
+    "save.bad_field": QT_TRANSLATE_NOOP("core.messages", "The save file is damaged: the field “{field}” holds a wrong value."),
+    "save.missing_field": QT_TRANSLATE_NOOP("core.messages", "The save file is damaged: the field “{field}” is missing."),
+    "save.bad_action": QT_TRANSLATE_NOOP("core.messages", "The save file is damaged: move {number} cannot be read."),
+    "save.bad_seats": QT_TRANSLATE_NOOP("core.messages", "The save file is damaged: the seats do not match the players."),
+    "save.bad_start": QT_TRANSLATE_NOOP("core.messages", "The save file is damaged: the starting position cannot be read."),
+    "save.bad_series": QT_TRANSLATE_NOOP("core.messages", "The save file is damaged: its series of games does not add up."),
+    "save.unknown_game": QT_TRANSLATE_NOOP("core.messages", "The file is for a game this version does not know."),
+    "save.bad_options": QT_TRANSLATE_NOOP("core.messages", "The file holds invalid game options."),
+    "save.bad_position": QT_TRANSLATE_NOOP("core.messages", "The file holds an invalid position."),
+    "save.no_positions": QT_TRANSLATE_NOOP("core.messages", "This game cannot start from a position yet."),
+    "save.engine_rejected": QT_TRANSLATE_NOOP("core.messages", "The file holds data the game cannot use."),
+    "save.illegal_action": QT_TRANSLATE_NOOP("core.messages", "The saved moves cannot be replayed: move {number} is not allowed."),
+    "save.hash_mismatch": QT_TRANSLATE_NOOP("core.messages", "The replayed game does not match the saved one: the file was changed."),
+    "position.not_object": QT_TRANSLATE_NOOP("core.messages", "A position file must hold a JSON object."),
+    "position.is_save": QT_TRANSLATE_NOOP("core.messages", "This is a saved game, not a position; use File ▸ Open."),
+    "position.not_position": QT_TRANSLATE_NOOP("core.messages", "This is not a Contária Desktop position file."),
+    "position.bad_version": QT_TRANSLATE_NOOP("core.messages", "The position file is damaged: its format version is missing."),
+    "position.too_new": QT_TRANSLATE_NOOP("core.messages", "The file was made by a newer version of the app (position format {version})."),
+    "position.no_game": QT_TRANSLATE_NOOP("core.messages", "The position file does not say which game it is for."),
+    "position.bad_start": QT_TRANSLATE_NOOP("core.messages", "The position file needs exactly one of a saved state and a hand-written position."),
+    "position.bad_field": QT_TRANSLATE_NOOP("core.messages", "The position file holds a wrong value."),
+    # warnings (the file still loaded)
+    "save.warning.migrated": QT_TRANSLATE_NOOP("core.messages", "The file was written in an older format ({version}) and was converted."),
+    "save.warning.rules_changed": QT_TRANSLATE_NOOP("core.messages", "The rules data (cards) changed since this game was saved; it was replayed with today's data."),
+    "save.warning.action_dropped": QT_TRANSLATE_NOOP("core.messages", "With today's rules data, move {number} no longer applies; the game continues from just before it."),
+    "save.warning.hash_mismatch": QT_TRANSLATE_NOOP("core.messages", "The replayed game differs from the saved state."),
+    "save.warning.series_cut": QT_TRANSLATE_NOOP("core.messages", "The series continues from game {game}; later games were dropped."),
+    "position.warning.edited": QT_TRANSLATE_NOOP("core.messages", "The position was changed after it was saved."),
+    # errors of the operating system (no SaveError around them)
+    "os.not_found": QT_TRANSLATE_NOOP("core.messages", "The file or folder does not exist."),
+    "os.denied": QT_TRANSLATE_NOOP("core.messages", "You are not allowed to read or write this file."),
+    "os.no_space": QT_TRANSLATE_NOOP("core.messages", "The disk is full."),
+    "os.read_only": QT_TRANSLATE_NOOP("core.messages", "The disk is read-only."),
+    "os.is_folder": QT_TRANSLATE_NOOP("core.messages", "This is a folder, not a file."),
+    "os.other": QT_TRANSLATE_NOOP("core.messages", "The system refused to read or write the file (error {code})."),
+}
+
+_ERRNO_KEYS = {errno.ENOENT: "os.not_found", errno.EACCES: "os.denied", errno.EPERM: "os.denied",
+               errno.ENOSPC: "os.no_space", errno.EROFS: "os.read_only", errno.EISDIR: "os.is_folder"}
+
+
+def _params(params: dict[str, Any]) -> dict[str, Any]:
+    """Parameters as words: 0-based ``index`` also as the 1-based move ``number``."""
+    out = dict(params)
+    if isinstance(out.get("index"), int):
+        out["number"] = out["index"] + 1
+    return out
+
+
+def problem_text(err: BaseException) -> str:
+    """The translated sentence(s) saying what is wrong with a file, for any error a file
+    operation raises: a ``SaveError`` or ``LoadWarning`` (by key), an ``EngineError`` (by key),
+    an ``OSError`` (by errno) or anything else (a generic sentence). Never the English
+    ``problem`` of the error. Returns one or two sentences separated by a space."""
+    from . import messages
+
+    key = getattr(err, "key", "") or ""
+    if isinstance(err, OSError) and not key:
+        code = err.errno if isinstance(err.errno, int) else 0
+        key = _ERRNO_KEYS.get(code, "os.other")
+        return messages.text(key, code=code)
+    if not key or not messages.has_text(key):
+        key = "save.error"
+    out = messages.text(key, **_params(getattr(err, "params", None) or {}))
+    inner = getattr(err, "__context__", None)
+    if inner is not None and getattr(inner, "key", "") and messages.has_text(inner.key):
+        out += " " + messages.error_text(inner)
+    elif isinstance(inner, OSError) and key in ("save.unreadable", "save.write_failed"):
+        out += " " + problem_text(inner)
+    return out
