@@ -211,7 +211,7 @@ class RawValues:
 
         raw = cls()
         raw.keys |= set(messages._CORE) | set(fileerrors.FILE_TEXTS)
-        for plugin in registry.all_plugins():
+        for plugin in registry.playable():   # games with a table (engine-only games show nothing yet)
             raw.keys |= set(plugin.messages().TEMPLATES)
             for opt in plugin.option_specs():
                 raw.keys |= {k for k in (opt.label_key, opt.help_key) if k}
@@ -304,4 +304,4 @@ def leaks(shown: Iterable[Shown], cat: Catalogue, raw: RawValues) -> list[str]:
 
 def raw_game_ids() -> list[str]:
     from contaria_desktop.games import registry
-    return [p.id for p in registry.all_plugins()]
+    return [p.id for p in registry.playable()]
