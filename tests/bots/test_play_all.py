@@ -1,4 +1,5 @@
-"""Every bot plays every registered game at every player count to the end (tiny budgets), and
+"""Every bot plays every registered game at every player count to the end (tiny budgets; the
+bots under test take the first helpers.SEARCH_DECISIONS decisions, a random bot the rest), and
 bots are reproducible (issue 12)."""
 
 from __future__ import annotations
