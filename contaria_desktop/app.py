@@ -103,7 +103,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             parser.error(f"--game {args.game}: {err}")
         from .games import registry
         if spec.id not in {p.id for p in registry.playable()}:
-            parser.error(f"--game {args.game}: this game cannot be played in the app yet (its plug-in is missing)")
+            parser.error(f"--game {args.game}: this game is not playable in the app yet (its engine is ready, its table is still being built)")
         if args.players is None:
             args.players = min(max(4, spec.min_players), spec.max_players)
         if not spec.min_players <= args.players <= spec.max_players:
@@ -114,8 +114,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         args.options = dict(_parse_option(parser, spec, o) for o in args.option)
     if args.load is not None:
         path = Path(args.load)
-        if not path.is_file():
+        if not path.exists():
             parser.error(f"--load {args.load}: no such file")
+        # anything else (a folder, a pipe, a damaged file) is refused by the loader, translated
     if args.autoplay is not None:
         if args.autoplay < 0:
             parser.error(f"--autoplay {args.autoplay}: must be 0 or more")

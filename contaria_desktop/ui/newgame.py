@@ -81,7 +81,7 @@ class NewGameDialog(QDialog):
         seed_row = QHBoxLayout()
         self._seed_label = QLabel(self)
         self.seed_edit = QLineEdit(self)
-        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,18}"), self))
+        self.seed_edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,19}"), self))
         seed_row.addWidget(self._seed_label)
         seed_row.addWidget(self.seed_edit, 1)
         layout.addLayout(seed_row)
@@ -309,5 +309,6 @@ class NewGameDialog(QDialog):
         names = [e.text().strip() or default_seat_name(i) for i, e in enumerate(self.name_edits)]  # checked non-empty
         playtest = self.playtest_check.isChecked()
         seed_text = self.seed_edit.text().strip()
-        seed = int(seed_text) if playtest and seed_text else None
+        # a deal number shown by the app has up to 19 digits (63 bits); larger ones wrap into range
+        seed = int(seed_text) % (1 << 63) if playtest and seed_text else None
         return NewGameChoice(spec.id, self.players_spin.value(), names, options, playtest, seed)
