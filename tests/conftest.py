@@ -17,4 +17,6 @@ def _never_touch_the_users_files(tmp_path, monkeypatch):
     monkeypatch.setenv("CONTARIA_SETTINGS_DIR", str(tmp_path / "settings"))
     monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     from contaria_desktop.ui.window_files import FilesMixin
+    real = FilesMixin.ask_save_changes
     monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
+    return real   # the real question, for the tests that ask it (tests/ui/test_unsaved.py)

@@ -30,6 +30,10 @@ def test_installed_games_are_plugins_with_registered_engines():
     for plugin in found:
         assert isinstance(plugin, GamePlugin)
         assert plugin.spec().id == plugin.id
+        if not plugin.complete:   # engine-only (Dark Tales, Quissama today): nothing to draw yet
+            with pytest.raises(NotImplementedError, match=plugin.id):
+                plugin.layout()
+            continue
         assert plugin.layout() is not None
         assert plugin.messages().TEMPLATES
     assert registry.errors() == []

@@ -24,14 +24,11 @@ def _isolated_files(tmp_path, monkeypatch):
         translators.install_translators(None, "en")
 
 
-@pytest.fixture(autouse=True)
-def _answer_save_changes(monkeypatch):
-    """"Save changes to this game?" is modal: tests that replace or close a game with
-    decisions answer Discard unless they set their own answer (tests/ui/test_unsaved.py)."""
-    from contaria_desktop.ui.window_files import FilesMixin
-    real = FilesMixin.ask_save_changes
-    monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
-    return real
+@pytest.fixture
+def _answer_save_changes(_never_touch_the_users_files):
+    """The real "Save changes to this game?" question (tests/conftest.py answers Discard for
+    every other test that replaces or closes a game with decisions)."""
+    return _never_touch_the_users_files
 
 
 @pytest.fixture
