@@ -51,7 +51,12 @@ check_picture() {  # name, exit status, file
 for game in $(python3 -c 'import tomllib; print(" ".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["entry-points"]["contaria_desktop.games"]))'); do
     (cd "$RUNDIR" && "$EXE" --game "$game" --players 3 --seed 1 --autoplay 3 --screenshot "$TMP/frozen_$game.png") \
         >"$TMP/frozen_$game.log" 2>&1
-    check_picture "frozen --game $game (found through its entry point)" $? "$TMP/frozen_$game.png"
+    status=$?
+    if [[ "$status" == 2 ]] && grep -q "not playable in the app yet" "$TMP/frozen_$game.log"; then
+        pass "frozen --game $game (found through its entry point; engine only, not playable yet)"
+    else
+        check_picture "frozen --game $game (found through its entry point)" "$status" "$TMP/frozen_$game.png"
+    fi
 done
 
 # 1. frozen: autoplay + screenshot
