@@ -81,13 +81,6 @@ def _examine(path: Path, mtime: float) -> Interrupted | None:
     return Interrupted(path, session, None, mtime)
 
 
-def unfinished_autosave() -> tuple[Path, Any, str | None] | None:
-    """``(path, session or None, problem or None)`` of the newest slot worth offering, else
-    None (see :func:`unfinished_autosaves`)."""
-    found = unfinished_autosaves()
-    return (found[0].path, found[0].session, found[0].problem) if found else None
-
-
 class ResumeOffer(QFrame):
     """The banner: the question, then one row per interrupted game (what and who; when and how
     far) with Resume and Discard, newest first; more than :attr:`VISIBLE_ROWS` rows scroll, so

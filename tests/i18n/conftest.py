@@ -27,15 +27,6 @@ def script():
     return load_script()
 
 
-@pytest.fixture(autouse=True)
-def _isolated_settings(tmp_path, monkeypatch):
-    monkeypatch.setenv("CONTARIA_SETTINGS_DIR", str(tmp_path / "settings"))
-    monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    # "Save changes to this game?" is modal: windows closed with decisions answer Discard
-    from contaria_desktop.ui.window_files import FilesMixin
-    monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
-
-
 @pytest.fixture
 def app(qapp):
     """The QApplication, in English again when the test ends."""

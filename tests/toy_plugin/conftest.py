@@ -7,7 +7,7 @@ import pytest
 
 from contaria_desktop.engines.core import plugins
 from tests.toy_plugin import ENTRY_POINT
-from tests.ui.conftest import _isolated_files  # noqa: F401 - pytest fixture
+from tests.ui.conftest import _english_after_each_test  # noqa: F401 - pytest fixture
 
 
 @pytest.fixture(autouse=True)

@@ -12,10 +12,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTe
 
 
 @pytest.fixture(autouse=True)
-def _isolated_files(tmp_path, monkeypatch):
-    """Every test gets its own settings file and data folder (saves, autosave, recent)."""
-    monkeypatch.setenv("CONTARIA_SETTINGS_DIR", str(tmp_path / "settings"))
-    monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+def _english_after_each_test():
+    """Settings and data folders are per test (tests/conftest.py)."""
     yield
     # View > Language switches live: put English back for the tests that read texts
     from contaria_desktop.i18n import translators
