@@ -881,6 +881,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>{seat} dio el {card} a Ea-Nasir.</translation>
     </message>
     <message>
+        <source>CharLatão</source>
+        <translation>CharLatão</translation>
+    </message>
+    <message>
         <source>{winner} took the {took}, {loser} kept the {kept}, Ea-Nasir got the {ea_nasir}.</source>
         <translation>{winner} tomó el {took}, {loser} se quedó el {kept} y Ea-Nasir recibió el {ea_nasir}.</translation>
     </message>
@@ -2168,6 +2172,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Se revela la carta {initial}: es {identity}.</translation>
     </message>
     <message>
+        <source>Contária</source>
+        <translation>Contária</translation>
+    </message>
+    <message>
         <source>The {initial} is revealed: it is a {identity} (plain).</source>
         <translation>Se revela la carta {initial}: es {identity} (sin habilidad).</translation>
     </message>
@@ -2450,26 +2458,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
 </context>
 <context>
     <name>core.messages</name>
-    <message>
-        <source>Contária</source>
-        <translation>Contária</translation>
-    </message>
-    <message>
-        <source>CharLatão</source>
-        <translation>CharLatão</translation>
-    </message>
-    <message>
-        <source>Dark Tales</source>
-        <translation>Dark Tales</translation>
-    </message>
-    <message>
-        <source>Quissama</source>
-        <translation>Quissama</translation>
-    </message>
-    <message>
-        <source>High card (test game)</source>
-        <translation>Carta más alta (juego de prueba)</translation>
-    </message>
     <message>
         <source>card</source>
         <translation>carta</translation>

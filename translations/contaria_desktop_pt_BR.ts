@@ -881,6 +881,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>{seat} deu o {card} a Ea-Nasir.</translation>
     </message>
     <message>
+        <source>CharLatão</source>
+        <translation>CharLatão</translation>
+    </message>
+    <message>
         <source>{winner} took the {took}, {loser} kept the {kept}, Ea-Nasir got the {ea_nasir}.</source>
         <translation>{winner} pegou o {took}, {loser} ficou com o {kept} e Ea-Nasir recebeu o {ea_nasir}.</translation>
     </message>
@@ -2168,6 +2172,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>A carta {initial} foi revelada: é {identity}.</translation>
     </message>
     <message>
+        <source>Contária</source>
+        <translation>Contária</translation>
+    </message>
+    <message>
         <source>The {initial} is revealed: it is a {identity} (plain).</source>
         <translation>A carta {initial} foi revelada: é {identity} (sem habilidade).</translation>
     </message>
@@ -2450,26 +2458,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
 </context>
 <context>
     <name>core.messages</name>
-    <message>
-        <source>Contária</source>
-        <translation>Contária</translation>
-    </message>
-    <message>
-        <source>CharLatão</source>
-        <translation>CharLatão</translation>
-    </message>
-    <message>
-        <source>Dark Tales</source>
-        <translation>Dark Tales</translation>
-    </message>
-    <message>
-        <source>Quissama</source>
-        <translation>Quissama</translation>
-    </message>
-    <message>
-        <source>High card (test game)</source>
-        <translation>Carta mais alta (jogo de teste)</translation>
-    </message>
     <message>
         <source>card</source>
         <translation>carta</translation>

@@ -4,8 +4,9 @@ Engines emit keys and parameters, never sentences (ARCHITECTURE.md, "The engine 
 This module holds the English source templates (marked with ``QT_TRANSLATE_NOOP`` so
 ``lupdate`` finds them) and fills them with the parameters after translation. Contexts:
 ``"contaria.messages"``, ``"charlatao.messages"``, ... for a game's keys (the part before the
-first dot names the game) and ``"core.messages"`` for the kit's keys (``game.*``,
-``option.*``, ``illegal.*``, ``undo.*``...).
+first dot names the game) and ``"core.messages"`` for the kit's keys (``option.*``,
+``illegal.*``, ``undo.*``...). No game is named here: a game's display name is its
+``GameSpec.name_key``, ``"<id>.game_name"`` in its plug-in's templates.
 
 Parameters that name seats, tales and cards are turned into words by a
 :class:`MessageContext`, which knows the seat names and what the *viewer* knows about each
@@ -31,11 +32,6 @@ CORE = "core.messages"
 # ----- tables of source strings (context, text) ----------------------------------------------
 
 _CORE: dict[str, str] = {
-    "game.contaria": QT_TRANSLATE_NOOP("core.messages", "Contária"),
-    "game.charlatao": QT_TRANSLATE_NOOP("core.messages", "CharLatão"),
-    "game.dark_tales": QT_TRANSLATE_NOOP("core.messages", "Dark Tales"),
-    "game.quissama": QT_TRANSLATE_NOOP("core.messages", "Quissama"),
-    "game.toy": QT_TRANSLATE_NOOP("core.messages", "High card (test game)"),
     "core.card": QT_TRANSLATE_NOOP("core.messages", "card"),
     "option.bad_players": QT_TRANSLATE_NOOP("core.messages", "{game} is for {min} to {max} players, not {players}."),
     "option.bad_seed": QT_TRANSLATE_NOOP("core.messages", "The deal number must be a non-negative whole number, not {seed}."),
@@ -109,7 +105,7 @@ def _context(key: str) -> str:
 
 def _lookup(key: str) -> tuple[str, str] | None:
     """(context, source text) for ``key``, or None when no template is known. The kit's own
-    keys are looked up first: naming a game (``game.<id>``) must not load the plug-ins."""
+    keys are looked up first (they need no plug-in)."""
     if key in _CORE:
         return CORE, _CORE[key]
     game = key.split(".", 1)[0]
@@ -152,11 +148,20 @@ def has_text(key: str) -> bool:
 
 
 def game_name(spec_or_key: Any) -> str:
-    """Display name of a game (a :class:`GameSpec` or its ``name_key``)."""
+    """Display name of a game (a :class:`GameSpec` or its ``name_key``): the template of
+    ``name_key`` (by convention ``"<id>.game_name"`` in the plug-in's messages). A spec whose
+    key has no template (an engine-only game: no messages yet) is named by its id in title
+    case ("dark_tales" -> "Dark Tales"), never by a key."""
     key = getattr(spec_or_key, "name_key", spec_or_key)
-    if not has_text(key) and hasattr(spec_or_key, "id"):
-        key = f"game.{spec_or_key.id}"
-    return text(key)
+    try:
+        if has_text(key):
+            return text(key)
+    except NotImplementedError:  # an engine-only plug-in has no messages() yet
+        pass
+    game_id = getattr(spec_or_key, "id", None)
+    if isinstance(game_id, str) and game_id:
+        return game_id.replace("_", " ").title()
+    return humanize(key)
 
 
 def option_label(game_id: str, option: Any) -> str:

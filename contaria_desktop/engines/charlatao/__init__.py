@@ -52,7 +52,7 @@ OPTIONS = (
 MAX_DECISIONS = _max_decisions()
 
 GAME = register(GameSpec(
-    id="charlatao", name_key="game.charlatao", min_players=2, max_players=5, options=OPTIONS,
+    id="charlatao", name_key="charlatao.game_name", min_players=2, max_players=5, options=OPTIONS,
     max_decisions=MAX_DECISIONS, state_class=CharlataoState, rules_files=("charlatao.json",)))
 
 __all__ = ["GAME", "CharlataoState", "MAX_DECISIONS", "OPTIONS"]

@@ -7,13 +7,19 @@ first reveals a card (not part of the trick); the non-leader may bribe once per 
 the trick's three cards are divided (``give`` by the loser to Ea-Nasir, ``take`` by the
 winner, the loser keeps the last). First to win two rounds wins, Ea-Nasir included; ties
 play on, up to ``two_player.max_rounds`` rounds (a documented house cap).
+
+The state's :class:`~contaria_desktop.engines.core.Flow` holds the phase (``play``, then the
+trick's division ``peek`` -> ``give`` -> ``take``; ``over``) and the deciding seat (``turn``);
+:data:`MACHINE` maps each phase to its legal actions and how to apply one. The division
+steps are phases, not stacked frames, because saves name them in ``phase`` (their format is
+kept, issue 10 item 5) and no step ever waits below another.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Action, Event
+from ..core import Action, Event, Machine, Phase
 from .rules_data import (DATA, ORDER, QUALITIES, SUIT_OF, deck, ea_nasir_duel_entry,
                          scoring_entry, setup)
 from .scoring import count_by_quality, duel_over, round_winners, score_entry
@@ -87,54 +93,58 @@ def _begin_trick(st: "CharlataoState", ev: list[Event]) -> None:
     st.ea_card = st.ea_hidden.pop(0)
     ev.append(Event("charlatao.ea_nasir_revealed", {"card": st.ea_card, "trick": st.tricks_done + 1},
                     reveals=True))
-    st.phase = "play"
-    st.current = st.leader
+    st.flow.phase = "play"
+    st.flow.turn = st.leader
 
 
-def legal(st: "CharlataoState") -> list[Action]:
-    s = st.current
+def _legal_play(st: "CharlataoState") -> list[Action]:
+    s = st.flow.turn
     assert s is not None
-    phase = st.phase
-    if phase == "play":
-        hand = st.hands[s]
-        if not st.trick:
-            return [PLAY[c] for c in hand]
-        led = SUIT_OF[st.trick[0]]
-        out = [PLAY[c] for c in playable(hand, led)]
-        if not st.bribed[s]:
-            # a bribe must not follow suit (scoring.md 7.9 a-b)
-            out += [BRIBE[c] for c in hand if SUIT_OF[c] != led]
-        return out
-    if phase == "peek":
-        return [PEEK[sp] for sp in TABLE_SPACES if sp not in st.peeks]
+    hand = st.hands[s]
+    if not st.trick:
+        return [PLAY[c] for c in hand]
+    led = SUIT_OF[st.trick[0]]
+    out = [PLAY[c] for c in playable(hand, led)]
+    if not st.bribed[s]:
+        # a bribe must not follow suit (scoring.md 7.9 a-b)
+        out += [BRIBE[c] for c in hand if SUIT_OF[c] != led]
+    return out
+
+
+def _legal_peek(st: "CharlataoState") -> list[Action]:
+    return [PEEK[sp] for sp in TABLE_SPACES if sp not in st.peeks]
+
+
+def _legal_give(st: "CharlataoState") -> list[Action]:
+    assert st.split is not None
+    return [GIVE[c] for c in st.split["cards"]]
+
+
+def _legal_take(st: "CharlataoState") -> list[Action]:
     split = st.split
     assert split is not None
-    if phase == "give":
-        return [GIVE[c] for c in split["cards"]]
     return [TAKE[c] for c in split["cards"] if c != split["given"]]
 
 
+def legal(st: "CharlataoState") -> list[Action]:
+    """The legal actions of ``st.flow.turn`` (:data:`MACHINE` dispatches on the phase)."""
+    return MACHINE.legal(st)
+
+
 def apply(st: "CharlataoState", action: Action, ev: list[Event]) -> None:
-    kind, arg = action.type, action.args[0][1]
-    if kind == "play" or kind == "bribe":
-        _play(st, arg, kind == "bribe", ev)
-    elif kind == "peek":
-        _peek(st, arg, ev)
-    elif kind == "give":
-        _give(st, arg, ev)
-    else:
-        _take(st, arg, ev)
+    """Apply a legal ``action`` (:data:`MACHINE` dispatches on the phase)."""
+    MACHINE.apply(st, action, ev)
 
 
 def _play(st: "CharlataoState", card: str, bribe: bool, ev: list[Event]) -> None:
-    s = st.current
+    s = st.flow.turn
     assert s is not None
     st.hands[s].remove(card)
     if not st.trick:
         st.trick = [card]
         ev.append(Event("charlatao.card_played", {"seat": s, "card": card, "trick": st.tricks_done + 1},
                         reveals=True))
-        st.current = 1 - s
+        st.flow.turn = 1 - s
         return
     led = SUIT_OF[st.trick[0]]
     if not bribe and SUIT_OF[card] != led and led not in st.voids[s]:
@@ -157,12 +167,12 @@ def _play(st: "CharlataoState", card: str, bribe: bool, ev: list[Event]) -> None
                                                 "cards": list(st.split["cards"])}))
     if bribe:
         if not st.peeks:
-            st.phase, st.current = "peek", s
+            st.flow.phase, st.flow.turn = "peek", s
             return
         # "O segundo jogador a subornar deve olhar a carta que o primeiro jogador não escolheu."
         other = next(sp for sp in TABLE_SPACES if sp not in st.peeks)
         _peek_space(st, s, other, ev)
-    st.phase, st.current = "give", 1 - winner
+    st.flow.phase, st.flow.turn = "give", 1 - winner
 
 
 def _peek_space(st: "CharlataoState", seat: int, space: str, ev: list[Event]) -> None:
@@ -176,10 +186,10 @@ def _peek_space(st: "CharlataoState", seat: int, space: str, ev: list[Event]) ->
 
 
 def _peek(st: "CharlataoState", space: str, ev: list[Event]) -> None:
-    s = st.current
+    s = st.flow.turn
     assert s is not None and st.split is not None
     _peek_space(st, s, space, ev)
-    st.phase, st.current = "give", st.split["loser"]
+    st.flow.phase, st.flow.turn = "give", st.split["loser"]
 
 
 def _give(st: "CharlataoState", card: str, ev: list[Event]) -> None:
@@ -189,7 +199,7 @@ def _give(st: "CharlataoState", card: str, ev: list[Event]) -> None:
     split["given"] = card
     st.ea_pile.append(card)
     ev.append(Event("charlatao.given_to_ea_nasir", {"seat": split["loser"], "card": card}))
-    st.phase, st.current = "take", split["winner"]
+    st.flow.phase, st.flow.turn = "take", split["winner"]
 
 
 def _take(st: "CharlataoState", card: str, ev: list[Event]) -> None:
@@ -259,7 +269,21 @@ def _end_round(st: "CharlataoState", ev: list[Event]) -> None:
         over = [k for k, v in st.round_wins.items() if v == best]
     if over is not None:
         st.winners = [k if k == EA else int(k) for k in over]
-        st.phase, st.current = "over", None
+        st.flow.phase, st.flow.turn = "over", None
         ev.append(Event("charlatao.game_over", {"winners": st.winners, "wins": dict(st.round_wins)}))
         return
     start_round(st, ev)
+
+
+def _no_action(st: "CharlataoState", action: Action, ev: list[Event]) -> None:  # pragma: no cover
+    raise AssertionError("the game is over")  # CharlataoState.apply refuses every action first
+
+
+#: phase -> (legal, apply); the action's only argument is a card or a space
+MACHINE = Machine({
+    "play": Phase(_legal_play, lambda st, a, ev: _play(st, a.args[0][1], a.type == "bribe", ev)),
+    "peek": Phase(_legal_peek, lambda st, a, ev: _peek(st, a.args[0][1], ev)),
+    "give": Phase(_legal_give, lambda st, a, ev: _give(st, a.args[0][1], ev)),
+    "take": Phase(_legal_take, lambda st, a, ev: _take(st, a.args[0][1], ev)),
+    "over": Phase(lambda st: [], _no_action),
+}, {})

@@ -159,7 +159,7 @@ def _trick(st: "CharlataoState", pos: Mapping[str, Any], allowed: set[str], seen
     if len(sizes) != 1 or 0 in sizes:
         raise PositionError("hand sizes do not match the trick in progress", "position.bad_hand_sizes")
     st.tricks_done = _int(pos, "tricks_played", 0, 0, 20)
-    st.current = (st.leader + len(st.trick)) % n
+    st.flow.turn = (st.leader + len(st.trick)) % n
 
 
 def _standard(st: "CharlataoState", pos: Mapping[str, Any], phase: str, allowed: set[str], seen: set[str],
@@ -168,13 +168,13 @@ def _standard(st: "CharlataoState", pos: Mapping[str, Any], phase: str, allowed:
     st.pass_to = standard.pass_targets(st.characters)
     ea = st.characters.index("ea_nasir")
     st.pass_order = [(ea + i) % n for i in range(n)]
-    st.phase = phase
+    st.flow.phase = phase
     st.leader = st.characters.index("assyrian_buyer")
     if phase == "choose_excellent":
-        st.current = st.characters.index("supplier")
+        st.flow.turn = st.characters.index("supplier")
         return
     if phase == "discard":
-        st.pass_pos, st.current = 0, st.pass_order[0]
+        st.pass_pos, st.flow.turn = 0, st.pass_order[0]
         return
     st.pass_pos = n
     st.pile = _cards(pos.get("discards", []), "discards", allowed, seen)
@@ -206,7 +206,7 @@ def _voids(st: "CharlataoState", pos: Mapping[str, Any]) -> None:
 
 
 def _duel(st: "CharlataoState", pos: Mapping[str, Any], allowed: set[str], seen: set[str]) -> None:
-    st.phase = "play"
+    st.flow.phase = "play"
     st.pass_to, st.pass_order, st.pass_pos = [None, None], [], 0
     st.round_wins = {"0": 0, "1": 0, "ea_nasir": 0}
     wins = pos.get("round_wins", st.round_wins)

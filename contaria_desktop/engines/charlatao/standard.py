@@ -5,6 +5,11 @@ Functions take the :class:`~.state.CharlataoState` and a list to append events t
 Decision order in a round: the Fornecedor chooses the excellent suit; then, one seat at a
 time clockwise from Ea-Nasir, each seat discards (and, except the Messenger, passes) a card;
 then tricks, led first by the Comprador Assírio.
+
+The state's :class:`~contaria_desktop.engines.core.Flow` holds the phase
+(``choose_excellent``, ``discard``, ``pass``, ``play``, ``over``) and the deciding seat
+(``turn``); :data:`MACHINE` maps each phase to its legal actions and how to apply one. No
+decision nests inside another, so the stack stays empty.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING
 
-from ..core import Action, Event
+from ..core import Action, Event, Machine, Phase
 from .rules_data import (ORDER, QUALITIES, SUIT_OF, deck, knowledge, scoring_entry, setup)
 from .scoring import count_by_quality, game_winners, score_entry
 from .tricks import (CHOOSE_EXCELLENT, DISCARD, PASS_CARD, PLAY, playable, trick_winner)
@@ -74,8 +79,8 @@ def start_round(st: "CharlataoState", ev: list[Event]) -> None:
     st.won_tricks = [[0, 0] for _ in range(n)]
     st.voids = [[] for _ in range(n)]
     st.leader = st.characters.index("assyrian_buyer")
-    st.phase = "choose_excellent"
-    st.current = st.characters.index("supplier")
+    st.flow.phase = "choose_excellent"
+    st.flow.turn = st.characters.index("supplier")
     ev.append(Event("charlatao.round_started",
                     {"round": st.round, "characters": list(st.characters), "leftover": len(st.leftover)}))
     for s in range(n):
@@ -83,16 +88,27 @@ def start_round(st: "CharlataoState", ev: list[Event]) -> None:
                         visible_to=(s,), reveals=True))
 
 
-def legal(st: "CharlataoState") -> list[Action]:
-    phase, s = st.phase, st.current
-    if phase == "play":
-        led = SUIT_OF[st.trick[0]] if st.trick else None
-        return [PLAY[c] for c in playable(st.hands[s], led)]
-    if phase == "discard":
-        return [DISCARD[c] for c in _discardable(st, s)]
-    if phase == "pass":
-        return [PASS_CARD[c] for c in _passable(st, s)]
+def _legal_play(st: "CharlataoState") -> list[Action]:
+    """Follow the led suit if you can ("Fluxo da Rodada")."""
+    led = SUIT_OF[st.trick[0]] if st.trick else None
+    return [PLAY[c] for c in playable(st.hands[st.flow.turn], led)]
+
+
+def _legal_discard(st: "CharlataoState") -> list[Action]:
+    return [DISCARD[c] for c in _discardable(st, st.flow.turn)]
+
+
+def _legal_pass(st: "CharlataoState") -> list[Action]:
+    return [PASS_CARD[c] for c in _passable(st, st.flow.turn)]
+
+
+def _legal_choose(st: "CharlataoState") -> list[Action]:
     return [CHOOSE_EXCELLENT[suit] for suit in st.suits]
+
+
+def legal(st: "CharlataoState") -> list[Action]:
+    """The legal actions of ``st.flow.turn`` (:data:`MACHINE` dispatches on the phase)."""
+    return MACHINE.legal(st)
 
 
 def _non_terrible(st: "CharlataoState", seat: int) -> list[str]:
@@ -124,21 +140,14 @@ def _passable(st: "CharlataoState", seat: int) -> list[str]:
 
 
 def apply(st: "CharlataoState", action: Action, ev: list[Event]) -> None:
-    kind = action.type
-    if kind == "play":
-        _play(st, action.args[0][1], ev)
-    elif kind == "discard":
-        _discard(st, action.args[0][1], ev)
-    elif kind == "pass_card":
-        _pass_card(st, action.args[0][1], ev)
-    else:
-        _choose_excellent(st, action.args[0][1], ev)
+    """Apply a legal ``action`` (:data:`MACHINE` dispatches on the phase)."""
+    MACHINE.apply(st, action, ev)
 
 
 def _choose_excellent(st: "CharlataoState", suit: str, ev: list[Event]) -> None:
     """Steps 2-4: the Fornecedor secretly picks the excellent suit; the other suit cards are
     shuffled face down onto the remaining spaces; each character looks at its spaces."""
-    s = st.current
+    s = st.flow.turn
     assert s is not None
     n = st.num_players
     st.qualities["excellent"] = suit
@@ -158,12 +167,12 @@ def _choose_excellent(st: "CharlataoState", suit: str, ev: list[Event]) -> None:
                 continue  # he chose it himself
             ev.append(Event("charlatao.quality_seen", {"seat": seat, "space": sp, "suit": st.qualities[sp]},
                             visible_to=(seat,), reveals=True))
-    st.phase = "discard"
-    st.current = st.pass_order[0]
+    st.flow.phase = "discard"
+    st.flow.turn = st.pass_order[0]
 
 
 def _discard(st: "CharlataoState", card: str, ev: list[Event]) -> None:
-    s = st.current
+    s = st.flow.turn
     assert s is not None
     st.hands[s].remove(card)
     st.pending[s][0] = card
@@ -172,11 +181,11 @@ def _discard(st: "CharlataoState", card: str, ev: list[Event]) -> None:
     if st.pass_to[s] is None:
         _next_passer(st, ev)
     else:
-        st.phase = "pass"
+        st.flow.phase = "pass"
 
 
 def _pass_card(st: "CharlataoState", card: str, ev: list[Event]) -> None:
-    s = st.current
+    s = st.flow.turn
     assert s is not None
     st.hands[s].remove(card)
     st.pending[s][1] = card
@@ -189,8 +198,8 @@ def _pass_card(st: "CharlataoState", card: str, ev: list[Event]) -> None:
 def _next_passer(st: "CharlataoState", ev: list[Event]) -> None:
     st.pass_pos += 1
     if st.pass_pos < st.num_players:
-        st.phase = "discard"
-        st.current = st.pass_order[st.pass_pos]
+        st.flow.phase = "discard"
+        st.flow.turn = st.pass_order[st.pass_pos]
         return
     _resolve_passing(st, ev)
 
@@ -217,15 +226,15 @@ def _resolve_passing(st: "CharlataoState", ev: list[Event]) -> None:
                         reveals=True))
     else:
         ev.append(Event("charlatao.no_trump", {}))
-    st.phase = "play"
-    st.current = st.leader
+    st.flow.phase = "play"
+    st.flow.turn = st.leader
 
 
 def _play(st: "CharlataoState", card: str, ev: list[Event]) -> None:
     """Play a card; when everyone has played, the trick goes to the highest trump, else the
     highest card of the led suit; its winner leads next. Checks the Revelation after the
     trick ("Verificar Revelação")."""
-    s = st.current
+    s = st.flow.turn
     assert s is not None
     n = st.num_players
     st.hands[s].remove(card)
@@ -238,7 +247,7 @@ def _play(st: "CharlataoState", card: str, ev: list[Event]) -> None:
     ev.append(Event("charlatao.card_played", {"seat": s, "card": card, "trick": st.tricks_done + 1},
                     reveals=True))
     if len(trick) < n:
-        st.current = (s + 1) % n
+        st.flow.turn = (s + 1) % n
         return
     winner = (st.leader + trick_winner(trick, st.trump_suit)) % n
     st.tricks_done += 1
@@ -250,7 +259,7 @@ def _play(st: "CharlataoState", card: str, ev: list[Event]) -> None:
     ev.append(Event("charlatao.trick_won", {"seat": winner, "trick": st.tricks_done, "cards": trick,
                                             "phase": phase}))
     st.trick = []
-    st.leader = st.current = winner
+    st.leader = st.flow.turn = winner
     if not st.revealed and st.tricks_done == setup(n)["revelation_after_trick"]:
         reveal(st, ev)
     if not st.hands[winner]:
@@ -292,7 +301,21 @@ def _end_round(st: "CharlataoState", ev: list[Event]) -> None:
     st.round += 1
     if st.round >= st.num_players:
         st.winners = list(game_winners(totals, points))
-        st.phase, st.current = "over", None
+        st.flow.phase, st.flow.turn = "over", None
         ev.append(Event("charlatao.game_over", {"winners": st.winners, "totals": totals}))
         return
     start_round(st, ev)
+
+
+def _no_action(st: "CharlataoState", action: Action, ev: list[Event]) -> None:  # pragma: no cover
+    raise AssertionError("the game is over")  # CharlataoState.apply refuses every action first
+
+
+#: phase -> (legal, apply); the action's only argument is a card or a suit
+MACHINE = Machine({
+    "choose_excellent": Phase(_legal_choose, lambda st, a, ev: _choose_excellent(st, a.args[0][1], ev)),
+    "discard": Phase(_legal_discard, lambda st, a, ev: _discard(st, a.args[0][1], ev)),
+    "pass": Phase(_legal_pass, lambda st, a, ev: _pass_card(st, a.args[0][1], ev)),
+    "play": Phase(_legal_play, lambda st, a, ev: _play(st, a.args[0][1], ev)),
+    "over": Phase(lambda st: [], _no_action),
+}, {})

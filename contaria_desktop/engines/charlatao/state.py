@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Mapping
 
-from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
+from ..core import (Action, Event, Flow, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
 from . import duel, hidden, standard, views
 from .rules_data import DATA_PATH, ORDER, SUITS
@@ -35,9 +35,11 @@ class CharlataoState(State):
     - ``suits``: suits in play; ``removed_suit``: the suit out of the game (3 and 2 players).
     - ``round`` (0-based), ``characters`` (one per seat this round), ``first_seat`` (the
       first Ea-Nasir, or in 2 players the first player, who holds the Comprador Assírio).
-    - ``phase``: ``choose_excellent``, ``discard``, ``pass``, ``play`` (3-5 players);
-      ``play``, ``peek``, ``give``, ``take`` (2 players); ``over``. ``current``: the seat
-      to decide.
+    - ``flow``: the engine kit's :class:`~contaria_desktop.engines.core.Flow`; its phase is
+      ``phase``: ``choose_excellent``, ``discard``, ``pass``, ``play`` (3-5 players, see
+      :data:`.standard.MACHINE`); ``play``, ``peek``, ``give``, ``take`` (2 players,
+      :data:`.duel.MACHINE`); ``over``. Its ``turn`` is ``current``: the seat to decide
+      (``None`` when over). Saves write ``phase`` and ``current`` as before.
     - ``hands``: card ids per seat, sorted; ``qualities``: quality space -> suit;
       ``known[s]``: the spaces seat ``s`` has seen; ``revealed``: the Revelation happened.
     - ``pending[s]``: ``[discarded, passed]`` card ids of seat ``s`` this round;
@@ -69,8 +71,7 @@ class CharlataoState(State):
         self.round = 0
         self.first_seat = 0
         self.characters: list[str] = []
-        self.phase = "over"
-        self.current: int | None = None
+        self.flow = Flow("over", None)  # phase and current (properties below)
         self.hands: list[list[str]] = []
         self.qualities: dict[str, str | None] = {}
         self.known: list[list[str]] = []
@@ -105,6 +106,30 @@ class CharlataoState(State):
         self.round_winners: list[list[str]] = []
         self.ea_points: list[int] = []
         self._legal: list[Action] | None = None  # cache, reset by every change
+
+    # ----- the flow under its save-format names -------------------------------------
+    @property
+    def phase(self) -> str:
+        """The phase (``flow.phase``)."""
+        return self.flow.phase
+
+    @phase.setter
+    def phase(self, name: str) -> None:
+        self.flow.phase = name
+
+    @property
+    def current(self) -> int | None:
+        """The seat to decide (``flow.turn``; ``None`` when the game is over)."""
+        return self.flow.turn
+
+    @current.setter
+    def current(self, seat: int | None) -> None:
+        self.flow.turn = seat
+
+    @property
+    def machine(self):
+        """The kit's :class:`~contaria_desktop.engines.core.Machine` of this variant."""
+        return duel.MACHINE if self.num_players == 2 else standard.MACHINE
 
     # ----- construction -------------------------------------------------------------
     @property
@@ -190,8 +215,10 @@ class CharlataoState(State):
         for name in ("hands", "known", "won_tricks", "voids", "pending", "won"):
             if len(getattr(self, name)) != n:
                 raise ValueError(name)
-        if self.phase not in ("choose_excellent", "discard", "pass", "play", "peek", "give", "take", "over"):
+        if not isinstance(self.phase, str) or self.phase not in self.machine.phases:
             raise ValueError("phase")
+        if self.current is not None and (type(self.current) is not int or not 0 <= self.current < n):
+            raise ValueError("current")
         for hand in self.hands:
             for c in hand:
                 if c not in ORDER:
@@ -213,6 +240,7 @@ class CharlataoState(State):
             new[k] = dict(d[k])
         new["won"] = [[list(part) for part in w] for w in self.won]
         new["split"] = None if self.split is None else dict(self.split)
+        new["flow"] = self.flow.clone()
         new["_legal"] = None
         s.__dict__.update(new)
         return s
@@ -220,11 +248,11 @@ class CharlataoState(State):
     # ----- play ---------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        return self.current
+        return self.flow.turn
 
     @property
     def is_terminal(self) -> bool:
-        return self.phase == "over"
+        return self.flow.phase == "over"
 
     def legal_actions(self) -> list[Action]:
         """Every legal decision of ``current_player`` (action types in the contract);
@@ -233,18 +261,13 @@ class CharlataoState(State):
         return list(legal)
 
     def _compute_legal(self) -> list[Action]:
-        if self.phase == "over":
-            self._legal = []
-        elif self.num_players == 2:
-            self._legal = duel.legal(self)
-        else:
-            self._legal = standard.legal(self)
+        self._legal = (duel.MACHINE if self.num_players == 2 else standard.MACHINE).legal(self)
         return self._legal
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for ``current_player``; returns the events. Raises
         :class:`IllegalAction` (state untouched) if it is not one of ``legal_actions()``."""
-        if self.phase == "over":
+        if self.flow.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
         legal = self._legal if self._legal is not None else self._compute_legal()
         for a in legal:  # the cached Action objects make this identity scan the usual hit
@@ -259,10 +282,7 @@ class CharlataoState(State):
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None
         events: list[Event] = []
-        if self.num_players == 2:
-            duel.apply(self, action, events)
-        else:
-            standard.apply(self, action, events)
+        (duel.MACHINE if self.num_players == 2 else standard.MACHINE).apply(self, action, events)
         return events
 
     # ----- information --------------------------------------------------------------
@@ -280,7 +300,7 @@ class CharlataoState(State):
         """Final result: 3-5 players, ``scores`` are the totals of all rounds; 2 players,
         ``scores`` are round wins (Ea-Nasir's in ``entities["ea_nasir"]``). Raises
         :class:`GameNotOver` before the end."""
-        if self.phase != "over":
+        if self.flow.phase != "over":
             raise GameNotOver("the game is not over", "result.not_over")
         return views.result(self)
 

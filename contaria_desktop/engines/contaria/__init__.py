@@ -50,7 +50,7 @@ OPTIONS = (
                label_key="contaria.option.rainha_ma", help_key="contaria.option.rainha_ma.help"),
 )
 
-GAME = register(GameSpec("contaria", "game.contaria", 2, 5, OPTIONS, MAX_DECISIONS, ContariaState,
+GAME = register(GameSpec("contaria", "contaria.game_name", 2, 5, OPTIONS, MAX_DECISIONS, ContariaState,
                          match_rules=BOOK_OF_TALES,
                          rules_files=("engines/contaria/data/cards.json",)))
 

@@ -17,10 +17,13 @@ Rules implemented (rulebook §5.2–§5.4, §7; cards.md G1, G2, G6, A9, A16–A
   chosen by the seat whose action is resolving (A17); a deactivated or flipped-back placer
   loses its marker at once (Errata 1, G6).
 
-Frames are small JSON-safe dicts (handles as ints in memory, ``"cNN"`` in JSON):
-``{"op": "ab", "seat", "src", "i", "opt", "stage", "target"}`` (an on-reveal ability),
-``{"op": "marker", "seat", "src", "marker"}`` (place a marker), ``{"op": "peek", "seat",
-"src", "target"}`` (the Fera's optional look).
+The stack is the engine kit's :class:`~contaria_desktop.engines.core.DecisionStack` in
+``self.flow`` (dispatch in :mod:`.flow`). Frames are small JSON-safe dicts (handles as ints
+in memory, ``"cNN"`` in JSON, where the kit's ``step`` is written ``op``):
+``{"step": "ab", "seat", "src", "i", "opt", "stage", "target"}`` (an on-reveal ability),
+``{"step": "marker", "seat", "src", "marker"}`` (place a marker), ``{"step": "peek", "seat",
+"src", "target"}`` (the Fera's optional look). Frames are never changed in place: a step
+that goes on to its next stage is pushed again (``push_again``/``replace_top``).
 """
 
 from __future__ import annotations
@@ -121,7 +124,7 @@ class AbilityMixin:
         return any(flt.match(cards[ident[h]], up[h], src) for h in self.tales[t])
 
     def _marker_frame_pending(self, name: str) -> bool:
-        return any(f["op"] == "marker" and f["marker"] == name for f in self.pending)
+        return any(f["step"] == "marker" and f["marker"] == name for f in self.flow.stack.frames)
 
     def _placer(self, name: str) -> int:
         return self.hid[self.cards.markers[name][0]]
@@ -199,18 +202,18 @@ class AbilityMixin:
         which step (``ability``, ``step``, ``option``) and why (``reason``, ``detail``, ``want``).
         Pure: reads the state only."""
         src, sd = f["src"], self.card(f["src"])
-        kind = "place_marker" if f["op"] == "marker" else ab.kind if ab is not None else self._ability_of(f).kind
+        kind = "place_marker" if f["step"] == "marker" else ab.kind if ab is not None else self._ability_of(f).kind
         p: dict[str, Any] = {"card": HANDLES[src], "identity": sd.id, "ability": kind, "reason": reason}
-        if f["op"] == "ab":
+        if f["step"] == "ab":
             p["step"] = f["i"]
             if f["opt"] >= 0:
                 p["option"] = self._ability_of(f).option
-        if f["op"] == "marker":
+        if f["step"] == "marker":
             p["marker"] = f["marker"]
         if reason == "source_inactive":
             p["detail"] = ("face_down" if not self.face_up[src] else "out_of_tale" if self.tale_of[src] < 0
                            else "deactivated")
-        elif f["op"] == "marker":
+        elif f["step"] == "marker":
             p["detail"], p["want"] = "no_card", want(self.cards.markers[f["marker"]][1])
         elif ab is not None:
             p["detail"], p["want"] = self._why_no_choice(ab, src)
@@ -245,8 +248,10 @@ class AbilityMixin:
     def _frame_step(self, f: dict, events: list[Event] | None):
         """The decision the frame ``f`` (top of the stack) asks for, or ``None`` after doing
         an automatic step (skip, or narrowing a choose-one to its only possible option).
-        With ``events is None`` the call must be pure (the stack is already settled)."""
-        op, src, seat = f["op"], f["src"], f["seat"]
+        With ``events is None`` the call must be pure (the stack is already settled).
+        The kit calls it as the steps' ``auto`` hook (:mod:`.flow`)."""
+        op, src, seat = f["step"], f["src"], f["seat"]
+        stack = self.flow.stack
         sd = self.card(src)
         params = {"source": HANDLES[src], "name": sd.id}
         if op == "peek":
@@ -254,7 +259,7 @@ class AbilityMixin:
                     dict(params, card=HANDLES[f["target"]]), seat, src)
         if not self._source_active(src):
             events.append(self._skip(f, "source_inactive"))
-            self.pending.pop()
+            stack.pop()
             return None
         if op == "marker":
             name = f["marker"]
@@ -263,7 +268,7 @@ class AbilityMixin:
                 return ("choose_card", targets, "contaria.prompt.choose_marker_target",
                         dict(params, marker=name), seat, src)
             skip = self._skip(f, "no_target")
-            self.pending.pop()
+            stack.pop()
             if self.markers[name] >= 0:
                 self._remove_marker(name, events)
             events.append(skip)
@@ -273,7 +278,7 @@ class AbilityMixin:
         choices = self._targets(ab, src, stage, f["target"])
         if not choices:
             events.append(self._skip(f, "no_target", ab))
-            self.pending.pop()
+            stack.pop()
             return None
         params["ability"] = ab.kind
         if ab.kind == "move_self":
@@ -284,7 +289,7 @@ class AbilityMixin:
             if len(choices) == 1:
                 if events is None:  # pragma: no cover - settled stacks never stop here
                     raise AssertionError("unsettled choose_one")
-                f["opt"] = next(i for i, o in enumerate(ab.options) if o.option == choices[0])
+                stack.replace_top(opt=next(i for i, o in enumerate(ab.options) if o.option == choices[0]))
                 return None
             return ("choose_option", choices, PROMPTS["choose_one", "start"], params, seat, src)
         if ab.kind == "move_any" and stage == "dest":
@@ -292,24 +297,14 @@ class AbilityMixin:
             return ("choose_tale", choices, PROMPTS["move_any", "dest"], params, seat, src)
         return ("choose_card", choices, PROMPTS[ab.kind, "start"], params, seat, src)
 
-    def _advance(self, events: list[Event]) -> None:
-        """Run automatic steps until a decision is needed; end the turn when the stack is
-        empty."""
-        while self.pending:
-            d = self._frame_step(self.pending[-1], events)
-            if d is not None:
-                self._dec = d
-                return
-        self._dec = None
-        self._end_turn(events)
-
-    def _resolve(self, value: Any, events: list[Event]) -> None:
-        """Apply the chosen ``value`` (card, tale, bool or option) to the top frame."""
-        f = self.pending[-1]
-        op, src, seat = f["op"], f["src"], f["seat"]
+    def _resolve(self, f: dict, value: Any, events: list[Event]) -> None:
+        """Apply the chosen ``value`` (card, tale, bool or option) to the frame ``f``, just
+        popped from the stack (the kit's ``Step.resolve``, see :mod:`.flow`); a question with
+        a next stage pushes ``f`` again, changed."""
+        op, src, seat = f["step"], f["src"], f["seat"]
         sd = self.card(src)
+        stack = self.flow.stack
         if op == "peek":
-            self.pending.pop()
             h = f["target"]
             if value:
                 self.peeked[seat].add(h)
@@ -322,38 +317,33 @@ class AbilityMixin:
                                                               "ability": "peek"}))
             return
         if op == "marker":
-            self.pending.pop()
             self._place_marker(f["marker"], value, seat, events)
             return
         ab = self._ability_of(f)
         kind = ab.kind
         if kind == "choose_one":
-            f["opt"] = next(i for i, o in enumerate(ab.options) if o.option == value)
+            stack.push_again(f, opt=next(i for i, o in enumerate(ab.options) if o.option == value))
             return
         if kind == "move_self":
             if isinstance(value, bool):
                 if value:
-                    f["stage"] = "dest"
+                    stack.push_again(f, stage="dest")
                 else:
-                    self.pending.pop()
                     events.append(Event("contaria.may_declined", {"card": HANDLES[src], "identity": sd.id,
                                                                   "ability": kind}))
                 return
-            self.pending.pop()
             self._move(src, value, seat, events)
             return
         if kind == "move_any":
             if f["stage"] == "start":
-                f["stage"], f["target"] = "dest", value
+                stack.push_again(f, stage="dest", target=value)
                 return
-            self.pending.pop()
             self._move(f["target"], value, seat, events)
             return
-        self.pending.pop()
         if kind == "pull":
             self._move(value, self.tale_of[src], seat, events, "contaria.pulled")
             if ab.peek and not self.face_up[value] and not self.knows(seat, value):
-                self.pending.append({"op": "peek", "seat": seat, "src": src, "target": value})
+                stack.push("peek", seat, src=src, target=value)
         elif kind == "swap":
             self._swap(src, value, seat, events)
         elif kind == "reveal":
@@ -380,7 +370,7 @@ class AbilityMixin:
                         again = True
                 elif old.deact[p] and p != skip and self.markers[name] < 0 \
                         and not self._marker_frame_pending(name):
-                    self.pending.append({"op": "marker", "seat": seat, "src": p, "marker": name})
+                    self.flow.stack.push("marker", seat, src=p, marker=name)
             if not again:
                 return
 
@@ -418,7 +408,7 @@ class AbilityMixin:
         if self.markers[name] >= 0:
             self._remove_marker(name, events)
         if not self._marker_frame_pending(name):
-            self.pending.append({"op": "marker", "seat": seat, "src": h, "marker": name})
+            self.flow.stack.push("marker", seat, src=h, marker=name)
 
     def _swap(self, a: int, b: int, seat: int, events: list[Event]) -> None:
         """Lobo Mau: ``a`` and ``b`` exchange places (A19)."""
@@ -460,10 +450,9 @@ class AbilityMixin:
         for i in range(len(d.on_reveal) - 1, -1, -1):
             ab = d.on_reveal[i]
             if ab.kind == "place_marker":
-                self.pending.append({"op": "marker", "seat": seat, "src": h, "marker": ab.marker})
+                self.flow.stack.push("marker", seat, src=h, marker=ab.marker)
             else:
-                self.pending.append({"op": "ab", "seat": seat, "src": h, "i": i, "opt": -1,
-                                     "stage": "start", "target": -1})
+                self.flow.stack.push("ab", seat, src=h, i=i, opt=-1, stage="start", target=-1)
 
     def _flip_back(self, h: int, seat: int, events: list[Event]) -> None:
         """G6: back to the initial side; markers it placed leave the game."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from contaria_desktop.engines.core import OptionError, PositionError, get_spec
 
 from .abilities import HANDLES
+from .flow import MACHINE
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import ContariaState
@@ -199,7 +200,7 @@ def load_position(cls: type["ContariaState"], pos: Mapping[str, Any]) -> "Contar
         _load_frame(s, f, handle, n)
     if s.pending:
         events: list = []
-        s._advance(events)
+        MACHINE.settle(s, events)  # skip what cannot be obeyed; end the turn if nothing is left
     return s
 
 
@@ -222,10 +223,9 @@ def _load_frame(s: "ContariaState", f: Any, handle: dict[str, int], n: int) -> N
         for i in range(len(d.on_reveal) - 1, -1, -1):
             ab = d.on_reveal[i]
             if ab.kind == "place_marker":
-                s.pending.append({"op": "marker", "seat": seat, "src": h, "marker": ab.marker})
+                s.flow.stack.push("marker", seat, src=h, marker=ab.marker)
             else:
-                s.pending.append({"op": "ab", "seat": seat, "src": h, "i": i, "opt": -1, "stage": "start",
-                                  "target": -1})
+                s.flow.stack.push("ab", seat, src=h, i=i, opt=-1, stage="start", target=-1)
         if s.revealer[h] < 0:
             s.revealer[h] = seat
         return
@@ -234,9 +234,9 @@ def _load_frame(s: "ContariaState", f: Any, handle: dict[str, int], n: int) -> N
     if op == "marker":
         if f.get("marker") not in s.cards.markers:
             raise _err(f"pending frame names unknown marker {f.get('marker')!r}")
-        s.pending.append({"op": "marker", "seat": seat, "src": src, "marker": f["marker"]})
+        s.flow.stack.push("marker", seat, src=src, marker=f["marker"])
     elif op == "peek":
-        s.pending.append({"op": "peek", "seat": seat, "src": src, "target": card("target")})
+        s.flow.stack.push("peek", seat, src=src, target=card("target"))
     elif op == "ab":
         i, opt = f.get("i", 0), f.get("opt", -1)
         abl = s.card(src).on_reveal
@@ -248,8 +248,7 @@ def _load_frame(s: "ContariaState", f: Any, handle: dict[str, int], n: int) -> N
         if stage not in ("start", "dest"):
             raise _err(f"pending frame: bad stage {stage!r}")
         target = card("target") if f.get("target") is not None else -1
-        s.pending.append({"op": "ab", "seat": seat, "src": src, "i": i, "opt": opt, "stage": stage,
-                          "target": target})
+        s.flow.stack.push("ab", seat, src=src, i=i, opt=opt, stage=stage, target=target)
     else:
         raise _err(f"pending frame: unknown op {op!r}")
 
@@ -274,7 +273,7 @@ def to_position(s: "ContariaState") -> dict[str, Any]:
 
     pending = []
     for f in s.pending:
-        g = {k: v for k, v in f.items()}
+        g = {("op" if k == "step" else k): v for k, v in f.items()}  # POSITION.md names the step "op"
         for k in ("src", "target"):
             if k in g:
                 g[k] = cid[ident[g[k]]].id if g[k] >= 0 else None

@@ -2,7 +2,8 @@
 
 Rules: rulebook §3 (setup), §5.1 (tales of 4, end of game), §5.2 (the two actions), the
 Two-Player Game, and cards.md Errata 2–3 (public properties, knowledge). Abilities are in
-:mod:`.abilities`, continuous effects in :mod:`.continuous`, scoring in :mod:`.scoring`,
+:mod:`.abilities`, the turn and the ability stack on the engine kit's Flow/Machine in
+:mod:`.flow`, continuous effects in :mod:`.continuous`, scoring in :mod:`.scoring`,
 views in :mod:`.views`, hand-written positions in :mod:`.position`.
 
 Card handles are ints ``0..24`` in memory and ``"c00".."c24"`` outside; ``ident[h]`` is the
@@ -13,31 +14,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from contaria_desktop.engines.core import (Action, Event, GameNotOver, Handle, Knowledge, OptionError,
-                                           Result, Rng, State, StateFormatError)
+from contaria_desktop.engines.core import (Action, DecisionStack, Event, Flow, GameNotOver, Handle, Knowledge,
+                                           OptionError, Result, Rng, State, StateFormatError)
 
 from . import scoring
 from .abilities import HANDLES, AbilityMixin
 from .cards import CARDS_PATH, card_set
-
-HANDLE_INDEX = {h: i for i, h in enumerate(HANDLES)}
-N_CARDS = 25
-
-# Actions are immutable: build each one once (speed, see benchmarks/bench_contaria.py).
-PLACE = [[Action("place", card=HANDLES[h], tale=t) for t in range(6)] for h in range(N_CARDS)]
-MIRROR = [Action("mirror", card=HANDLES[h]) for h in range(N_CARDS)]
-CHOOSE_CARD = [Action("choose_card", card=HANDLES[h]) for h in range(N_CARDS)]
-CHOOSE_TALE = [Action("choose_tale", tale=t) for t in range(6)]
-MAY = {True: Action("may", accept=True), False: Action("may", accept=False)}
-PASS = Action("pass")
-_OPTION_ACTIONS: dict[str, Action] = {}
-
-
-def option_action(name: str) -> Action:
-    a = _OPTION_ACTIONS.get(name)
-    if a is None:
-        a = _OPTION_ACTIONS[name] = Action("choose_option", option=name)
-    return a
+from .flow import (CHOOSE_CARD, CHOOSE_TALE, HANDLE_INDEX, MACHINE, MAY, MIRROR, N_CARDS, PASS, PLACE,  # noqa: F401
+                   frame_data, frame_to_json, option_action)
 
 
 class ContariaState(AbilityMixin, State):
@@ -49,7 +33,10 @@ class ContariaState(AbilityMixin, State):
     ``out`` (handles out of the game), ``face_up``, ``since`` (when each card last came into
     play, Errata 1), ``revealer``, ``seq``, ``mirrors_total``, ``mirrors_used``, ``markers``
     (name -> handle or −1), ``peeked`` (per seat), ``public`` (handles ever revealed),
-    ``pending`` (ability stack), ``turn_seat``, ``turns``, ``decisions``, ``over``.
+    ``flow`` (the kit's :class:`~contaria_desktop.engines.core.Flow`: phase ``play``/``over``,
+    the seat whose turn it is, the ability stack; see :mod:`.flow`), ``turns``,
+    ``decisions``. ``pending`` (the stack's frames, bottom first, read-only), ``turn_seat``
+    and ``over`` read the flow under the names the save format uses.
     """
 
     GAME_ID = "contaria"
@@ -78,11 +65,9 @@ class ContariaState(AbilityMixin, State):
         self.markers = {name: -1 for name in self.cards.marker_names}
         self.peeked: list[set[int]] = [set() for _ in range(n)]
         self.public: set[int] = set()
-        self.pending: list[dict] = []
-        self.turn_seat = 0
+        self.flow = Flow("play", 0)
         self.turns = 0
         self.decisions = 0
-        self.over = False
         self._cont = None
         self._dirty: set[int] = set()
         self._lines = None
@@ -132,6 +117,30 @@ class ContariaState(AbilityMixin, State):
         self.tale_of[h] = t
         self.since[h] = self._tick()
 
+    # ----- the flow under its save-format names -------------------------------------
+    @property
+    def pending(self) -> list[dict]:
+        """The ability stack's frames, bottom first (``flow.stack.frames``; do not mutate)."""
+        return self.flow.stack.frames
+
+    @property
+    def turn_seat(self) -> int:
+        """The seat whose turn it is (``flow.turn``)."""
+        return self.flow.turn
+
+    @turn_seat.setter
+    def turn_seat(self, seat: int) -> None:
+        self.flow.turn = seat
+
+    @property
+    def over(self) -> bool:
+        """§5.1: every tale holds 4 cards (``flow.phase == "over"``)."""
+        return self.flow.phase == "over"
+
+    @over.setter
+    def over(self, value: bool) -> None:
+        self.flow.phase = "over" if value else "play"
+
     # ----- knowledge ----------------------------------------------------------------
     def knows(self, seat: int | None, h: int) -> bool:
         """Errata 3: a seat knows every card it was dealt, its peeks and public reveals."""
@@ -142,15 +151,15 @@ class ContariaState(AbilityMixin, State):
     # ----- play ---------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        if self.over:
+        flow = self.flow  # Flow.seat, inlined: asked after every action by every loop
+        if flow.phase == "over":
             return None
-        if self.pending:
-            return self.pending[-1]["seat"]
-        return self.turn_seat
+        frames = flow.stack.frames
+        return frames[-1]["seat"] if frames else flow.turn
 
     @property
     def is_terminal(self) -> bool:
-        return self.over
+        return self.flow.phase == "over"
 
     def decision(self):
         """The pending decision tuple ``(kind, choices, prompt, params, seat, source)`` or
@@ -165,43 +174,14 @@ class ContariaState(AbilityMixin, State):
         """§5.2: place a hand card in your tale or CONTÁRIA (another player's incomplete tale
         only when both are full), or use a mirror on a face-down revealable card in any
         tale; an explicit ``pass`` when neither is possible (A20). During an ability: the
-        choices of the pending decision."""
-        if self._legal is not None:
-            return list(self._legal)
-        if self.over:
-            acts: list[Action] = []
-        elif self.pending:
-            kind, choices = self.decision()[:2]
-            if kind == "choose_card":
-                acts = [CHOOSE_CARD[h] for h in choices]
-            elif kind == "choose_tale":
-                acts = [CHOOSE_TALE[t] for t in choices]
-            elif kind == "may":
-                acts = [MAY[True], MAY[False]]
-            else:
-                acts = [option_action(o) for o in choices]
-        else:
-            seat, n = self.turn_seat, self.num_players
-            acts = []
-            hand = self.hands[seat]
-            if hand:
-                tales = self.tales
-                targets = [t for t in (seat, n) if len(tales[t]) < 4]
-                if not targets:
-                    targets = [t for t in range(n) if t != seat and len(tales[t]) < 4]
-                acts = [PLACE[h][t] for h in hand for t in targets]
-            if self.mirrors_used[seat] < self.mirrors_total:
-                up = self.face_up
-                unrev = self.cont.unrev
-                acts.extend(MIRROR[h] for tale in self.tales for h in tale if not up[h] and not unrev[h])
-            if not acts:
-                acts = [PASS]
-        self._legal = acts
-        return list(acts)
+        choices of the pending decision. (:data:`.flow.MACHINE` dispatches.)"""
+        if self._legal is None:
+            self._legal = MACHINE.legal(self)
+        return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
         """See :meth:`State.apply`; raises ``IllegalAction`` and changes nothing if illegal."""
-        if not self.over and self._legal is not None and action in self._legal:
+        if self._legal is not None and self.flow.phase != "over" and action in self._legal:
             return self._apply(action)
         return super().apply(action)
 
@@ -209,49 +189,10 @@ class ContariaState(AbilityMixin, State):
         events: list[Event] = []
         self._legal = None
         self._lines = None
+        self._dec = None
         self.decisions += 1
-        if self.pending:
-            self._dec = None
-            t = action.type
-            if t == "choose_card":
-                value: Any = HANDLE_INDEX[action["card"]]
-            elif t == "choose_tale":
-                value = action["tale"]
-            elif t == "may":
-                value = action["accept"]
-            else:
-                value = action["option"]
-            self._resolve(value, events)
-        else:
-            seat = self.turn_seat
-            t = action.type
-            if t == "place":
-                h = HANDLE_INDEX[action["card"]]
-                self.hands[seat].remove(h)
-                # a face-down card has no ability (Errata 2): it cannot change any source's
-                # state, so no marker can be lost or re-placed here; no _settle needed
-                self._put(h, action["tale"])
-                events.append(Event("contaria.placed", {"seat": seat, "card": HANDLES[h],
-                                                        "initial": self.card(h).initial, "tale": action["tale"]}))
-            elif t == "mirror":
-                h = HANDLE_INDEX[action["card"]]
-                self.mirrors_used[seat] += 1
-                events.append(Event("contaria.mirror_used", {"seat": seat, "card": HANDLES[h]}))
-                self._reveal(h, seat, events)
-            else:
-                events.append(Event("contaria.passed", {"seat": seat}))
-        self._advance(events)
+        MACHINE.apply(self, action, events)
         return events
-
-    def _end_turn(self, events: list[Event]) -> None:
-        """§5.1: the game ends the moment every tale holds 4 cards; otherwise the next seat
-        (clockwise = seat + 1) plays."""
-        self.turns += 1
-        if all(len(t) == 4 for t in self.tales):
-            self.over = True
-            events.append(Event("contaria.game_over", {}))
-        else:
-            self.turn_seat = (self.turn_seat + 1) % self.num_players
 
     # ----- information --------------------------------------------------------------
     def score_lines(self) -> list[list[dict[str, Any]]]:
@@ -301,12 +242,8 @@ class ContariaState(AbilityMixin, State):
 
     # ----- serialization ------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        def frame(f: dict) -> dict:
-            g = dict(f)
-            for k in ("src", "target"):
-                if k in g:
-                    g[k] = HANDLES[g[k]] if g[k] >= 0 else None
-            return g
+        """The save format (unchanged since before the kit's Flow: ``pending`` frames name
+        their step ``op``, the flow's turn is ``turn_seat``, its phase ``over``)."""
         return {
             "game": self.GAME_ID, "num_players": self.num_players, "options": dict(self.options),
             "seed": self.seed, "rng": self.rng.to_json(),
@@ -321,7 +258,7 @@ class ContariaState(AbilityMixin, State):
             "markers": {k: (HANDLES[v] if v >= 0 else None) for k, v in self.markers.items()},
             "peeked": [sorted(HANDLES[h] for h in p) for p in self.peeked],
             "public": sorted(HANDLES[h] for h in self.public),
-            "pending": [frame(f) for f in self.pending],
+            "pending": [frame_to_json(f) for f in self.flow.stack.frames],
             "turn_seat": self.turn_seat, "turns": self.turns, "decisions": self.decisions,
             "over": self.over,
         }
@@ -362,27 +299,27 @@ class ContariaState(AbilityMixin, State):
                 raise ValueError("unknown or missing marker")
             s.peeked = [{hx[h] for h in p} for p in data["peeked"]]
             s.public = {hx[h] for h in data["public"]}
-            s.pending = []
+            stack = DecisionStack()
             for f in data["pending"]:
-                g = dict(f)
+                op, seat, g = frame_data(f)
                 for k in ("src", "target"):
                     if k in g:
                         g[k] = hx[g[k]] if g[k] is not None else -1
-                if g.get("op") not in ("ab", "marker", "peek") or not 0 <= g["seat"] < s.num_players:
+                if op not in ("ab", "marker", "peek") or not 0 <= seat < s.num_players:
                     raise ValueError(f"bad pending frame {f!r:.60}")
-                if g["op"] == "ab":
+                if op == "ab":
                     ab = s.card(g["src"]).on_reveal[g["i"]]
                     if g["opt"] >= 0:
                         ab.options[g["opt"]]
                     if g["stage"] not in ("start", "dest"):
                         raise ValueError(f"bad pending stage {g['stage']!r}")
-                elif g["op"] == "marker" and g["marker"] not in s.markers:
+                elif op == "marker" and g["marker"] not in s.markers:
                     raise ValueError(f"bad pending marker {g['marker']!r}")
-                s.pending.append(g)
-            s.turn_seat = int(data["turn_seat"])
+                stack.push(op, seat, **g)
+            over = bool(data["over"])
+            s.flow = Flow("over" if over else "play", int(data["turn_seat"]), stack)
             s.turns = int(data["turns"])
             s.decisions = int(data["decisions"])
-            s.over = bool(data["over"])
         except (KeyError, TypeError, ValueError, IndexError) as err:
             raise StateFormatError(f"bad Contária state: {err!r}", "contaria.bad_state") from None
         return s
@@ -408,7 +345,7 @@ class ContariaState(AbilityMixin, State):
         s.markers = dict(self.markers)
         s.peeked = [set(p) for p in self.peeked]
         s.public = set(self.public)
-        s.pending = [dict(f) for f in self.pending]
+        s.flow = self.flow.clone()
         s._dirty = set(self._dirty)
         # caches are immutable snapshots / rebuilt lists, safe to share
         return s

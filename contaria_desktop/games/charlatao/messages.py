@@ -18,6 +18,8 @@ CONTEXT = "charlatao.messages"
 charlatao_counts = TrContext("charlatao_counts")   # plural phrases (lupdate reads the name)
 
 TEMPLATES: dict[str, str] = {
+    # the game's display name (GameSpec.name_key)
+    "charlatao.game_name": QT_TRANSLATE_NOOP("charlatao.messages", "CharLatão"),
     # events
     "charlatao.round_started": QT_TRANSLATE_NOOP("charlatao.messages", "Round {round} begins."),
     "charlatao.dealt": QT_TRANSLATE_NOOP("charlatao.messages", "{seat} was dealt {cards}."),

@@ -11,6 +11,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 CONTEXT = "contaria.messages"
 
 TEMPLATES: dict[str, str] = {
+    # the game's display name (GameSpec.name_key)
+    "contaria.game_name": QT_TRANSLATE_NOOP("contaria.messages", "Contária"),
     # events
     "contaria.placed": QT_TRANSLATE_NOOP("contaria.messages", "{seat} placed a {initial} in {tale}."),
     "contaria.mirror_used": QT_TRANSLATE_NOOP("contaria.messages", "{seat} used a mirror on a {initial} in {where}."),
