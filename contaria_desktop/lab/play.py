@@ -64,16 +64,17 @@ def play_game(config: LabConfig, seed: int) -> dict[str, Any]:
     budgets = [_budget(b) for b in bots]
     seat_decisions = [0] * n
     decisions = 0
+    # a random bot never reads the view: skip building it (its choice is the same)
+    quick = [isinstance(b, RandomBot) for b in bots]
     while not state.is_terminal:
         seat = state.current_player
         legal = state.legal_actions()
-        bot = bots[seat]
-        if isinstance(bot, RandomBot):
-            action = bot.choose(None, legal)     # a random bot never reads the view: skip building it
+        if quick[seat]:
+            action = bots[seat].choose(None, legal)
         elif len(legal) == 1:
             action = legal[0]
         else:
-            action = bot.analyse(state.view(seat), legal, make_sampler(state, seat), budgets[seat]).action
+            action = bots[seat].analyse(state.view(seat), legal, make_sampler(state, seat), budgets[seat]).action
         state.apply(action)
         decisions += 1
         seat_decisions[seat] += 1
