@@ -123,8 +123,8 @@ def plots(records: list[dict[str, Any]], kinds: list[str], folder: Path) -> list
             ax.bar(range(len(names)), vals, color="C1")
             ax.set_ylabel("mean score (all seats)")
             title = f"Mean score per {col}"
-        ax.set_xticks(range(len(names)), names, rotation=45 if len(names) > 6 else 0, ha="right"
-                      if len(names) > 6 else "center")
+        tilt = len(names) > 6 or sum(len(k) for k in names) > 40      # long names would overlap
+        ax.set_xticks(range(len(names)), names, rotation=30 if tilt else 0, ha="right" if tilt else "center")
         ax.set_title(title)
         out.append((title, _save(plt, fig, folder / f"col_{i:02d}.png")))
     return out
