@@ -10,7 +10,7 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture
 def lab(qtbot):
-    from contaria_desktop.ui.lab_window import LabWindow
+    from contaria_desktop.ui.lab_panel import LabWindow
     win = LabWindow()
     qtbot.addWidget(win)
     win.show()
