@@ -132,9 +132,11 @@ def _context():
 
 
 def _run_pool(config: LabConfig, batches: list[list[int]], workers: int,
-              take: Callable[[list[dict[str, Any]]], None], outcome: Outcome) -> None:
+              take: Callable[[list[dict[str, Any]]], None], outcome: Outcome,
+              task: Callable[[str, list[int]], str] = run_batch) -> None:
     """Run ``batches`` on ``workers`` processes; a pool broken by a dead worker is replaced and
-    its unfinished batches run again (at most :data:`MAX_RERUNS` times each)."""
+    its unfinished batches run again (at most :data:`MAX_RERUNS` times each). ``task`` is the
+    batch function (a module-level function: tests pass one whose worker dies)."""
     text = config.text()
     todo = {i: b for i, b in enumerate(batches)}
     tries = {i: 0 for i in todo}
@@ -144,7 +146,7 @@ def _run_pool(config: LabConfig, batches: list[list[int]], workers: int,
                                    initializer=_ignore_sigint)
         outcome.startup_seconds += time.perf_counter() - t0
         try:
-            futures = {pool.submit(run_batch, text, b): i for i, b in todo.items()}
+            futures = {pool.submit(task, text, b): i for i, b in todo.items()}
             pending = set(futures)
             while pending:
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)

@@ -206,3 +206,17 @@ def test_the_app_never_imports_the_lab():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.stdout.strip() == "[]"
+
+
+def test_a_dead_local_worker_costs_nothing(tmp_path, monkeypatch):
+    """A worker process dies in the middle of a run: the broken pool is replaced and the
+    unfinished batches run again; the games are those of a normal run."""
+    from contaria_desktop.lab import runner
+    from tests.lab.dying import dying_batch
+    monkeypatch.setenv("CONTARIA_LAB_TEST_MARKER", str(tmp_path / "died"))
+    real = runner._run_pool
+    monkeypatch.setattr(runner, "_run_pool", lambda *a, **k: real(*a, task=dying_batch, **k))
+    config = LabConfig("contaria", 2, ("random", "random"), games=8)
+    out = run(config, 2, batch_size=2)
+    assert (tmp_path / "died").exists() and out.reruns >= 1 and not out.interrupted
+    assert _csv(out) == _csv(run(config, 1))
