@@ -12,6 +12,11 @@ def open_lab_window(parent: Any = None) -> Any:
     """Show the Playtest lab window (one per app; raised if already open) and return it."""
     global _window
     from .lab_panel import LabWindow
+    if _window is not None:
+        try:
+            _window.isVisible()
+        except RuntimeError:        # its parent (the main window) was closed and deleted it
+            _window = None
     if _window is None:
         _window = LabWindow(parent)
     _window.show()

@@ -213,9 +213,10 @@ def test_a_dead_local_worker_costs_nothing(tmp_path, monkeypatch):
     unfinished batches run again; the games are those of a normal run."""
     from contaria_desktop.lab import runner
     from tests.lab.dying import dying_batch
-    monkeypatch.setenv("CONTARIA_LAB_TEST_MARKER", str(tmp_path / "died"))
+    import functools
     real = runner._run_pool
-    monkeypatch.setattr(runner, "_run_pool", lambda *a, **k: real(*a, task=dying_batch, **k))
+    task = functools.partial(dying_batch, str(tmp_path / "died"))
+    monkeypatch.setattr(runner, "_run_pool", lambda *a, **k: real(*a, task=task, **k))
     config = LabConfig("contaria", 2, ("random", "random"), games=8)
     out = run(config, 2, batch_size=2)
     assert (tmp_path / "died").exists() and out.reruns >= 1 and not out.interrupted

@@ -70,4 +70,6 @@ def test_the_file_menu_opens_the_lab(qtbot):
     action.trigger()
     from contaria_desktop.ui import lab_window
     assert lab_window._window is not None and lab_window._window.isVisible()
+    assert lab_window.open_lab_window(win) is lab_window._window          # one window, raised
     lab_window._window.close()
+    lab_window._window = None
