@@ -135,6 +135,137 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
 </context>
 <context>
+    <name>LabWindow</name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Playtest lab</source>
+        <translation>Laboratorio de pruebas</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Number of games:</source>
+        <translation>Número de partidas:</translation>
+    </message>
+    <message>
+        <source>First deal:</source>
+        <translation>Primer reparto:</translation>
+    </message>
+    <message>
+        <source>Worker processes:</source>
+        <translation>Procesos en paralelo:</translation>
+    </message>
+    <message>
+        <source>Compare with (A/B):</source>
+        <translation>Comparar con (A/B):</translation>
+    </message>
+    <message>
+        <source>no variant: shipped game only</source>
+        <translation>sin variante: solo el juego original</translation>
+    </message>
+    <message>
+        <source>A variant file (JSON with a name and game options): the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
+        <translation>Un archivo de variante (JSON con un nombre y opciones de juego): los mismos repartos se juegan con el juego original (A) y con la variante (B) y se comparan.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Simular</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>Exportar informe…</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Puesto {n}:</translation>
+    </message>
+    <message>
+        <source>Variant file</source>
+        <translation>Archivo de variante</translation>
+    </message>
+    <message>
+        <source>Variant files (*.json)</source>
+        <translation>Archivos de variante (*.json)</translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation>Preparando…</translation>
+    </message>
+    <message>
+        <source>Stopping after the games under way…</source>
+        <translation>Deteniendo tras las partidas en curso…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played</source>
+        <translation>{done} de {total} partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Cancelled: the finished games are in the report.</source>
+        <translation>Cancelado: las partidas terminadas están en el informe.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Listo.</translation>
+    </message>
+    <message>
+        <source>The simulation could not run: {reason}</source>
+        <translation>No se pudo ejecutar la simulación: {reason}</translation>
+    </message>
+    <message>
+        <source>No plots (matplotlib is not installed).</source>
+        <translation>Sin gráficos (matplotlib no está instalado).</translation>
+    </message>
+    <message>
+        <source>Export the report to</source>
+        <translation>Exportar el informe a</translation>
+    </message>
+    <message>
+        <source>The report could not be exported: {reason}</source>
+        <translation>No se pudo exportar el informe: {reason}</translation>
+    </message>
+    <message>
+        <source>Report exported to {folder}</source>
+        <translation>Informe exportado a {folder}</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -178,6 +309,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Rep&amp;lay a game…</source>
         <translation>Ver de nuevo una par&amp;tida…</translation>
+    </message>
+    <message>
+        <source>Playtes&amp;t lab…</source>
+        <translation>La&amp;boratorio de pruebas…</translation>
     </message>
     <message>
         <source>&amp;Back to the start page</source>

@@ -135,6 +135,137 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
 </context>
 <context>
+    <name>LabWindow</name>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Playtest lab</source>
+        <translation>Laboratório de testes</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jogadores:</translation>
+    </message>
+    <message>
+        <source>Number of games:</source>
+        <translation>Número de partidas:</translation>
+    </message>
+    <message>
+        <source>First deal:</source>
+        <translation>Primeira distribuição:</translation>
+    </message>
+    <message>
+        <source>Worker processes:</source>
+        <translation>Processos em paralelo:</translation>
+    </message>
+    <message>
+        <source>Compare with (A/B):</source>
+        <translation>Comparar com (A/B):</translation>
+    </message>
+    <message>
+        <source>no variant: shipped game only</source>
+        <translation>sem variante: só o jogo original</translation>
+    </message>
+    <message>
+        <source>A variant file (JSON with a name and game options): the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
+        <translation>Um arquivo de variante (JSON com um nome e opções de jogo): as mesmas distribuições são jogadas no jogo original (A) e na variante (B), e os resultados são comparados.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Escolher…</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opções</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Simular</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>Exportar relatório…</translation>
+    </message>
+    <message>
+        <source>Seat {n}:</source>
+        <translation>Lugar {n}:</translation>
+    </message>
+    <message>
+        <source>Variant file</source>
+        <translation>Arquivo de variante</translation>
+    </message>
+    <message>
+        <source>Variant files (*.json)</source>
+        <translation>Arquivos de variante (*.json)</translation>
+    </message>
+    <message>
+        <source>Preparing…</source>
+        <translation>Preparando…</translation>
+    </message>
+    <message>
+        <source>Stopping after the games under way…</source>
+        <translation>Parando depois das partidas em andamento…</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played</source>
+        <translation>{done} de {total} partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Cancelled: the finished games are in the report.</source>
+        <translation>Cancelado: as partidas terminadas estão no relatório.</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Pronto.</translation>
+    </message>
+    <message>
+        <source>The simulation could not run: {reason}</source>
+        <translation>Não foi possível rodar a simulação: {reason}</translation>
+    </message>
+    <message>
+        <source>No plots (matplotlib is not installed).</source>
+        <translation>Sem gráficos (o matplotlib não está instalado).</translation>
+    </message>
+    <message>
+        <source>Export the report to</source>
+        <translation>Exportar o relatório para</translation>
+    </message>
+    <message>
+        <source>The report could not be exported: {reason}</source>
+        <translation>Não foi possível exportar o relatório: {reason}</translation>
+    </message>
+    <message>
+        <source>Report exported to {folder}</source>
+        <translation>Relatório exportado para {folder}</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -178,6 +309,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Rep&amp;lay a game…</source>
         <translation>Rever uma par&amp;tida…</translation>
+    </message>
+    <message>
+        <source>Playtes&amp;t lab…</source>
+        <translation>La&amp;boratório de testes…</translation>
     </message>
     <message>
         <source>&amp;Back to the start page</source>

@@ -14,6 +14,7 @@ from .. import settings as prefs
 from ..i18n import messages
 from ..i18n.names import mnemonic_safe
 from . import i18n, session_bridge
+from .lab_window import open_lab_window
 
 translate = QCoreApplication.translate
 
@@ -57,6 +58,7 @@ class MenusMixin:
                                          name="actOpenPosition")
         self.act_replay = self._action(m, translate("MainWindow", "Rep&lay a game…"), lambda: self.replay_dialog(),
                                        name="actReplay")
+        self._action(m, translate("MainWindow", "Playtes&t lab…"), lambda: open_lab_window(self), name="actLab")
         m.addSeparator()
         self.act_home = self._action(m, translate("MainWindow", "&Back to the start page"),
                                      lambda: self.show_start_page(), name="actHome")

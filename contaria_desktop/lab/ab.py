@@ -1,0 +1,182 @@
+"""A/B comparison (issue 15): the same deals, seats and bots on variant A (the shipped game) and
+variant B, side by side, with the differences and whether they are significant.
+
+A variant today is a set of game options (:class:`~.config.Variant`); rules-data overrides wait
+for issue 14 (engines do not take data yet) - the comparison below does not change then, only
+what a variant carries.
+
+Tests, per difference (two-sided, 5 % level, no correction for the many comparisons - read a
+lone "significant" among many rows with care):
+
+- win rates (per seat position, per seat kind, "no seat won", each non-seat winner): the pooled
+  two-proportion z-test (shared wins count 1/k, as everywhere in the lab);
+- mean scores per seat and game length: Welch's t-test.
+
+Only deals finished on both sides are compared (after a Ctrl+C the sides may differ).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+from .config import SHIPPED, LabConfig, Variant
+from .files import write_text
+from .output import write_outputs
+from .runner import Outcome, run
+from .stats import rate, two_proportion_z, welch
+
+ALPHA = 0.05
+
+
+def _prop(xa: float, xb: float, n: int) -> dict[str, Any]:
+    test = two_proportion_z(xa, n, xb, n)
+    return {"a": rate(xa, n), "b": rate(xb, n), **test,
+            "significant": test["p"] is not None and test["p"] < ALPHA}
+
+
+def _means(a: list[float], b: list[float]) -> dict[str, Any]:
+    test = welch(a, b)
+    mean = lambda v: sum(v) / len(v) if v else None   # noqa: E731
+    return {"a": mean(a), "b": mean(b), **test, "significant": test["p"] is not None and test["p"] < ALPHA}
+
+
+def compare(a: Outcome, b: Outcome) -> dict[str, Any]:
+    """The comparison of two runs of the same deals and seats (``comparison.json``): ``games``
+    (deals finished on both sides), ``seats`` (per seat: ``win_rate`` and ``score`` tests),
+    ``kinds``, ``no_seat_won``, ``non_seat_winners``, ``length``, ``same_winners`` (deals whose
+    winners did not change). Each test: ``a``, ``b``, ``diff`` (B - A), ``z`` or ``t``/``df``,
+    ``p``, ``significant``. Raises ``ValueError`` when the runs differ in game, seats or deals."""
+    ca, cb = a.config, b.config
+    if (ca.game, ca.players, ca.seats, ca.first_seed) != (cb.game, cb.players, cb.seats, cb.first_seed):
+        raise ValueError("A and B must play the same game, seats and deals")
+    common = sorted({r["seed"] for r in a.records} & {r["seed"] for r in b.records})
+    keep = set(common)
+    ra = [r for r in a.records if r["seed"] in keep]
+    rb = [r for r in b.records if r["seed"] in keep]
+    n = len(common)
+    kinds = list(ca.seats)
+    seats = []
+    for s, kind in enumerate(kinds):
+        seats.append({"seat": s, "kind": kind,
+                      "win_rate": _prop(sum(r["payoffs"][s] for r in ra), sum(r["payoffs"][s] for r in rb), n),
+                      "score": _means([float(r["scores"][s]) for r in ra], [float(r["scores"][s]) for r in rb])})
+    by_kind = {}
+    for kind in sorted(set(kinds)):
+        ss = [s for s, k in enumerate(kinds) if k == kind]
+        xa = sum(r["payoffs"][s] for r in ra for s in ss)
+        xb = sum(r["payoffs"][s] for r in rb for s in ss)
+        test = two_proportion_z(xa, n * len(ss), xb, n * len(ss))
+        by_kind[kind] = {"a": rate(xa, n * len(ss)), "b": rate(xb, n * len(ss)), **test,
+                         "significant": test["p"] is not None and test["p"] < ALPHA}
+    nobody = lambda rs: sum(1 for r in rs if not any(isinstance(w, int) for w in r["winners"]))  # noqa: E731
+    names = sorted({w for r in ra + rb for w in r["winners"] if isinstance(w, str)})
+    return {
+        "games": n, "a": ca.variant.to_json(), "b": cb.variant.to_json(), "alpha": ALPHA,
+        "seats": seats, "kinds": by_kind, "no_seat_won": _prop(nobody(ra), nobody(rb), n),
+        "non_seat_winners": {w: _prop(sum(1 for r in ra if w in r["winners"]),
+                                      sum(1 for r in rb if w in r["winners"]), n) for w in names},
+        "length": _means([float(r["decisions"]) for r in ra], [float(r["decisions"]) for r in rb]),
+        "same_winners": sum(1 for x, y in zip(ra, rb) if x["winners"] == y["winners"]),
+    }
+
+
+def _fmt_rate(r: dict[str, Any]) -> str:
+    if r.get("rate") is None:
+        return "–"
+    return f"{100 * r['rate']:.1f} % ({100 * r['ci95'][0]:.1f}–{100 * r['ci95'][1]:.1f})"
+
+
+def _row(label: str, t: dict[str, Any], pct: bool) -> str:
+    a = _fmt_rate(t["a"]) if pct else ("–" if t["a"] is None else f"{t['a']:.2f}")
+    b = _fmt_rate(t["b"]) if pct else ("–" if t["b"] is None else f"{t['b']:.2f}")
+    diff = "–" if t["diff"] is None else (f"{100 * t['diff']:+.1f} pt" if pct else f"{t['diff']:+.2f}")
+    p = "–" if t["p"] is None else f"{t['p']:.3g}"
+    sig = "<b>yes</b>" if t["significant"] else "no"
+    return (f"<tr><td style='text-align:left'>{html.escape(label)}</td><td>{a}</td><td>{b}</td><td>{diff}</td>"
+            f"<td>{p}</td><td>{sig}</td></tr>")
+
+
+def comparison_html(cmp: dict[str, Any], image: str | None) -> str:
+    """The A/B page: side-by-side table with differences, p-values and significance, links to
+    each side's own report."""
+    e = html.escape
+    rows = []
+    for s in cmp["seats"]:
+        rows.append(_row(f"win rate, seat {s['seat']} ({s['kind']})", s["win_rate"], True))
+    for k, t in cmp["kinds"].items():
+        rows.append(_row(f"win rate, all {k} seats", t, True))
+    rows.append(_row("no seat won", cmp["no_seat_won"], True))
+    for w, t in cmp["non_seat_winners"].items():
+        rows.append(_row(f"won by {w}", t, True))
+    for s in cmp["seats"]:
+        rows.append(_row(f"mean score, seat {s['seat']} ({s['kind']})", s["score"], False))
+    rows.append(_row("decisions per game", cmp["length"], False))
+    img = f"<img src='{e(image)}' alt='win rates A and B' style='max-width:100%'>" if image else ""
+    return ("<!doctype html><html><head><meta charset='utf-8'><title>A/B comparison</title><style>"
+            "body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}"
+            "td,th{border:1px solid #bbb;padding:.2em .6em;text-align:right}</style></head><body>"
+            f"<h1>A/B comparison</h1><p>A: <code>{e(cmp['a']['name'])}</code> {e(json.dumps(cmp['a']['options']))}"
+            f" — B: <code>{e(cmp['b']['name'])}</code> {e(json.dumps(cmp['b']['options']))}; the same "
+            f"{cmp['games']} deals on both sides ({cmp['same_winners']} with the same winners). "
+            f"Two-sided tests at {cmp['alpha']:.0%}: two-proportion z-test for rates, Welch's t-test for means; "
+            "no correction for multiple comparisons.</p>"
+            "<table><tr><th></th><th>A</th><th>B</th><th>B − A</th><th>p</th><th>significant</th></tr>"
+            + "\n".join(rows) + f"</table>{img}<p>Each side's own report: <a href='A/report.html'>A</a>, "
+            "<a href='B/report.html'>B</a>.</p></body></html>\n")
+
+
+def _plot(cmp: dict[str, Any], path: Path) -> str | None:
+    from .report import _mpl, _save
+    plt = _mpl()
+    if plt is None:
+        return None
+    seats = cmp["seats"]
+    fig, ax = plt.subplots(figsize=(7, 4))
+    x = range(len(seats))
+    for off, side, colour in ((-0.2, "a", "C0"), (0.2, "b", "C1")):
+        vals = [s["win_rate"][side]["rate"] or 0.0 for s in seats]
+        lo = [max(0.0, v - s["win_rate"][side]["ci95"][0]) for v, s in zip(vals, seats)]
+        hi = [max(0.0, s["win_rate"][side]["ci95"][1] - v) for v, s in zip(vals, seats)]
+        ax.bar([i + off for i in x], vals, width=0.4, yerr=[lo, hi], capsize=3, color=colour,
+               label=f"{side.upper()}: {cmp[side]['name']}")
+    ax.set_xticks(list(x), [f"seat {s['seat']}\n({s['kind']})" for s in seats])
+    ax.set_ylabel("win rate, 95 % CI")
+    ax.set_title("Win rate per seat, A and B")
+    ax.legend()
+    return _save(plt, fig, path)
+
+
+def run_ab(config: LabConfig, variant_b: Variant, out: str | Path, *, workers: int = 1, scheduler: Any = None,
+           variant_a: Variant = SHIPPED, progress_factory: Callable[[str], Any] | None = None) -> dict[str, Any]:
+    """Run ``config`` on ``variant_a`` then ``variant_b`` (same deals), write ``out/A/`` and
+    ``out/B/`` (each a full run's files), ``out/comparison.json`` and ``out/report.html``.
+    ``progress_factory(label)`` makes each side's progress callback (a :class:`.progress.ProgressBar`
+    for the command line). A Ctrl+C during A skips B. Returns the comparison with
+    ``interrupted``. Raises as :func:`.runner.run` and :func:`.output.write_outputs`."""
+    out = Path(out)
+    outcomes = {}
+    interrupted = False
+    for label, variant in (("A", variant_a), ("B", variant_b)):
+        bar = progress_factory(f"games ({label})") if progress_factory else None
+        try:
+            outcome = run(dataclasses.replace(config, variant=variant), workers, scheduler=scheduler, progress=bar)
+        finally:
+            if bar is not None and hasattr(bar, "close"):
+                bar.close()
+        write_outputs(outcome, out / label)
+        outcomes[label] = outcome
+        if outcome.interrupted:
+            interrupted = True
+            break
+    if "B" not in outcomes:
+        outcomes["B"] = Outcome(dataclasses.replace(outcomes["A"].config, variant=variant_b), interrupted=True)
+    cmp = compare(outcomes["A"], outcomes["B"])
+    cmp["interrupted"] = interrupted
+    write_text(out / "comparison.json", json.dumps(cmp, indent=2, ensure_ascii=False) + "\n")
+    image = _plot(cmp, out / "ab_win_rate.png") if cmp["games"] else None
+    write_text(out / "report.html", comparison_html(cmp, image))
+    return cmp

@@ -1,0 +1,163 @@
+"""What a lab run simulates: :class:`LabConfig` (game, player count, seat kinds, options, number
+of games, first deal) and :class:`Variant` (the "data" a run is given, the B side of an A/B).
+
+Everything here is plain JSON: a worker process or a Dask worker receives ``config.to_json()``
+text, never a pickled object.
+
+Data variants and issue 14. Engines do not take a rules-data argument yet (editable rules data is
+issue 14), so a variant today is a named **set of game options** laid over the run's options
+(e.g. CharLatão ``side=advanced`` or Contária ``rainha_ma=flat``). ``Variant.data`` is the seam:
+a variant file may carry a ``"data"`` object, and :func:`load_variant` refuses it with a clear
+message until engines accept data; the only place to change then is :func:`new_state`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from contaria_desktop.bots import BOTS
+from contaria_desktop.engines.core import GameSpec, OptionError, canonical_json, digest, get_spec
+
+#: Seat kinds the lab accepts: the bots' ids (``random`` included), weakest first.
+def seat_kinds() -> tuple[str, ...]:
+    """Every seat kind: the keys of :data:`contaria_desktop.bots.BOTS` (``random``, ``easy``...)."""
+    return tuple(BOTS)
+
+
+class LabConfigError(ValueError):
+    """A bad run description (unknown game, seat kind, option, count); the message says which."""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A named variant of the game's data. ``options``: game options laid over the run's own;
+    ``data``: rules-data overrides (issue 14; must be ``None`` until engines accept data)."""
+
+    name: str = "shipped"
+    options: Mapping[str, Any] = field(default_factory=dict)
+    data: Mapping[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "options": dict(self.options), "data": self.data}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Variant":
+        return cls(str(data.get("name", "variant")), dict(data.get("options") or {}), data.get("data"))
+
+
+SHIPPED = Variant()
+
+
+def load_variant(path: str | Path) -> Variant:
+    """A variant from a JSON file ``{"name": str, "options": {name: value}, "data": {...}}``.
+
+    Raises :class:`LabConfigError` naming the file for unreadable or malformed JSON, a non-object
+    ``options``, or a ``data`` section (rules-data overrides wait for issue 14)."""
+    p = Path(path)
+    try:
+        raw = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise LabConfigError(f"cannot read the variant file {p}: {err.strerror or err}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise LabConfigError(f"the variant file {p} is not valid JSON: {err}") from None
+    if not isinstance(raw, dict) or not isinstance(raw.get("options", {}), dict):
+        raise LabConfigError(f"the variant file {p} must hold an object with an \"options\" object")
+    if raw.get("data") is not None:
+        raise LabConfigError(f"the variant file {p} has a \"data\" section: rules-data overrides need "
+                             "engines that accept data (issue 14); use \"options\" for now")
+    return Variant(str(raw.get("name") or p.stem), dict(raw.get("options", {})), None)
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """``"NAME=VALUE"`` -> ``(name, value)``; VALUE is read as JSON when it parses (``true``,
+    ``3``), else kept as a string (``side=advanced``). Raises :class:`LabConfigError`."""
+    name, sep, value = text.partition("=")
+    if not sep or not name.strip():
+        raise LabConfigError(f"an option is written NAME=VALUE, not {text!r}")
+    try:
+        parsed: Any = json.loads(value)
+    except json.JSONDecodeError:
+        parsed = value
+    return name.strip(), parsed
+
+
+@dataclass(frozen=True)
+class LabConfig:
+    """One simulation run.
+
+    - ``game``: a registered game id; ``players``: seat count in the game's range.
+    - ``seats``: one seat kind per seat (:func:`seat_kinds`).
+    - ``options``: game options (defaults filled by the engine); ``variant`` laid over them.
+    - ``games``: how many games (>= 1); deals are ``first_seed, first_seed + 1, ...``.
+    - ``shapes``: how result-detail keys map to CSV columns (``{key: "seat" | "game"}``), see
+      :func:`.play.detail_shapes`; filled by :meth:`prepared`.
+    """
+
+    game: str
+    players: int
+    seats: tuple[str, ...]
+    options: Mapping[str, Any] = field(default_factory=dict)
+    games: int = 100
+    first_seed: int = 0
+    variant: Variant = SHIPPED
+    shapes: Mapping[str, str] = field(default_factory=dict)
+
+    def spec(self) -> GameSpec:
+        return get_spec(self.game)
+
+    def game_options(self) -> dict[str, Any]:
+        """The options given to the engine: the run's options with the variant's laid over."""
+        return {**dict(self.options), **dict(self.variant.options)}
+
+    def seeds(self) -> range:
+        return range(self.first_seed, self.first_seed + self.games)
+
+    def validate(self) -> "LabConfig":
+        """Check everything a worker would trip on, before any game starts. Returns ``self``;
+        raises :class:`LabConfigError` with a message naming the problem."""
+        try:
+            spec = self.spec()
+        except Exception as err:  # UnknownGame: its message lists the known games
+            raise LabConfigError(str(err)) from None
+        try:
+            spec.check_players(self.players)
+            spec.resolve_options(self.game_options())
+        except OptionError as err:
+            raise LabConfigError(str(err)) from None
+        if len(self.seats) != self.players:
+            raise LabConfigError(f"give one seat kind per seat: {self.players} seats, {len(self.seats)} kinds")
+        unknown = [k for k in self.seats if k not in BOTS]
+        if unknown:
+            raise LabConfigError(f"unknown seat kind {unknown[0]!r} (known: {', '.join(BOTS)})")
+        if not isinstance(self.games, int) or self.games < 1:
+            raise LabConfigError(f"the number of games must be at least 1, not {self.games!r}")
+        if not isinstance(self.first_seed, int) or self.first_seed < 0:
+            raise LabConfigError(f"the first deal must be a non-negative whole number, not {self.first_seed!r}")
+        if self.variant.data is not None:
+            raise LabConfigError("rules-data overrides need engines that accept data (issue 14)")
+        return self
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "players": self.players, "seats": list(self.seats),
+                "options": dict(self.options), "games": self.games, "first_seed": self.first_seed,
+                "variant": self.variant.to_json(), "shapes": dict(self.shapes)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "LabConfig":
+        return cls(data["game"], int(data["players"]), tuple(data["seats"]), dict(data.get("options", {})),
+                   int(data["games"]), int(data["first_seed"]), Variant.from_json(data.get("variant", {})),
+                   dict(data.get("shapes", {})))
+
+    def data_digest(self) -> str:
+        """SHA-256 of what decides the games besides the seeds: the engine's rules data
+        (``GameSpec.rules_digest``) and the resolved options including the variant's."""
+        spec = self.spec()
+        return digest({"rules": spec.rules_digest(), "options": spec.resolve_options(self.game_options()),
+                       "data": self.variant.data})
+
+    def text(self) -> str:
+        """Canonical JSON text of :meth:`to_json` (what workers receive)."""
+        return canonical_json(self.to_json())
