@@ -3285,6 +3285,30 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>A Forja de Sua Majestade</translation>
     </message>
     <message>
+        <source>A1</source>
+        <translation>A1</translation>
+    </message>
+    <message>
+        <source>A2</source>
+        <translation>A2</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>B1</source>
+        <translation>B1</translation>
+    </message>
+    <message>
+        <source>B2</source>
+        <translation>B2</translation>
+    </message>
+    <message>
+        <source>B3</source>
+        <translation>B3</translation>
+    </message>
+    <message>
         <source>{a} and {b}</source>
         <translation>{a} e {b}</translation>
     </message>

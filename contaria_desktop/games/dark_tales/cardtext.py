@@ -50,6 +50,11 @@ def setting_name(sid: str) -> str:
     return M.setting_name(sid, CTX)
 
 
+def setting_code(sid: str) -> str:
+    """A setting card's printed code ("A1")."""
+    return M.setting_code(sid, CTX)
+
+
 def title(a: str, b: str) -> str:
     """The tale's title: the A and B titles joined by a translated "and" (DT-G3)."""
     return core.text("dark_tales.title", a=setting_name(a), b=setting_name(b))

@@ -53,7 +53,7 @@ class DarkTalesFace:
             out += [cardtext.name(self.card), cardtext.type_name(cardtext.card_type(self.card)),
                     str(cardtext.card_vp(self.card))]
         elif self.kind == "setting" and self.card:
-            out += [self.card, cardtext.setting_name(self.card)]
+            out += [cardtext.setting_code(self.card), cardtext.setting_name(self.card)]
         if self.count is not None:
             out.append(str(self.count))
         if self.tag:
@@ -177,7 +177,7 @@ def _paint_setting(p: QPainter, sid: str, w: float, h: float) -> None:
     inner = _frame(p, w, h, colour)
     p.setPen(colour.darker(140))
     head = QRectF(inner.left(), inner.top() + h * 0.01, inner.width(), inner.height() * 0.14)
-    draw_fitted(p, head, sid, head.height() * 0.9, 6.0, bold=True)
+    draw_fitted(p, head, cardtext.setting_code(sid), head.height() * 0.9, 6.0, bold=True)
     p.setPen(INK)
     name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, inner.height() * 0.24)
     draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.1, 5.0)

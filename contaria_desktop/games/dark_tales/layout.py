@@ -244,7 +244,7 @@ def _settings(c: _Ctx, rect: QRectF) -> None:
     for i, sid in enumerate((a, b)):
         if not sid:
             continue
-        lines = [(f"{sid} · {cardtext.setting_name(sid)}", "title")]
+        lines = [(f"{cardtext.setting_code(sid)} · {cardtext.setting_name(sid)}", "title")]
         lines += [(t + (" " + cardtext.unverified_mark() if inf else ""), "text") for t, inf in cardtext.setting_lines(sid)]
         if any(inf for _, inf in cardtext.setting_lines(sid)):
             lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))

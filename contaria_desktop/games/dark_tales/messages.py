@@ -109,6 +109,13 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.setting.B1": QT_TRANSLATE_NOOP("dark_tales.messages", "The Iron Army"),
     "dark_tales.setting.B2": QT_TRANSLATE_NOOP("dark_tales.messages", "The Dragon's Treasure"),
     "dark_tales.setting.B3": QT_TRANSLATE_NOOP("dark_tales.messages", "His Majesty's Forge"),
+    # the setting cards' printed codes (a translation may differ)
+    "dark_tales.code.A1": QT_TRANSLATE_NOOP("dark_tales.messages", "A1"),
+    "dark_tales.code.A2": QT_TRANSLATE_NOOP("dark_tales.messages", "A2"),
+    "dark_tales.code.A3": QT_TRANSLATE_NOOP("dark_tales.messages", "A3"),
+    "dark_tales.code.B1": QT_TRANSLATE_NOOP("dark_tales.messages", "B1"),
+    "dark_tales.code.B2": QT_TRANSLATE_NOOP("dark_tales.messages", "B2"),
+    "dark_tales.code.B3": QT_TRANSLATE_NOOP("dark_tales.messages", "B3"),
     "dark_tales.title": QT_TRANSLATE_NOOP("dark_tales.messages", "{a} and {b}"),
     "dark_tales.unknown_card": QT_TRANSLATE_NOOP("dark_tales.messages", "a face-down card"),
     "dark_tales.nobody": QT_TRANSLATE_NOOP("dark_tales.messages", "nobody"),
@@ -180,6 +187,12 @@ def type_name(kind: Any, ctx: Any) -> str:
 
 def setting_name(sid: Any, ctx: Any) -> str:
     key = f"dark_tales.setting.{sid}"
+    return ctx.text(key) if ctx.has_text(key) else str(sid)
+
+
+def setting_code(sid: Any, ctx: Any) -> str:
+    """A setting card's printed code ("A1"), as the catalogue gives it."""
+    key = f"dark_tales.code.{sid}"
     return ctx.text(key) if ctx.has_text(key) else str(sid)
 
 
@@ -265,7 +278,7 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
         elif name == "line":
             out[name] = line_name(p.get("setting"), value, ctx)
         elif name == "setting":
-            out[name] = str(value)
+            out[name] = setting_code(value, ctx)
         elif name == "source":
             out[name] = source_name(value, ctx)
         elif name == "filter":

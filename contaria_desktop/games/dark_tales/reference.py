@@ -27,7 +27,7 @@ def reference_html() -> str:
            "<p>" + _e(mark + " " + cardtext.unverified_note()) + "</p>",
            "<h2>" + _e(translate("dark_tales.reference", "Setting cards")) + "</h2>"]
     for sid in rules_data.SETTINGS:
-        out.append("<h3>" + _e(f"{sid} – {cardtext.setting_name(sid)}") + "</h3><ul>")
+        out.append("<h3>" + _e(f"{cardtext.setting_code(sid)} – {cardtext.setting_name(sid)}") + "</h3><ul>")
         for text, inferred in cardtext.setting_lines(sid):
             out.append("<li>" + _e(text + (" " + mark if inferred else "")) + "</li>")
         out.append("</ul>")

@@ -89,7 +89,7 @@ class DarkTalesScores(ScorePresenter):
         play, bvp = list(d.get("play_vp") or []), list(d.get("b_vp") or [])
         settings = d.get("settings") or ["", ""]
         headers = [translate("dark_tales.scores", "Player"), translate("dark_tales.scores", "VP from play"),
-                   translate("dark_tales.scores", "Card %1").replace("%1", str(settings[1])),
+                   translate("dark_tales.scores", "Card %1").replace("%1", cardtext.setting_code(str(settings[1]))),
                    translate("dark_tales.scores", "Total")]
         tb = d.get("tie_break") or {}
         if tb:
