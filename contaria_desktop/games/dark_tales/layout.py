@@ -210,7 +210,9 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     # hand (backs; known cards face up) on the first row, items and VP at its right
     hand_scale = 0.5
     hand = list(s.get("hand") or [])
-    hand_right = rect.left() + min(rect.width() * 0.42, PAD + max(1, len(hand)) * (CARD_W * hand_scale + 6))
+    kinds = sum(1 for item in ITEMS if (s.get("items") or {}).get(item))
+    room = rect.right() - (14 + kinds * 52 + 80)          # items and the VP pile on the right
+    hand_right = min(room, rect.left() + PAD + max(1, len(hand)) * (CARD_W * hand_scale + 6))
     known = translate("dark_tales.table", "known")
     n = len(hand)
     w = CARD_W * hand_scale
