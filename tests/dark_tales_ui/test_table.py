@@ -91,3 +91,32 @@ def test_the_curtain_view_shows_no_hand(qapp):
     plan = _plan(_state(), None)
     assert all(c.card.get("id") is None for c in plan.cards.values() if c.zone.startswith("hand:"))
     assert all(not p.show_count for k, p in plan.piles.items() if k.startswith("vp:"))
+
+
+def test_the_wizards_revealed_card_is_shown_to_all(qapp):
+    """DT-N10..N12: the Wizard reveals the deck's top card; every seat's table shows it face up
+    (the "Revealed" row by the deck) while its player decides whether to play the Spell."""
+    state = _state(hands=[["wizard"], ["king"], ["ogre"]], deck=["spell", "fairy", "gypsy"])
+    state.apply(Action("play", card=state.view(0)["seats"][0]["hand"][0]["handle"]))
+    view0 = state.view(0)
+    assert view0["pending"]["prompt"] == "dark_tales.prompt.may_play_revealed"
+    handle = view0["pending"]["params"]["card"]
+    for seat in (0, 1, 2, None):
+        plan = _plan(state, seat)
+        place = plan.cards.get(f"card:{handle}")
+        assert place is not None and place.card["id"] == "spell" and place.zone == "reveal", seat
+
+
+def test_the_secret_helpers_look_is_shown_to_its_player_only(qapp):
+    state = _state(hands=[["secret_helper"], ["king"], ["ogre"]], deck=["spell", "fairy", "gypsy", "witch"])
+    state.apply(Action("play", card=state.view(0)["seats"][0]["hand"][0]["handle"]))
+    view0 = state.view(0)
+    assert view0["pending"]["prompt"] == "dark_tales.prompt.choose_looked"
+    t = registry.get("dark_tales").targeting(state.legal_actions(), 0, view0)
+    mine = _plan(state, 0)
+    assert set(t.targets()) == {f"card:{h}" for h in view0["pending"]["choices"]} and set(t.targets()) <= set(mine.cards)
+    other = _plan(state, 1)
+    looked = {f"card:{h}" for h in view0["pending"]["choices"]}
+    assert not looked & set(other.cards)          # the deck's cards stay hidden from the others
+    resolving = [c for c in other.cards.values() if c.zone == "reveal"]
+    assert [c.card["id"] for c in resolving] == ["secret_helper"]   # the card resolving is public
