@@ -3594,10 +3594,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Área común</translation>
     </message>
     <message>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
         <source>In the common area</source>
         <translation>En el área común</translation>
     </message>
@@ -3652,6 +3648,16 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>known to others</source>
         <translation>otros la conocen</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales_counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

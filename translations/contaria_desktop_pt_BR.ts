@@ -3594,10 +3594,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Área comum</translation>
     </message>
     <message>
-        <source>%1 cards</source>
-        <translation>%1 cartas</translation>
-    </message>
-    <message>
         <source>In the common area</source>
         <translation>Na área comum</translation>
     </message>
@@ -3652,6 +3648,16 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>known to others</source>
         <translation>outros a conhecem</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales_counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

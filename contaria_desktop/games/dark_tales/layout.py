@@ -20,6 +20,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
+from ...i18n.context import TrContext
 from ...i18n.formatting import seat_label
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
@@ -31,6 +32,7 @@ from .faces import DarkTalesFace
 from .targeting import DarkTalesTargeting, item_key, line_key
 
 translate = QCoreApplication.translate
+dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
 
 ITEMS = ("coin", "sword", "armour", "wand")
 ITEM_SHAPES = {"coin": ("circle", "#d9a520"), "sword": ("diamond", "#8e9aa6"),
@@ -290,7 +292,7 @@ def _lines(c: _Ctx, rect: QRectF) -> None:
 def _common(c: _Ctx, rect: QRectF) -> None:
     cards = list(c.view.get("common") or [])
     c.zone("common", rect, translate("dark_tales.table", "Common area"),
-           translate("dark_tales.table", "%1 cards").replace("%1", str(len(cards))))
+           dark_tales_counts.tr("%n card(s)", "", len(cards)))
     inner = QRectF(rect.left() + PAD, rect.top() + HEADER_H + 6, rect.width() - 2 * PAD, rect.height() - HEADER_H - 12)
     _stacks(c, cards, inner, 0.85, "common", translate("dark_tales.table", "In the common area"))
 
@@ -365,7 +367,7 @@ def _own(c: _Ctx) -> None:
     hand = list(s.get("hand") or [])
     title = translate("dark_tales.table", "Your hand") if mine else \
         translate("dark_tales.table", "%1's hand").replace("%1", name)
-    c.zone(f"hand:{seat}", hand_rect, title, translate("dark_tales.table", "%1 cards").replace("%1", str(len(hand))),
+    c.zone(f"hand:{seat}", hand_rect, title, dark_tales_counts.tr("%n card(s)", "", len(hand)),
            emphasis=turn)
     where = translate("dark_tales.table", "In %1's hand").replace("%1", name)
     others_know = translate("dark_tales.table", "known to others")
