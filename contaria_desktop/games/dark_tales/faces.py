@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import UNVERIFIED, draw_fitted, draw_name, draw_wrapped, points_badge
+from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, points_badge
 from . import cardtext
 
 TYPE_COLOURS = {"MALE": QColor("#35608f"), "FEMALE": QColor("#a2416b"), "MONSTER": QColor("#7a2323"),
@@ -142,8 +142,8 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
     _emblem(p, card_id, pic)
     # name on top
     p.setPen(INK)
-    draw_name(p, QRectF(inner.left() + w * 0.2, inner.top(), inner.width() - w * 0.22, inner.height() * 0.18),
-              cardtext.name(card_id), inner.height() * 0.09, 5.0)
+    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, inner.width() - w * 0.22, inner.height() * 0.18),
+               cardtext.name(card_id), inner.height() * 0.1)
     # printed VP badge at the top left
     centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
     points_badge(p, centre, w * 0.11, cardtext.card_vp(card_id), "vp" in unverified)
@@ -160,6 +160,23 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
             body += " " + cardtext.unverified_mark()
         p.setPen(INK)
         draw_wrapped(p, text_rect, body, w * 0.075, max(5.0, w * 0.05))
+
+
+def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
+    """The card's name: one line when it fits at a readable size, else two lines (a name of
+    several words: "Creature of the Night" on a small card), shrunk only as far as needed."""
+    words = text.split()
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(5, int(max_px)))
+    if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() or len(words) < 2:
+        draw_fitted(p, rect, text, max_px, 5.0, bold=True)
+        return
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    half = rect.height() / 2
+    for i, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
+        draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line,
+                    min(max_px, half * 0.95), 5.0, bold=True)
 
 
 def _emblem(p: QPainter, card_id: str, rect: QRectF) -> None:
@@ -179,8 +196,8 @@ def _paint_setting(p: QPainter, sid: str, w: float, h: float) -> None:
     head = QRectF(inner.left(), inner.top() + h * 0.01, inner.width(), inner.height() * 0.14)
     draw_fitted(p, head, cardtext.setting_code(sid), head.height() * 0.9, 6.0, bold=True)
     p.setPen(INK)
-    name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, inner.height() * 0.24)
-    draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.1, 5.0)
+    name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, inner.height() * 0.2)
+    draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.12, 5.0)
     if w >= 120:
         body = "\n".join(t + (" " + cardtext.unverified_mark() if inf else "") for t, inf in cardtext.setting_lines(sid))
         draw_wrapped(p, QRectF(inner.left() + w * 0.03, name_rect.bottom(), inner.width() - w * 0.06,

@@ -163,10 +163,6 @@ _SEATS = ("seat", "owner")
 ITEMS = ("coin", "sword", "armour", "wand")
 
 
-def has(ctx: Any, key: str) -> bool:
-    return ctx.has_text(key)
-
-
 def card_name(card_id: Any, ctx: Any) -> str:
     """A card id as its translated name (``None``: "a face-down card")."""
     key = f"dark_tales.card.{card_id}"

@@ -16,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from ...i18n import messages
-from ...i18n.formatting import signed
 from ..plugin import ScorePresenter
 from ..widgets import fit_rows, read_only_table, score_table, signed_points
 from . import cardtext
