@@ -2830,7 +2830,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Roba %1 cartas.</translation>
     </message>
     <message>
-        <source>Take a %1 from the supply.</source>
+        <source>Take one %1 from the supply.</source>
         <translation>Toma de la reserva: %1.</translation>
     </message>
     <message>
@@ -2985,7 +2985,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>{seat} usa la línea {line}, pagando {cost}.</translation>
     </message>
     <message>
-        <source>{seat} takes a {item} from the supply.</source>
+        <source>{seat} takes one {item} from the supply.</source>
         <translation>{seat} toma de la reserva: {item}.</translation>
     </message>
     <message>

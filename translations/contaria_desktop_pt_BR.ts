@@ -2830,7 +2830,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Compre %1 cartas.</translation>
     </message>
     <message>
-        <source>Take a %1 from the supply.</source>
+        <source>Take one %1 from the supply.</source>
         <translation>Pegue do estoque: %1.</translation>
     </message>
     <message>
@@ -2985,7 +2985,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>{seat} usa a linha {line}, pagando {cost}.</translation>
     </message>
     <message>
-        <source>{seat} takes a {item} from the supply.</source>
+        <source>{seat} takes one {item} from the supply.</source>
         <translation>{seat} pega do estoque: {item}.</translation>
     </message>
     <message>

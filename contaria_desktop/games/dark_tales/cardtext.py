@@ -74,7 +74,7 @@ def step_text(step: Mapping[str, Any]) -> str:
         body = translate("dark_tales.cardtext", "Draw a card.") if n == 1 else \
             translate("dark_tales.cardtext", "Draw %1 cards.").replace("%1", str(n))
     elif op == "take_item":
-        body = translate("dark_tales.cardtext", "Take a %1 from the supply.").replace("%1", item_name(step["item"]))
+        body = translate("dark_tales.cardtext", "Take one %1 from the supply.").replace("%1", item_name(step["item"]))
     elif op == "choose_item":
         body = translate("dark_tales.cardtext", "Take one item of your choice: %1.").replace(
             "%1", " / ".join(item_name(i) for i in step["items"]))

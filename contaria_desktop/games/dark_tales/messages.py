@@ -29,7 +29,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.card_played.discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} plays {card}: {vp} VP; then it goes to the discard pile."),
     "dark_tales.vp_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gains {amount} VP ({source})."),
     "dark_tales.item_used": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} uses the {line} line, paying {cost}."),
-    "dark_tales.item_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes a {item} from the supply."),
+    "dark_tales.item_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes one {item} from the supply."),
     "dark_tales.item_unavailable": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} is left in the supply for {seat}."),
     "dark_tales.draw_blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stops {seat} from drawing ({source})."),
     "dark_tales.took_discard_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes {card} from the discard pile into their hand."),
