@@ -67,6 +67,8 @@ def _parse_option(parser: argparse.ArgumentParser, spec: Any, text: str) -> tupl
         value = int(raw) if raw.lstrip("-").isdigit() else raw
     else:
         value = raw
+        if raw not in opt.choices and raw.lstrip("-").isdigit() and int(raw) in opt.choices:
+            value = int(raw)       # a numeric choice (e.g. a seat number)
     try:
         opt.validate(value)
     except Exception as err:

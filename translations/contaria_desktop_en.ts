@@ -102,6 +102,16 @@
     </message>
 </context>
 <context>
+    <name>dark_tales_counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>score_screen</name>
     <message numerus="yes">
         <source>%1: %2 point(s)</source>

@@ -2943,6 +2943,847 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
 </context>
 <context>
+    <name>dark_tales.cardtext</name>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Roba una carta.</translation>
+    </message>
+    <message>
+        <source>Draw %1 cards.</source>
+        <translation>Roba %1 cartas.</translation>
+    </message>
+    <message>
+        <source>Take one %1 from the supply.</source>
+        <translation>Toma de la reserva: %1.</translation>
+    </message>
+    <message>
+        <source>Take one item of your choice: %1.</source>
+        <translation>Toma un objeto a tu elección: %1.</translation>
+    </message>
+    <message>
+        <source>+%1 VP.</source>
+        <translation>+%1 PV.</translation>
+    </message>
+    <message>
+        <source>+%1 VP for each %2 in play.</source>
+        <translation>+%1 PV por cada carta %2 en juego.</translation>
+    </message>
+    <message>
+        <source>Discard a %1 in play: +%2 VP.</source>
+        <translation>Descarta una carta %1 en juego: +%2 PV.</translation>
+    </message>
+    <message>
+        <source>Take a %1 in play into your hand.</source>
+        <translation>Toma en tu mano una carta %1 en juego.</translation>
+    </message>
+    <message>
+        <source>Reveal the top card of the deck; if it is a %1, you may play it at once.</source>
+        <translation>Revela la carta superior del mazo; si es una carta %1, puedes jugarla de inmediato.</translation>
+    </message>
+    <message>
+        <source>Every player reveals their hand: +%1 VP for each %2 revealed.</source>
+        <translation>Todos revelan su mano: +%1 PV por cada carta %2 revelada.</translation>
+    </message>
+    <message>
+        <source>Replaces the Day or Night card in play.</source>
+        <translation>Sustituye la carta de Día o Noche en juego.</translation>
+    </message>
+    <message>
+        <source>Look at the top %1 cards of the deck and take one into your hand.</source>
+        <translation>Mira las %1 cartas superiores del mazo y agrega una a tu mano.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile into your hand.</source>
+        <translation>Toma en tu mano la carta superior de la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>You may: %1</source>
+        <translation>Puedes: %1</translation>
+    </message>
+    <message>
+        <source>By day: %1</source>
+        <translation>De día: %1</translation>
+    </message>
+    <message>
+        <source>By night: %1</source>
+        <translation>De noche: %1</translation>
+    </message>
+    <message>
+        <source>At the start of your turn: %1</source>
+        <translation>Al comienzo de tu turno: %1</translation>
+    </message>
+    <message>
+        <source>While it is in front of you, you cannot draw cards.</source>
+        <translation>Mientras esté frente a ti, ya no puedes robar cartas.</translation>
+    </message>
+    <message>
+        <source>Never counted when points are added up.</source>
+        <translation>No se considera en juego cuando se suman puntos.</translation>
+    </message>
+    <message>
+        <source>Stays in front of you.</source>
+        <translation>Se queda frente a ti.</translation>
+    </message>
+    <message>
+        <source>Goes to the common area.</source>
+        <translation>Va al área común.</translation>
+    </message>
+    <message>
+        <source>Goes to the discard pile after its text.</source>
+        <translation>Va a la pila de descarte después de su texto.</translation>
+    </message>
+    <message>
+        <source>(?)</source>
+        <translation>(?)</translation>
+    </message>
+    <message>
+        <source>Unverified value: reconstructed from reviews and examples, not read on a printed card.</source>
+        <translation>Valor sin verificar: reconstruido a partir de reseñas y ejemplos, no leído en una carta impresa.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Each pair %1 + %2: %3 VP.</source>
+        <translation>Cada pareja %1 + %2: %3 PV.</translation>
+    </message>
+    <message>
+        <source>Each unpaired %1: %2 VP.</source>
+        <translation>Cada %1 sin pareja: %2 PV.</translation>
+    </message>
+    <message>
+        <source>Each %1: %2 VP.</source>
+        <translation>Cada %1: %2 PV.</translation>
+    </message>
+    <message>
+        <source>Most %1: %2 VP; second: %3 VP.</source>
+        <translation>Más %1: %2 PV; segundo puesto: %3 PV.</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.messages</name>
+    <message>
+        <source>{seat} begins turn {turn} and draws a card.</source>
+        <translation>{seat} empieza el turno {turn} y roba una carta.</translation>
+    </message>
+    <message>
+        <source>{seat} begins turn {turn}; the Witch forbids drawing.</source>
+        <translation>{seat} empieza el turno {turn}; la Bruja le impide robar.</translation>
+    </message>
+    <message>
+        <source>{seat} begins turn {turn}; the deck is empty.</source>
+        <translation>{seat} empieza el turno {turn}; el mazo está vacío.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {cards}.</source>
+        <translation>{seat} robó: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {count} cards.</source>
+        <translation>{seat} roba {count} cartas.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card.</source>
+        <translation>{seat} roba una carta.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} in front of them: {vp} VP.</source>
+        <translation>{seat} juega {card} frente a sí: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} into the common area: {vp} VP.</source>
+        <translation>{seat} juega {card} en el área común: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {vp} VP; then it goes to the discard pile.</source>
+        <translation>{seat} juega {card}: {vp} PV; después va a la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} VP ({source}).</source>
+        <translation>{seat} gana {amount} PV ({source}).</translation>
+    </message>
+    <message>
+        <source>{seat} uses the {line} line, paying {cost}.</source>
+        <translation>{seat} usa la línea {line}, pagando {cost}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes one {item} from the supply.</source>
+        <translation>{seat} toma de la reserva: {item}.</translation>
+    </message>
+    <message>
+        <source>No {item} is left in the supply for {seat}.</source>
+        <translation>No queda {item} en la reserva para {seat}.</translation>
+    </message>
+    <message>
+        <source>The Witch stops {seat} from drawing ({source}).</source>
+        <translation>La Bruja impide robar a {seat} ({source}).</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the discard pile into their hand.</source>
+        <translation>{seat} toma {card} de la pila de descarte a su mano.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} from {owner}&apos;s cards.</source>
+        <translation>{seat} descarta {card} de {owner}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} from the common area.</source>
+        <translation>{seat} descarta {card} del área común.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from {owner}&apos;s cards into their hand.</source>
+        <translation>{seat} toma {card} de {owner} a su mano.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the common area into their hand.</source>
+        <translation>{seat} toma {card} del área común a su mano.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top card of the deck: {card}.</source>
+        <translation>{seat} revela la carta superior del mazo: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} goes back on top of the deck, known to everyone.</source>
+        <translation>{card} vuelve encima del mazo, conocida por todos.</translation>
+    </message>
+    <message>
+        <source>{seat} declines ({source}).</source>
+        <translation>{seat} renuncia ({source}).</translation>
+    </message>
+    <message>
+        <source>{seat} has every hand revealed ({hands}). Places: {count}.</source>
+        <translation>{seat} hace que todos revelen su mano ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>It is now {phase}: {old} goes to the discard pile.</source>
+        <translation>Pasa a ser {phase}: {old} va a la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count} cards of the deck.</source>
+        <translation>{seat} mira las {count} cartas superiores del mazo.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at {cards}.</source>
+        <translation>{seat} mira: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes one of them into their hand.</source>
+        <translation>{seat} agrega una de ellas a su mano.</translation>
+    </message>
+    <message>
+        <source>{source}: nothing to target, the step is skipped.</source>
+        <translation>{source}: no hay objetivo, se omite el paso.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck is empty, nothing is drawn.</source>
+        <translation>{source}: el mazo está vacío, no se roba nada.</translation>
+    </message>
+    <message>
+        <source>{source}: the discard pile is empty.</source>
+        <translation>{source}: la pila de descarte está vacía.</translation>
+    </message>
+    <message>
+        <source>{source}: the supply has none left.</source>
+        <translation>{source}: no queda ninguno en la reserva.</translation>
+    </message>
+    <message>
+        <source>{seat} has no card to play and passes.</source>
+        <translation>{seat} no tiene cartas para jugar y pasa.</translation>
+    </message>
+    <message>
+        <source>{seat} would start a turn with no cards and the deck is empty: the tale is over.</source>
+        <translation>{seat} empezaría su turno sin cartas y el mazo está vacío: el cuento ha terminado.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the tale is over.</source>
+        <translation>Se alcanzó el límite de turnos: el cuento ha terminado.</translation>
+    </message>
+    <message>
+        <source>{seat}, play a card from your hand (or first use an item line).</source>
+        <translation>{seat}, juega una carta de tu mano (o antes usa una línea de objetos).</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: choose the {filter} to {op}.</source>
+        <translation>{seat}, {source}: elige la carta {filter} para {op}.</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: choose an item from the supply.</source>
+        <translation>{seat}, {source}: elige un objeto de la reserva.</translation>
+    </message>
+    <message>
+        <source>{seat}, the Wizard revealed {card}: play it now?</source>
+        <translation>{seat}, el Mago reveló {card}: ¿jugarla ahora?</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: do you want to {op} a {filter}?</source>
+        <translation>{seat}, {source}: ¿quieres {op} una carta {filter}?</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: choose the card to take into your hand.</source>
+        <translation>{seat}, {source}: elige la carta que agregas a tu mano.</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>take into your hand</source>
+        <translation>tomar en tu mano</translation>
+    </message>
+    <message>
+        <source>Use {line}</source>
+        <translation>Usar {line}</translation>
+    </message>
+    <message>
+        <source>{card} (during play)</source>
+        <translation>{card} (durante la partida)</translation>
+    </message>
+    <message>
+        <source>Item line: {line}</source>
+        <translation>Línea de objetos: {line}</translation>
+    </message>
+    <message>
+        <source>VP written in the starting position</source>
+        <translation>PV anotados en la posición inicial</translation>
+    </message>
+    <message>
+        <source>{setting}: pairs {a} + {b}: {pairs} × {vp_each} VP ({a}: {count_a}, {b}: {count_b})</source>
+        <translation>{setting}: parejas {a} + {b}: {pairs} × {vp_each} PV ({a}: {count_a}, {b}: {count_b})</translation>
+    </message>
+    <message>
+        <source>{setting}: {items}: {count} × {vp_each} VP</source>
+        <translation>{setting}: {items}: {count} × {vp_each} PV</translation>
+    </message>
+    <message>
+        <source>{setting}: unpaired {items}: {count} × {vp_each} VP</source>
+        <translation>{setting}: {items} sin pareja: {count} × {vp_each} PV</translation>
+    </message>
+    <message>
+        <source>{setting}: {metric} = {value}, place {place}</source>
+        <translation>{setting}: {metric} = {value}, {place}.º puesto</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Macho</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Hembra</translation>
+    </message>
+    <message>
+        <source>Villain</source>
+        <translation>Villano</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Gold coin</source>
+        <translation>Moneda de oro</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Espada</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armadura</translation>
+    </message>
+    <message>
+        <source>Magic wand</source>
+        <translation>Varita mágica</translation>
+    </message>
+    <message>
+        <source>cards in hand</source>
+        <translation>cartas en la mano</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>Princess</source>
+        <translation>Princesa</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Dragón</translation>
+    </message>
+    <message>
+        <source>Ogre</source>
+        <translation>Ogro</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Mago</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Encantamiento</translation>
+    </message>
+    <message>
+        <source>Old Sage</source>
+        <translation>Viejo Sabio</translation>
+    </message>
+    <message>
+        <source>Gypsy</source>
+        <translation>Gitana</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Bruja</translation>
+    </message>
+    <message>
+        <source>Secret Helper</source>
+        <translation>Ayudante Secreta</translation>
+    </message>
+    <message>
+        <source>Dark Lord</source>
+        <translation>Señor Oscuro</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Mercader</translation>
+    </message>
+    <message>
+        <source>Cursed Castle</source>
+        <translation>Castillo Maldito</translation>
+    </message>
+    <message>
+        <source>Young Hero</source>
+        <translation>Joven Héroe</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Fairy</source>
+        <translation>Hada</translation>
+    </message>
+    <message>
+        <source>Hidden Cave</source>
+        <translation>Gruta Oculta</translation>
+    </message>
+    <message>
+        <source>Enchanted Forest</source>
+        <translation>Bosque Encantado</translation>
+    </message>
+    <message>
+        <source>Creature of the Night</source>
+        <translation>Criatura de la Noche</translation>
+    </message>
+    <message>
+        <source>The Battle of the Forgotten Lands</source>
+        <translation>La batalla de los páramos olvidados</translation>
+    </message>
+    <message>
+        <source>Sorcery at Dusk</source>
+        <translation>Hechicería al anochecer</translation>
+    </message>
+    <message>
+        <source>The Knights&apos; Trial</source>
+        <translation>La prueba de los caballeros</translation>
+    </message>
+    <message>
+        <source>The Iron Army</source>
+        <translation>El ejército de hierro</translation>
+    </message>
+    <message>
+        <source>The Dragon&apos;s Treasure</source>
+        <translation>El tesoro del dragón</translation>
+    </message>
+    <message>
+        <source>His Majesty&apos;s Forge</source>
+        <translation>La Forja de Su Majestad</translation>
+    </message>
+    <message>
+        <source>A1</source>
+        <translation>A1</translation>
+    </message>
+    <message>
+        <source>A2</source>
+        <translation>A2</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>B1</source>
+        <translation>B1</translation>
+    </message>
+    <message>
+        <source>B2</source>
+        <translation>B2</translation>
+    </message>
+    <message>
+        <source>B3</source>
+        <translation>B3</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} y {b}</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>Setting card A</source>
+        <translation>Carta de configuración A</translation>
+    </message>
+    <message>
+        <source>The A card says what the items do during play. Drawn at random unless you pick one.</source>
+        <translation>La carta A dice qué hacen los objetos durante la partida. Se roba al azar salvo que elijas una.</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>A1 – The Battle of the Forgotten Lands</source>
+        <translation>A1 – La batalla de los páramos olvidados</translation>
+    </message>
+    <message>
+        <source>A2 – Sorcery at Dusk</source>
+        <translation>A2 – Hechicería al anochecer</translation>
+    </message>
+    <message>
+        <source>A3 – The Knights&apos; Trial</source>
+        <translation>A3 – La prueba de los caballeros</translation>
+    </message>
+    <message>
+        <source>Setting card B</source>
+        <translation>Carta de configuración B</translation>
+    </message>
+    <message>
+        <source>The B card adds points at the end of the game. Drawn at random unless you pick one.</source>
+        <translation>La carta B da puntos al final de la partida. Se roba al azar salvo que elijas una.</translation>
+    </message>
+    <message>
+        <source>B1 – The Iron Army</source>
+        <translation>B1 – El ejército de hierro</translation>
+    </message>
+    <message>
+        <source>B2 – The Dragon&apos;s Treasure</source>
+        <translation>B2 – El tesoro del dragón</translation>
+    </message>
+    <message>
+        <source>B3 – His Majesty&apos;s Forge</source>
+        <translation>B3 – La Forja de Su Majestad</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn (drawn at random by default).</source>
+        <translation>Quién juega el primer turno (al azar, por defecto).</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Puesto {n}</translation>
+    </message>
+    <message>
+        <source>Open scores</source>
+        <translation>Puntos a la vista</translation>
+    </message>
+    <message>
+        <source>Everyone sees every player&apos;s VP total during play (normally each VP pile is secret).</source>
+        <translation>Todos ven el total de PV de cada jugador durante la partida (normalmente cada pila de PV es secreta).</translation>
+    </message>
+    <message>
+        <source>Witch with an empty hand</source>
+        <translation>Bruja con la mano vacía</translation>
+    </message>
+    <message>
+        <source>What happens when the Witch&apos;s owner has no cards while the deck still has some.</source>
+        <translation>Qué pasa cuando quien tiene la Bruja se queda sin cartas y al mazo aún le quedan.</translation>
+    </message>
+    <message>
+        <source>They pass their turn</source>
+        <translation>Pasa el turno</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>La partida termina</translation>
+    </message>
+    <message>
+        <source>The Witch blocks taking from the discard pile</source>
+        <translation>La Bruja impide tomar del descarte</translation>
+    </message>
+    <message>
+        <source>Under the Witch, the Armour line of A1 (take the top discard) is blocked too.</source>
+        <translation>Con la Bruja, la línea de la Armadura de A1 (tomar la carta superior del descarte) también queda bloqueada.</translation>
+    </message>
+    <message>
+        <source>Ties in B rankings</source>
+        <translation>Empates en las clasificaciones de B</translation>
+    </message>
+    <message>
+        <source>How tied players share a ranking award of the B card.</source>
+        <translation>Cómo se reparten un premio de clasificación de la carta B los jugadores empatados.</translation>
+    </message>
+    <message>
+        <source>Each gets the full award; the next place is skipped</source>
+        <translation>Cada uno gana el premio entero; se salta el puesto siguiente</translation>
+    </message>
+    <message>
+        <source>Each gets the full award; the next place is not skipped</source>
+        <translation>Cada uno gana el premio entero; no se salta el puesto siguiente</translation>
+    </message>
+    <message>
+        <source>The awards are split, rounded down</source>
+        <translation>Los premios se reparten, redondeando hacia abajo</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Límite de turnos</translation>
+    </message>
+    <message>
+        <source>A house rule: the game ends normally after this many turns.</source>
+        <translation>Regla de la casa: la partida termina normalmente tras este número de turnos.</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.reference</name>
+    <message>
+        <source>Dark Tales – card reference</source>
+        <translation>Dark Tales – referencia de cartas</translation>
+    </message>
+    <message>
+        <source>Setting cards</source>
+        <translation>Cartas de configuración</translation>
+    </message>
+    <message>
+        <source>Cards (48)</source>
+        <translation>Cartas (48)</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copias</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.scores</name>
+    <message>
+        <source>no award</source>
+        <translation>sin premio</translation>
+    </message>
+    <message>
+        <source>award %1 VP</source>
+        <translation>premio de %1 PV</translation>
+    </message>
+    <message>
+        <source>Tied on VP and on items + cards in hand (%1): the victory is shared.</source>
+        <translation>Empate en PV y en objetos + cartas en la mano (%1): la victoria se comparte.</translation>
+    </message>
+    <message>
+        <source>Tied on VP; the tie-break (items + cards in hand: %1) decided.</source>
+        <translation>Empate en PV; decidió el desempate (objetos + cartas en la mano: %1).</translation>
+    </message>
+    <message>
+        <source>The game ended at the turn limit.</source>
+        <translation>La partida terminó en el límite de turnos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>VP from play</source>
+        <translation>PV durante la partida</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carta %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Items + hand</source>
+        <translation>Objetos + mano</translation>
+    </message>
+    <message>
+        <source>Where the VP come from</source>
+        <translation>De dónde vienen los PV</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Premio</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.table</name>
+    <message>
+        <source>A face-down card</source>
+        <translation>Una carta boca abajo</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 VP</source>
+        <translation>%1 · %2 · %3 PV</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>hand: %1</source>
+        <translation>mano: %1</translation>
+    </message>
+    <message>
+        <source>cannot draw (Witch)</source>
+        <translation>no roba (Bruja)</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s hand</source>
+        <translation>En la mano de %1</translation>
+    </message>
+    <message>
+        <source>In front of %1</source>
+        <translation>Frente a %1</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>conocida</translation>
+    </message>
+    <message>
+        <source>Setting card</source>
+        <translation>Carta de configuración</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Ahora: %1</translation>
+    </message>
+    <message>
+        <source>Item lines (card A)</source>
+        <translation>Líneas de objetos (carta A)</translation>
+    </message>
+    <message>
+        <source>can be used</source>
+        <translation>se puede usar</translation>
+    </message>
+    <message>
+        <source>Common area</source>
+        <translation>Área común</translation>
+    </message>
+    <message>
+        <source>In the common area</source>
+        <translation>En el área común</translation>
+    </message>
+    <message>
+        <source>Deck and discard pile</source>
+        <translation>Mazo y pila de descarte</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>deck #%1</source>
+        <translation>mazo n.º %1</translation>
+    </message>
+    <message>
+        <source>resolving</source>
+        <translation>resolviéndose</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Reveladas</translation>
+    </message>
+    <message>
+        <source>On top of the deck, face up for who saw it</source>
+        <translation>Encima del mazo, visible para quien la vio</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the supply</source>
+        <translation>%1: %2 en la reserva</translation>
+    </message>
+    <message>
+        <source>Items and VP</source>
+        <translation>Objetos y PV</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Mano de %1</translation>
+    </message>
+    <message>
+        <source>known to others</source>
+        <translation>otros la conocen</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales_counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>reference</name>
     <message>
         <source>A card reference for this game is not written yet.</source>
@@ -3236,6 +4077,77 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Ganador único&lt;/b&gt;: gana el cuento más alejado de cero, feliz o triste (−5 gana a +4).</translation>
+    </message>
+</context>
+<context>
+    <name>rules.dark_tales</name>
+    <message>
+        <source>Dark Tales – rules summary</source>
+        <translation>Dark Tales – resumen de las reglas</translation>
+    </message>
+    <message>
+        <source>In the land of dark tales not everyone lives happily ever after. Play characters, villains, places and events, use items at the right moment and collect the most victory points (VP).</source>
+        <translation>En la tierra de los cuentos oscuros no todos viven felices para siempre. Juega personajes, villanos, lugares y eventos, usa los objetos en el momento adecuado y reúne la mayor cantidad de puntos de victoria (PV).</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Preparar</translation>
+    </message>
+    <message>
+        <source>One setting card &lt;b&gt;A&lt;/b&gt; and one setting card &lt;b&gt;B&lt;/b&gt; are drawn at random (or chosen as options). A says what the items do during play, B what scores at the end. Read together, joined by “and”, their titles name the tale you are playing.</source>
+        <translation>Se roba al azar una carta de configuración &lt;b&gt;A&lt;/b&gt; y una &lt;b&gt;B&lt;/b&gt; (o se eligen en las opciones). A dice qué hacen los objetos durante la partida; B, qué puntúa al final. Leídos juntos, unidos por una “y”, sus títulos dan nombre al cuento que juegas.</translation>
+    </message>
+    <message>
+        <source>A Night card starts face up in the middle. Everyone gets 3 cards; the rest is the deck.</source>
+        <translation>Una carta de Noche empieza boca arriba en el centro. Cada jugador recibe 3 cartas; el resto forma el mazo.</translation>
+    </message>
+    <message>
+        <source>The items (8 gold coins, 4 swords, 4 armours, 4 magic wands) form the supply: when a kind runs out, nobody can take it.</source>
+        <translation>Los objetos (8 monedas de oro, 4 espadas, 4 armaduras, 4 varitas mágicas) forman la reserva: cuando se agota un tipo, nadie puede tomarlo.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; the top card of the deck (not when the deck is empty, nor while the Witch is in front of you).</source>
+        <translation>&lt;b&gt;Roba&lt;/b&gt; la carta superior del mazo (no si el mazo está vacío, ni mientras tengas a la Bruja frente a ti).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Use an item&lt;/b&gt; (optional): return the items a line of card A asks for to the supply and apply that line. Only items you had before this turn; the line must be able to do something (the Sword needs a villain in play). On the table: click the line&apos;s tokens under the setting cards, or its button in the bar.</source>
+        <translation>&lt;b&gt;Juega un objeto&lt;/b&gt; (opcional): devuelve a la reserva los objetos que pide una línea de la carta A y aplica esa línea. Solo objetos que tenías antes de este turno; la línea debe poder hacer algo (la Espada necesita un villano en juego). En la mesa: haz clic en la línea, bajo las cartas de configuración, o en su botón de la barra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play a card&lt;/b&gt; from your hand (click it): take its printed VP, do as much of its text as you can, and put it where it goes: in front of you, in the common area, or on the discard pile.</source>
+        <translation>&lt;b&gt;Juega una carta&lt;/b&gt; de tu mano (haz clic en ella): gana sus PV impresos, sigue tanto texto como sea posible y ponla donde va: frente a ti, en el área común o en la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>Cards in front of any player and in the common area are “in play”; cards in front of you are “yours”. The Dark Lord never counts when points are added up, but it can be targeted. When a card asks you to choose, the possible targets are highlighted: click one.</source>
+        <translation>Las cartas frente a cualquier jugador y en el área común están “en juego”; las que están frente a ti son “tuyas”. El Señor Oscuro nunca cuenta al sumar puntos, pero puede ser objetivo. Cuando una carta te pide elegir, los objetivos posibles se resaltan: haz clic en uno.</translation>
+    </message>
+    <message>
+        <source>Hidden information</source>
+        <translation>Información oculta</translation>
+    </message>
+    <message>
+        <source>Hands and the deck are secret, and so is each player&apos;s VP pile (unless the option “Open scores” is on). A card taken from play, revealed by the Gypsy or the Wizard, or seen with the Secret Helper stays known to those who saw it: the table shows it face up for them.</source>
+        <translation>Las manos y el mazo son secretos, y también la pila de PV de cada jugador (salvo con la opción “Puntos a la vista”). Una carta sacada del juego, revelada por la Gitana o el Mago, o vista con la Ayudante Secreta sigue conocida por quienes la vieron: la mesa se la muestra boca arriba.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin del juego</translation>
+    </message>
+    <message>
+        <source>Once the deck is empty nobody draws. The game ends when a player starts a turn with no card in hand (that player does not play).</source>
+        <translation>Cuando se acaba el mazo, nadie roba más. La partida termina cuando un jugador empieza su turno sin cartas en la mano (ese jugador no juega).</translation>
+    </message>
+    <message>
+        <source>Apply setting card B, then everyone reveals their VP: the highest total wins. A tie goes to the tied player with the most items + cards in hand; still tied, the victory is shared.</source>
+        <translation>Se aplica la carta de configuración B y luego todos revelan sus PV: gana el total más alto. Si hay empate, gana el empatado con más objetos + cartas en la mano; si sigue el empate, la victoria se comparte.</translation>
+    </message>
+    <message>
+        <source>Most card values are reconstructed from reviews and examples; the card reference and the hover texts mark them with “(?)”.</source>
+        <translation>La mayoría de los valores de las cartas se reconstruyeron a partir de reseñas y ejemplos; la referencia de cartas y los textos al pasar el ratón los marcan con “(?)”.</translation>
     </message>
 </context>
 <context>

@@ -2943,6 +2943,847 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
 </context>
 <context>
+    <name>dark_tales.cardtext</name>
+    <message>
+        <source>Draw a card.</source>
+        <translation>Compre uma carta.</translation>
+    </message>
+    <message>
+        <source>Draw %1 cards.</source>
+        <translation>Compre %1 cartas.</translation>
+    </message>
+    <message>
+        <source>Take one %1 from the supply.</source>
+        <translation>Pegue do estoque: %1.</translation>
+    </message>
+    <message>
+        <source>Take one item of your choice: %1.</source>
+        <translation>Pegue um objeto à sua escolha: %1.</translation>
+    </message>
+    <message>
+        <source>+%1 VP.</source>
+        <translation>+%1 PV.</translation>
+    </message>
+    <message>
+        <source>+%1 VP for each %2 in play.</source>
+        <translation>+%1 PV por carta %2 em jogo.</translation>
+    </message>
+    <message>
+        <source>Discard a %1 in play: +%2 VP.</source>
+        <translation>Descarte uma carta %1 em jogo: +%2 PV.</translation>
+    </message>
+    <message>
+        <source>Take a %1 in play into your hand.</source>
+        <translation>Leve para a sua mão uma carta %1 em jogo.</translation>
+    </message>
+    <message>
+        <source>Reveal the top card of the deck; if it is a %1, you may play it at once.</source>
+        <translation>Revele a carta do topo do baralho; se for uma carta %1, você pode jogá-la na hora.</translation>
+    </message>
+    <message>
+        <source>Every player reveals their hand: +%1 VP for each %2 revealed.</source>
+        <translation>Todos revelam a mão: +%1 PV por carta %2 revelada.</translation>
+    </message>
+    <message>
+        <source>Replaces the Day or Night card in play.</source>
+        <translation>Substitui a carta de Dia ou Noite em jogo.</translation>
+    </message>
+    <message>
+        <source>Look at the top %1 cards of the deck and take one into your hand.</source>
+        <translation>Olhe as %1 cartas do topo do baralho e leve uma para a sua mão.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile into your hand.</source>
+        <translation>Leve para a sua mão a carta do topo do descarte.</translation>
+    </message>
+    <message>
+        <source>You may: %1</source>
+        <translation>Você pode: %1</translation>
+    </message>
+    <message>
+        <source>By day: %1</source>
+        <translation>De dia: %1</translation>
+    </message>
+    <message>
+        <source>By night: %1</source>
+        <translation>De noite: %1</translation>
+    </message>
+    <message>
+        <source>At the start of your turn: %1</source>
+        <translation>No início do seu turno: %1</translation>
+    </message>
+    <message>
+        <source>While it is in front of you, you cannot draw cards.</source>
+        <translation>Enquanto estiver à sua frente, você não pode comprar cartas.</translation>
+    </message>
+    <message>
+        <source>Never counted when points are added up.</source>
+        <translation>Nunca conta quando os pontos são somados.</translation>
+    </message>
+    <message>
+        <source>Stays in front of you.</source>
+        <translation>Fica à sua frente.</translation>
+    </message>
+    <message>
+        <source>Goes to the common area.</source>
+        <translation>Vai para a área comum.</translation>
+    </message>
+    <message>
+        <source>Goes to the discard pile after its text.</source>
+        <translation>Vai para o descarte depois do seu texto.</translation>
+    </message>
+    <message>
+        <source>(?)</source>
+        <translation>(?)</translation>
+    </message>
+    <message>
+        <source>Unverified value: reconstructed from reviews and examples, not read on a printed card.</source>
+        <translation>Valor não verificado: reconstruído a partir de resenhas e exemplos, não lido numa carta impressa.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Each pair %1 + %2: %3 VP.</source>
+        <translation>Cada par %1 + %2: %3 PV.</translation>
+    </message>
+    <message>
+        <source>Each unpaired %1: %2 VP.</source>
+        <translation>Cada %1 sem par: %2 PV.</translation>
+    </message>
+    <message>
+        <source>Each %1: %2 VP.</source>
+        <translation>Cada %1: %2 PV.</translation>
+    </message>
+    <message>
+        <source>Most %1: %2 VP; second: %3 VP.</source>
+        <translation>Mais %1: %2 PV; segundo lugar: %3 PV.</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.messages</name>
+    <message>
+        <source>{seat} begins turn {turn} and draws a card.</source>
+        <translation>{seat} começa o turno {turn} e compra uma carta.</translation>
+    </message>
+    <message>
+        <source>{seat} begins turn {turn}; the Witch forbids drawing.</source>
+        <translation>{seat} começa o turno {turn}; a Bruxa impede a compra.</translation>
+    </message>
+    <message>
+        <source>{seat} begins turn {turn}; the deck is empty.</source>
+        <translation>{seat} começa o turno {turn}; o baralho acabou.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {cards}.</source>
+        <translation>{seat} comprou: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} draws {count} cards.</source>
+        <translation>{seat} compra {count} cartas.</translation>
+    </message>
+    <message>
+        <source>{seat} draws a card.</source>
+        <translation>{seat} compra uma carta.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} in front of them: {vp} VP.</source>
+        <translation>{seat} joga {card} à sua frente: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card} into the common area: {vp} VP.</source>
+        <translation>{seat} joga {card} na área comum: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>{seat} plays {card}: {vp} VP; then it goes to the discard pile.</source>
+        <translation>{seat} joga {card}: {vp} PV; depois ela vai para o descarte.</translation>
+    </message>
+    <message>
+        <source>{seat} gains {amount} VP ({source}).</source>
+        <translation>{seat} ganha {amount} PV ({source}).</translation>
+    </message>
+    <message>
+        <source>{seat} uses the {line} line, paying {cost}.</source>
+        <translation>{seat} usa a linha {line}, pagando {cost}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes one {item} from the supply.</source>
+        <translation>{seat} pega do estoque: {item}.</translation>
+    </message>
+    <message>
+        <source>No {item} is left in the supply for {seat}.</source>
+        <translation>Não há mais {item} no estoque para {seat}.</translation>
+    </message>
+    <message>
+        <source>The Witch stops {seat} from drawing ({source}).</source>
+        <translation>A Bruxa impede {seat} de comprar ({source}).</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the discard pile into their hand.</source>
+        <translation>{seat} leva {card} do descarte para a mão.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} from {owner}&apos;s cards.</source>
+        <translation>{seat} descarta {card} de {owner}.</translation>
+    </message>
+    <message>
+        <source>{seat} discards {card} from the common area.</source>
+        <translation>{seat} descarta {card} da área comum.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from {owner}&apos;s cards into their hand.</source>
+        <translation>{seat} leva {card} de {owner} para a mão.</translation>
+    </message>
+    <message>
+        <source>{seat} takes {card} from the common area into their hand.</source>
+        <translation>{seat} leva {card} da área comum para a mão.</translation>
+    </message>
+    <message>
+        <source>{seat} reveals the top card of the deck: {card}.</source>
+        <translation>{seat} revela a carta do topo do baralho: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} goes back on top of the deck, known to everyone.</source>
+        <translation>{card} volta para o topo do baralho, conhecida por todos.</translation>
+    </message>
+    <message>
+        <source>{seat} declines ({source}).</source>
+        <translation>{seat} recusa ({source}).</translation>
+    </message>
+    <message>
+        <source>{seat} has every hand revealed ({hands}). Places: {count}.</source>
+        <translation>{seat} faz todos revelarem a mão ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>It is now {phase}: {old} goes to the discard pile.</source>
+        <translation>Agora é {phase}: {old} vai para o descarte.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at the top {count} cards of the deck.</source>
+        <translation>{seat} olha as {count} cartas do topo do baralho.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at {cards}.</source>
+        <translation>{seat} olha: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} takes one of them into their hand.</source>
+        <translation>{seat} leva uma delas para a mão.</translation>
+    </message>
+    <message>
+        <source>{source}: nothing to target, the step is skipped.</source>
+        <translation>{source}: nenhum alvo, o passo é pulado.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck is empty, nothing is drawn.</source>
+        <translation>{source}: o baralho acabou, nada é comprado.</translation>
+    </message>
+    <message>
+        <source>{source}: the discard pile is empty.</source>
+        <translation>{source}: o descarte está vazio.</translation>
+    </message>
+    <message>
+        <source>{source}: the supply has none left.</source>
+        <translation>{source}: não sobrou nenhum no estoque.</translation>
+    </message>
+    <message>
+        <source>{seat} has no card to play and passes.</source>
+        <translation>{seat} não tem carta para jogar e passa.</translation>
+    </message>
+    <message>
+        <source>{seat} would start a turn with no cards and the deck is empty: the tale is over.</source>
+        <translation>{seat} começaria o turno sem cartas e o baralho acabou: o conto terminou.</translation>
+    </message>
+    <message>
+        <source>The turn limit is reached: the tale is over.</source>
+        <translation>O limite de turnos foi atingido: o conto terminou.</translation>
+    </message>
+    <message>
+        <source>{seat}, play a card from your hand (or first use an item line).</source>
+        <translation>{seat}, jogue uma carta da mão (ou antes use uma linha de objetos).</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: choose the {filter} to {op}.</source>
+        <translation>{seat}, {source}: escolha a carta {filter} para {op}.</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: choose an item from the supply.</source>
+        <translation>{seat}, {source}: escolha um objeto do estoque.</translation>
+    </message>
+    <message>
+        <source>{seat}, the Wizard revealed {card}: play it now?</source>
+        <translation>{seat}, o Mago revelou {card}: jogar agora?</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: do you want to {op} a {filter}?</source>
+        <translation>{seat}, {source}: quer {op} uma carta {filter}?</translation>
+    </message>
+    <message>
+        <source>{seat}, {source}: choose the card to take into your hand.</source>
+        <translation>{seat}, {source}: escolha a carta que vai para a sua mão.</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>take into your hand</source>
+        <translation>levar para a mão</translation>
+    </message>
+    <message>
+        <source>Use {line}</source>
+        <translation>Usar {line}</translation>
+    </message>
+    <message>
+        <source>{card} (during play)</source>
+        <translation>{card} (durante a partida)</translation>
+    </message>
+    <message>
+        <source>Item line: {line}</source>
+        <translation>Linha de objetos: {line}</translation>
+    </message>
+    <message>
+        <source>VP written in the starting position</source>
+        <translation>PV anotados na posição inicial</translation>
+    </message>
+    <message>
+        <source>{setting}: pairs {a} + {b}: {pairs} × {vp_each} VP ({a}: {count_a}, {b}: {count_b})</source>
+        <translation>{setting}: pares {a} + {b}: {pairs} × {vp_each} PV ({a}: {count_a}, {b}: {count_b})</translation>
+    </message>
+    <message>
+        <source>{setting}: {items}: {count} × {vp_each} VP</source>
+        <translation>{setting}: {items}: {count} × {vp_each} PV</translation>
+    </message>
+    <message>
+        <source>{setting}: unpaired {items}: {count} × {vp_each} VP</source>
+        <translation>{setting}: {items} sem par: {count} × {vp_each} PV</translation>
+    </message>
+    <message>
+        <source>{setting}: {metric} = {value}, place {place}</source>
+        <translation>{setting}: {metric} = {value}, {place}º lugar</translation>
+    </message>
+    <message>
+        <source>Male</source>
+        <translation>Homem</translation>
+    </message>
+    <message>
+        <source>Female</source>
+        <translation>Mulher</translation>
+    </message>
+    <message>
+        <source>Villain</source>
+        <translation>Vilão</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Gold coin</source>
+        <translation>Moeda de ouro</translation>
+    </message>
+    <message>
+        <source>Sword</source>
+        <translation>Espada</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armadura</translation>
+    </message>
+    <message>
+        <source>Magic wand</source>
+        <translation>Varinha mágica</translation>
+    </message>
+    <message>
+        <source>cards in hand</source>
+        <translation>cartas na mão</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Dia</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noite</translation>
+    </message>
+    <message>
+        <source>Princess</source>
+        <translation>Princesa</translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation>Dragão</translation>
+    </message>
+    <message>
+        <source>Ogre</source>
+        <translation>Ogro</translation>
+    </message>
+    <message>
+        <source>Wizard</source>
+        <translation>Mago</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Feitiço</translation>
+    </message>
+    <message>
+        <source>Old Sage</source>
+        <translation>Velho Sábio</translation>
+    </message>
+    <message>
+        <source>Gypsy</source>
+        <translation>Cigana</translation>
+    </message>
+    <message>
+        <source>Witch</source>
+        <translation>Bruxa</translation>
+    </message>
+    <message>
+        <source>Secret Helper</source>
+        <translation>Ajudante Secreta</translation>
+    </message>
+    <message>
+        <source>Dark Lord</source>
+        <translation>Senhor Sombrio</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Mercador</translation>
+    </message>
+    <message>
+        <source>Cursed Castle</source>
+        <translation>Castelo Amaldiçoado</translation>
+    </message>
+    <message>
+        <source>Young Hero</source>
+        <translation>Jovem Herói</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>Fairy</source>
+        <translation>Fada</translation>
+    </message>
+    <message>
+        <source>Hidden Cave</source>
+        <translation>Caverna Oculta</translation>
+    </message>
+    <message>
+        <source>Enchanted Forest</source>
+        <translation>Floresta Encantada</translation>
+    </message>
+    <message>
+        <source>Creature of the Night</source>
+        <translation>Criatura da Noite</translation>
+    </message>
+    <message>
+        <source>The Battle of the Forgotten Lands</source>
+        <translation>A Batalha das Terras Esquecidas</translation>
+    </message>
+    <message>
+        <source>Sorcery at Dusk</source>
+        <translation>Feitiçaria ao Anoitecer</translation>
+    </message>
+    <message>
+        <source>The Knights&apos; Trial</source>
+        <translation>A Prova dos Cavaleiros</translation>
+    </message>
+    <message>
+        <source>The Iron Army</source>
+        <translation>O Exército de Ferro</translation>
+    </message>
+    <message>
+        <source>The Dragon&apos;s Treasure</source>
+        <translation>O Tesouro do Dragão</translation>
+    </message>
+    <message>
+        <source>His Majesty&apos;s Forge</source>
+        <translation>A Forja de Sua Majestade</translation>
+    </message>
+    <message>
+        <source>A1</source>
+        <translation>A1</translation>
+    </message>
+    <message>
+        <source>A2</source>
+        <translation>A2</translation>
+    </message>
+    <message>
+        <source>A3</source>
+        <translation>A3</translation>
+    </message>
+    <message>
+        <source>B1</source>
+        <translation>B1</translation>
+    </message>
+    <message>
+        <source>B2</source>
+        <translation>B2</translation>
+    </message>
+    <message>
+        <source>B3</source>
+        <translation>B3</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} e {b}</translation>
+    </message>
+    <message>
+        <source>a face-down card</source>
+        <translation>uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nenhuma carta</translation>
+    </message>
+    <message>
+        <source>Setting card A</source>
+        <translation>Carta de ambientação A</translation>
+    </message>
+    <message>
+        <source>The A card says what the items do during play. Drawn at random unless you pick one.</source>
+        <translation>A carta A diz o que os objetos fazem durante a partida. Sorteada, a menos que você escolha uma.</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Sorteada</translation>
+    </message>
+    <message>
+        <source>A1 – The Battle of the Forgotten Lands</source>
+        <translation>A1 – A Batalha das Terras Esquecidas</translation>
+    </message>
+    <message>
+        <source>A2 – Sorcery at Dusk</source>
+        <translation>A2 – Feitiçaria ao Anoitecer</translation>
+    </message>
+    <message>
+        <source>A3 – The Knights&apos; Trial</source>
+        <translation>A3 – A Prova dos Cavaleiros</translation>
+    </message>
+    <message>
+        <source>Setting card B</source>
+        <translation>Carta de ambientação B</translation>
+    </message>
+    <message>
+        <source>The B card adds points at the end of the game. Drawn at random unless you pick one.</source>
+        <translation>A carta B dá pontos no fim da partida. Sorteada, a menos que você escolha uma.</translation>
+    </message>
+    <message>
+        <source>B1 – The Iron Army</source>
+        <translation>B1 – O Exército de Ferro</translation>
+    </message>
+    <message>
+        <source>B2 – The Dragon&apos;s Treasure</source>
+        <translation>B2 – O Tesouro do Dragão</translation>
+    </message>
+    <message>
+        <source>B3 – His Majesty&apos;s Forge</source>
+        <translation>B3 – A Forja de Sua Majestade</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primeiro jogador</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn (drawn at random by default).</source>
+        <translation>Quem joga o primeiro turno (sorteado, por padrão).</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Lugar {n}</translation>
+    </message>
+    <message>
+        <source>Open scores</source>
+        <translation>Pontos abertos</translation>
+    </message>
+    <message>
+        <source>Everyone sees every player&apos;s VP total during play (normally each VP pile is secret).</source>
+        <translation>Todos veem o total de PV de cada jogador durante a partida (normalmente cada pilha de PV é secreta).</translation>
+    </message>
+    <message>
+        <source>Witch with an empty hand</source>
+        <translation>Bruxa com a mão vazia</translation>
+    </message>
+    <message>
+        <source>What happens when the Witch&apos;s owner has no cards while the deck still has some.</source>
+        <translation>O que acontece quando o dono da Bruxa fica sem cartas e o baralho ainda tem cartas.</translation>
+    </message>
+    <message>
+        <source>They pass their turn</source>
+        <translation>Passa a vez</translation>
+    </message>
+    <message>
+        <source>The game ends</source>
+        <translation>A partida termina</translation>
+    </message>
+    <message>
+        <source>The Witch blocks taking from the discard pile</source>
+        <translation>A Bruxa impede pegar do descarte</translation>
+    </message>
+    <message>
+        <source>Under the Witch, the Armour line of A1 (take the top discard) is blocked too.</source>
+        <translation>Com a Bruxa, a linha da Armadura de A1 (pegar o topo do descarte) também fica bloqueada.</translation>
+    </message>
+    <message>
+        <source>Ties in B rankings</source>
+        <translation>Empates nas classificações de B</translation>
+    </message>
+    <message>
+        <source>How tied players share a ranking award of the B card.</source>
+        <translation>Como jogadores empatados dividem um prêmio de classificação da carta B.</translation>
+    </message>
+    <message>
+        <source>Each gets the full award; the next place is skipped</source>
+        <translation>Cada um ganha o prêmio inteiro; o lugar seguinte é pulado</translation>
+    </message>
+    <message>
+        <source>Each gets the full award; the next place is not skipped</source>
+        <translation>Cada um ganha o prêmio inteiro; o lugar seguinte não é pulado</translation>
+    </message>
+    <message>
+        <source>The awards are split, rounded down</source>
+        <translation>Os prêmios são divididos, arredondando para baixo</translation>
+    </message>
+    <message>
+        <source>Turn limit</source>
+        <translation>Limite de turnos</translation>
+    </message>
+    <message>
+        <source>A house rule: the game ends normally after this many turns.</source>
+        <translation>Regra da casa: a partida termina normalmente após esse número de turnos.</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.reference</name>
+    <message>
+        <source>Dark Tales – card reference</source>
+        <translation>Dark Tales – referência das cartas</translation>
+    </message>
+    <message>
+        <source>Setting cards</source>
+        <translation>Cartas de ambientação</translation>
+    </message>
+    <message>
+        <source>Cards (48)</source>
+        <translation>Cartas (48)</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Cópias</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.scores</name>
+    <message>
+        <source>no award</source>
+        <translation>sem prêmio</translation>
+    </message>
+    <message>
+        <source>award %1 VP</source>
+        <translation>prêmio de %1 PV</translation>
+    </message>
+    <message>
+        <source>Tied on VP and on items + cards in hand (%1): the victory is shared.</source>
+        <translation>Empate em PV e em objetos + cartas na mão (%1): a vitória é compartilhada.</translation>
+    </message>
+    <message>
+        <source>Tied on VP; the tie-break (items + cards in hand: %1) decided.</source>
+        <translation>Empate em PV; o desempate (objetos + cartas na mão: %1) decidiu.</translation>
+    </message>
+    <message>
+        <source>The game ended at the turn limit.</source>
+        <translation>A partida terminou no limite de turnos.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>VP from play</source>
+        <translation>PV em jogo</translation>
+    </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Carta %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Items + hand</source>
+        <translation>Objetos + mão</translation>
+    </message>
+    <message>
+        <source>Where the VP come from</source>
+        <translation>De onde vêm os PV</translation>
+    </message>
+    <message>
+        <source>Award</source>
+        <translation>Prêmio</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales.table</name>
+    <message>
+        <source>A face-down card</source>
+        <translation>Uma carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 VP</source>
+        <translation>%1 · %2 · %3 PV</translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>hand: %1</source>
+        <translation>mão: %1</translation>
+    </message>
+    <message>
+        <source>cannot draw (Witch)</source>
+        <translation>não compra (Bruxa)</translation>
+    </message>
+    <message>
+        <source>In %1&apos;s hand</source>
+        <translation>Na mão de %1</translation>
+    </message>
+    <message>
+        <source>In front of %1</source>
+        <translation>Diante de %1</translation>
+    </message>
+    <message>
+        <source>known</source>
+        <translation>conhecida</translation>
+    </message>
+    <message>
+        <source>Setting card</source>
+        <translation>Carta de ambientação</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <translation>Agora: %1</translation>
+    </message>
+    <message>
+        <source>Item lines (card A)</source>
+        <translation>Linhas de objetos (carta A)</translation>
+    </message>
+    <message>
+        <source>can be used</source>
+        <translation>pode ser usada</translation>
+    </message>
+    <message>
+        <source>Common area</source>
+        <translation>Área comum</translation>
+    </message>
+    <message>
+        <source>In the common area</source>
+        <translation>Na área comum</translation>
+    </message>
+    <message>
+        <source>Deck and discard pile</source>
+        <translation>Baralho e descarte</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>deck #%1</source>
+        <translation>baralho nº %1</translation>
+    </message>
+    <message>
+        <source>resolving</source>
+        <translation>resolvendo</translation>
+    </message>
+    <message>
+        <source>Revealed</source>
+        <translation>Reveladas</translation>
+    </message>
+    <message>
+        <source>On top of the deck, face up for who saw it</source>
+        <translation>No topo do baralho, à vista de quem a viu</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Estoque</translation>
+    </message>
+    <message>
+        <source>%1: %2 in the supply</source>
+        <translation>%1: %2 no estoque</translation>
+    </message>
+    <message>
+        <source>Items and VP</source>
+        <translation>Objetos e PV</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Mão de %1</translation>
+    </message>
+    <message>
+        <source>known to others</source>
+        <translation>outros a conhecem</translation>
+    </message>
+</context>
+<context>
+    <name>dark_tales_counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>reference</name>
     <message>
         <source>A card reference for this game is not written yet.</source>
@@ -3236,6 +4077,77 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Vencedor único&lt;/b&gt;: vence o conto mais distante de zero, feliz ou triste (−5 vence +4).</translation>
+    </message>
+</context>
+<context>
+    <name>rules.dark_tales</name>
+    <message>
+        <source>Dark Tales – rules summary</source>
+        <translation>Dark Tales – resumo das regras</translation>
+    </message>
+    <message>
+        <source>In the land of dark tales not everyone lives happily ever after. Play characters, villains, places and events, use items at the right moment and collect the most victory points (VP).</source>
+        <translation>Na terra dos contos sombrios, nem todos vivem felizes para sempre. Jogue personagens, vilões, lugares e eventos, use objetos na hora certa e junte o maior número de pontos de vitória (PV).</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <source>One setting card &lt;b&gt;A&lt;/b&gt; and one setting card &lt;b&gt;B&lt;/b&gt; are drawn at random (or chosen as options). A says what the items do during play, B what scores at the end. Read together, joined by “and”, their titles name the tale you are playing.</source>
+        <translation>Uma carta de ambientação &lt;b&gt;A&lt;/b&gt; e uma &lt;b&gt;B&lt;/b&gt; são sorteadas (ou escolhidas nas opções). A diz o que os objetos fazem durante a partida; B, o que pontua no fim. Lidos juntos, unidos por “e”, os títulos dão nome ao conto que você está jogando.</translation>
+    </message>
+    <message>
+        <source>A Night card starts face up in the middle. Everyone gets 3 cards; the rest is the deck.</source>
+        <translation>Uma carta de Noite começa virada para cima no meio da mesa. Cada um recebe 3 cartas; o resto forma o baralho.</translation>
+    </message>
+    <message>
+        <source>The items (8 gold coins, 4 swords, 4 armours, 4 magic wands) form the supply: when a kind runs out, nobody can take it.</source>
+        <translation>Os objetos (8 moedas de ouro, 4 espadas, 4 armaduras, 4 varinhas mágicas) formam o estoque: quando um tipo acaba, ninguém pode pegá-lo.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Seu turno</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; the top card of the deck (not when the deck is empty, nor while the Witch is in front of you).</source>
+        <translation>&lt;b&gt;Compre&lt;/b&gt; a carta do topo do baralho (não quando o baralho acabou, nem enquanto a Bruxa estiver à sua frente).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Use an item&lt;/b&gt; (optional): return the items a line of card A asks for to the supply and apply that line. Only items you had before this turn; the line must be able to do something (the Sword needs a villain in play). On the table: click the line&apos;s tokens under the setting cards, or its button in the bar.</source>
+        <translation>&lt;b&gt;Use um objeto&lt;/b&gt; (opcional): devolva ao estoque os objetos que uma linha da carta A pede e aplique essa linha. Só objetos que você já tinha antes deste turno; a linha precisa poder fazer algo (a Espada exige um vilão em jogo). Na mesa: clique na linha, sob as cartas de ambientação, ou no seu botão na barra.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play a card&lt;/b&gt; from your hand (click it): take its printed VP, do as much of its text as you can, and put it where it goes: in front of you, in the common area, or on the discard pile.</source>
+        <translation>&lt;b&gt;Jogue uma carta&lt;/b&gt; da mão (clique nela): ganhe os PV impressos, cumpra o máximo possível do texto e coloque-a onde ela vai: à sua frente, na área comum ou no descarte.</translation>
+    </message>
+    <message>
+        <source>Cards in front of any player and in the common area are “in play”; cards in front of you are “yours”. The Dark Lord never counts when points are added up, but it can be targeted. When a card asks you to choose, the possible targets are highlighted: click one.</source>
+        <translation>Cartas diante de qualquer jogador e na área comum estão “em jogo”; as que estão à sua frente são “suas”. O Senhor Sombrio nunca conta quando os pontos são somados, mas pode ser alvo. Quando uma carta pede uma escolha, os alvos possíveis ficam destacados: clique em um.</translation>
+    </message>
+    <message>
+        <source>Hidden information</source>
+        <translation>Informação oculta</translation>
+    </message>
+    <message>
+        <source>Hands and the deck are secret, and so is each player&apos;s VP pile (unless the option “Open scores” is on). A card taken from play, revealed by the Gypsy or the Wizard, or seen with the Secret Helper stays known to those who saw it: the table shows it face up for them.</source>
+        <translation>As mãos e o baralho são secretos, assim como a pilha de PV de cada jogador (a menos que a opção “Pontos abertos” esteja ligada). Uma carta tirada do jogo, revelada pela Cigana ou pelo Mago, ou vista com a Ajudante Secreta continua conhecida por quem a viu: a mesa a mostra virada para cima para essas pessoas.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <source>Once the deck is empty nobody draws. The game ends when a player starts a turn with no card in hand (that player does not play).</source>
+        <translation>Quando o baralho acaba, ninguém mais compra. A partida termina quando um jogador começa o turno sem cartas na mão (esse jogador não joga).</translation>
+    </message>
+    <message>
+        <source>Apply setting card B, then everyone reveals their VP: the highest total wins. A tie goes to the tied player with the most items + cards in hand; still tied, the victory is shared.</source>
+        <translation>Aplique a carta de ambientação B; depois todos revelam seus PV: o maior total vence. No empate, vence quem tiver mais objetos + cartas na mão; persistindo o empate, a vitória é compartilhada.</translation>
+    </message>
+    <message>
+        <source>Most card values are reconstructed from reviews and examples; the card reference and the hover texts mark them with “(?)”.</source>
+        <translation>A maioria dos valores das cartas foi reconstruída a partir de resenhas e exemplos; a referência das cartas e os textos ao passar o mouse os marcam com “(?)”.</translation>
     </message>
 </context>
 <context>

@@ -176,6 +176,12 @@ class GamePlugin(ABC):
         the game has no rounds or none was scored yet."""
         return None
 
+    def bar_actions(self, actions: Sequence[Any]) -> list[tuple[Any, str]]:
+        """Extra instruction-bar buttons: ``[(action, translated caption)]`` for those of
+        ``actions`` (the seat's legal actions) this game offers as buttons besides ``may``,
+        ``choose_option`` and ``pass`` (e.g. Dark Tales' item lines). Default: none."""
+        return []
+
     # --- help ---------------------------------------------------------------------------
     def rules_blocks(self) -> Iterable[tuple[str, str]]:
         """The rules summary: ``(tag, English source)`` blocks (``h1``/``h2``/``p``/``li``),

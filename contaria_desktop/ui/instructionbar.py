@@ -26,6 +26,13 @@ def button_caption(game_id: str, action: Any) -> str:
     return messages.humanize(action.type)
 
 
+def _game_buttons(game_id: str, actions: list) -> list[tuple[Any, str]]:
+    """The game's own bar buttons (``GamePlugin.bar_actions``), after the generic ones."""
+    from ..games import registry
+    plugin = registry.find(game_id) if game_id else None
+    return list(plugin.bar_actions(actions)) if plugin is not None else []
+
+
 class InstructionBar(QFrame):
     """Prompt text plus decision buttons. Emits :attr:`actionChosen` with the Action of the
     button pressed (always one of the actions given to :meth:`show_prompt`)."""
@@ -60,8 +67,9 @@ class InstructionBar(QFrame):
         self._buttons = []
         ordered = sorted((a for a in actions if a.type in BAR_ACTIONS),
                          key=lambda a: (a.type != "may", not a.get("accept", False)))
-        for action in ordered:
-            button = QPushButton(button_caption(game_id, action), self)
+        captions = [(a, button_caption(game_id, a)) for a in ordered] + _game_buttons(game_id, actions)
+        for action, caption in captions:
+            button = QPushButton(caption, self)
             button.setAutoDefault(False)
             button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
             self._button_row.addWidget(button)

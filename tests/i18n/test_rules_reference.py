@@ -88,4 +88,4 @@ def test_charlatao_reference_shows_the_data_values(app):
 
 def test_game_without_reference_gets_a_translated_note(app):
     install_translators(app, "pt_BR")
-    assert "ainda não" in reference.reference_html("dark_tales")
+    assert "ainda não" in reference.reference_html("quissama")

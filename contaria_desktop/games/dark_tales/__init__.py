@@ -1,19 +1,54 @@
-"""Dark Tales: the engine is complete (:mod:`contaria_desktop.engines.dark_tales`,
-``docs/dark-tales-engine-contract.md``); its table, messages and score screen are not built yet,
-so the game is registered engine-only (not offered to players). No Qt at module level."""
+"""Dark Tales on screen: the game's plug-in (:class:`DarkTalesPlugin`).
+
+The engine is :mod:`contaria_desktop.engines.dark_tales` (its rules data through the public
+accessor :mod:`contaria_desktop.engines.dark_tales.rules_data`); everything drawn or said about
+the game is in this package: ``layout`` (the table), ``faces``, ``cardtext`` (card and setting
+texts from the data), ``targeting``, ``messages`` (log, prompts, score lines, names),
+``scores`` (the B card's breakdown), ``rules`` (summary) and ``reference`` (card reference).
+The engine/table contract is ``docs/dark-tales-engine-contract.md``. No Qt at module level
+(see :mod:`contaria_desktop.games.plugin`).
+"""
 
 from __future__ import annotations
 
+from typing import Any, Mapping, Sequence
+
 import contaria_desktop.engines.dark_tales  # noqa: F401 - registers the engine's GameSpec
 
-from ..plugin import EngineOnlyPlugin
+from ..plugin import GamePlugin
 
 
-class DarkTalesPlugin(EngineOnlyPlugin):
+class DarkTalesPlugin(GamePlugin):
     id = "dark_tales"
     engine_module = "contaria_desktop.engines.dark_tales"
     package = __name__
     art_folder = "dark_tales"
+
+    def layout(self) -> Any:
+        return self.module("layout")
+
+    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
+        return self.layout().targeting(legal, seat, view)
+
+    def messages(self) -> Any:
+        return self.module("messages")
+
+    def namers(self) -> dict[str, Any]:
+        cardtext = self.module("cardtext")
+        return {"card_name": cardtext.name, "type_name": cardtext.type_name}
+
+    def scores(self) -> Any:
+        return self.module("scores").DarkTalesScores()
+
+    def rules_blocks(self) -> Any:
+        return self.module("rules").RULES
+
+    def reference_html(self, options: Mapping[str, Any] | None = None) -> str:
+        return self.module("reference").reference_html()
+
+    def bar_actions(self, actions: Sequence[Any]) -> list[tuple[Any, str]]:
+        """The item lines as instruction-bar buttons too (``use_item``), with captions."""
+        return self.module("bar").bar_actions(actions)
 
 
 PLUGIN = DarkTalesPlugin()

@@ -1,0 +1,381 @@
+"""Dark Tales table layout (view shape: ``docs/dark-tales-engine-contract.md``), scene units
+1600 × 1000.
+
+- Top: the other seats, clockwise from the viewer's left: each panel holds the seat's hand
+  (backs with the count; cards this viewer knows are face up, marked "known"), the cards in
+  front of it, its items (tokens with counts) and its hidden VP pile (no number for the
+  others unless ``open_scores``).
+- Middle: the setting cards A and B under the tale's title, the Day/Night indicator; the
+  common area (identical cards overlapped with a "×N" count); the deck and the discard pile
+  with counts, the deck's known top cards (the Wizard's revealed card, the Secret Helper's
+  look) and the item supply.
+- Bottom: the bottom seat's cards in front of it, items and VP, and its hand face up.
+
+Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+
+from ...i18n.context import TrContext
+from ...i18n.formatting import seat_label
+from ...table.geometry import CARD_H, CARD_W
+from ...table.items.zone import HEADER_H
+from ...table.layouts.base import CardPlace, PilePlace, TablePlan, TokenPlace, ZonePlace
+from ...table.zvalues import card_z, token_z
+from . import cardtext
+from . import messages as M
+from .faces import DarkTalesFace
+from .targeting import DarkTalesTargeting, item_key, line_key
+
+translate = QCoreApplication.translate
+dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
+
+ITEMS = ("coin", "sword", "armour", "wand")
+ITEM_SHAPES = {"coin": ("circle", "#d9a520"), "sword": ("diamond", "#8e9aa6"),
+               "armour": ("square", "#5b6c7d"), "wand": ("hexagon", "#8a4fbf")}
+PAD = 10.0
+PANEL_TOP, PANEL_H = 8.0, 272.0
+MID_TOP, MID_H = 290.0, 300.0
+OWN_TOP, OWN_H = 600.0, 160.0
+HAND_TOP, HAND_H = 770.0, 222.0
+HAND_SCALE = 1.3
+
+
+def targeting(legal: list, seat: int | None, view: dict) -> DarkTalesTargeting:
+    return DarkTalesTargeting(legal, seat, view)
+
+
+class _Ctx:
+    def __init__(self, view: dict, bottom: int, names: Sequence[str] | None) -> None:
+        self.view = view
+        self.n = int(view.get("num_players") or 2)
+        self.viewer = view.get("viewer")
+        self.bottom = bottom
+        self.names = names
+        self.out = TablePlan()
+
+    def name(self, seat: int) -> str:
+        return seat_label(seat, self.viewer, self.names)
+
+    def zone(self, key: str, rect: QRectF, title: str, subtitle: str = "", emphasis: bool = False) -> ZonePlace:
+        return self.out.add(ZonePlace(key, rect, title, subtitle, [], emphasis))
+
+    def card(self, card: dict, centre: QPointF, scale: float, zone: str, where: str, z: int = 0,
+             tag: str = "", back_count: int | None = None) -> None:
+        handle = str(card.get("handle"))
+        cid = card.get("id")
+        face = DarkTalesFace("card", cid, tag=tag) if cid else DarkTalesFace("back", count=back_count, tag=tag)
+        info = {"game": "dark_tales", "handle": handle, "id": cid, "lines": hover_lines(cid, where)}
+        key = "card:" + handle
+        self.out.cards[key] = CardPlace(key, info, face, centre, scale, 0.0, card_z(z), zone, where)
+
+
+def hover_lines(cid: str | None, where: str) -> list[tuple[str, str]]:
+    """The hover preview's text: name, type and VP, the card's text, where it lies, and
+    the unverified mark's meaning when a value is inferred."""
+    if not cid:
+        return [(translate("dark_tales.table", "A face-down card"), "title"), (where, "status")]
+    unverified = cardtext.unverified(cid)
+    mark = " " + cardtext.unverified_mark()
+    head = translate("dark_tales.table", "%1 · %2 · %3 VP").replace("%1", cardtext.name(cid)).replace(
+        "%2", cardtext.type_name(cardtext.card_type(cid))).replace("%3", str(cardtext.card_vp(cid)))
+    if "vp" in unverified or "type" in unverified:
+        head += mark
+    lines = [(head, "title")]
+    body = cardtext.card_lines(cid)
+    for text in body:
+        lines.append((text + (mark if "effect" in unverified else ""), "text"))
+    lines.append((cardtext.destination_text(cid) + (mark if "destination" in unverified else ""), "text"))
+    lines.append((where, "status"))
+    if unverified:
+        lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))
+    return lines
+
+
+def _row(c: _Ctx, cards: list[tuple[dict, str]], left: float, right: float, top: float, scale: float,
+         zone: str, where: str) -> None:
+    """Cards in a row between ``left`` and ``right``, overlapping only when they must."""
+    n = len(cards)
+    w = CARD_W * scale
+    pitch = w + 6
+    if n > 1 and (n - 1) * pitch + w > right - left:
+        pitch = (right - left - w) / (n - 1)
+    for i, (card, tag) in enumerate(cards):
+        c.card(card, QPointF(left + w / 2 + i * pitch, top + CARD_H * scale / 2), scale, zone, where, z=i, tag=tag)
+
+
+def _grouped(cards: list[dict]) -> list[list[dict]]:
+    """Identical cards (same id) together, in order of first appearance."""
+    groups: dict[Any, list[dict]] = {}
+    for card in cards:
+        groups.setdefault(card.get("id") or card.get("handle"), []).append(card)
+    return list(groups.values())
+
+
+def _stacks(c: _Ctx, cards: list[dict], rect: QRectF, scale: float, zone: str, where: str) -> None:
+    """Identical cards overlapped (a strip of each shows) with a "×N" on the top one, the
+    groups in rows inside ``rect``."""
+    groups = _grouped(cards)
+    w, h = CARD_W * scale, CARD_H * scale
+    step = 14.0 * scale
+    widths = [w + step * (len(g) - 1) for g in groups]
+    x, y = rect.left(), rect.top()
+    rows = max(1, int((rect.height() + 4) // (h + 8)))
+    per_row_gap = 8.0
+    total = sum(widths) + per_row_gap * max(0, len(groups) - 1)
+    squeeze = 1.0
+    if total > rect.width() * rows:
+        squeeze = rect.width() * rows / total
+    for g, gw in zip(groups, widths):
+        gw_s = max(w * 0.55, gw * squeeze)
+        if x + gw_s > rect.right() + 0.5 and x > rect.left() and y + 2 * h + 8 <= rect.bottom() + 0.5:
+            x, y = rect.left(), y + h + 8
+        st = (gw_s - w) / (len(g) - 1) if len(g) > 1 else 0.0
+        for i, card in enumerate(g):
+            tag = translate("dark_tales.table", "×%1").replace("%1", str(len(g))) if len(g) > 1 and i == len(g) - 1 else ""
+            c.card(card, QPointF(x + w / 2 + i * st, y + h / 2), scale, zone, where, z=i, tag=tag)
+        x += gw_s + per_row_gap * squeeze
+
+
+def _items(c: _Ctx, seat: int, left: float, top: float, size: float = 30.0) -> float:
+    """The seat's items as tokens with counts (one per kind held); returns the right edge."""
+    items = (c.view["seats"][seat].get("items") or {})
+    x = left
+    for item in ITEMS:
+        n = int(items.get(item, 0))
+        if not n:
+            continue
+        shape, colour = ITEM_SHAPES[item]
+        c.out.add(TokenPlace(f"items:{seat}:{item}", QPointF(x + size / 2, top + size / 2), shape, colour, size,
+                             label=cardtext.item_name(item), count=n, z=token_z(0),
+                             tooltip=translate("dark_tales.table", "%1: %2").replace("%1", cardtext.item_name(item)).replace("%2", str(n))))
+        x += size + 22
+    return x
+
+
+def _vp(c: _Ctx, seat: int, top_left: QPointF, size: float = 40.0) -> None:
+    """The seat's hidden VP pile: a count-less pile for the others, its total for its owner
+    (and for everyone with ``open_scores`` or once the game is over)."""
+    vp = c.view["seats"][seat].get("vp")
+    caption = translate("dark_tales.table", "VP")
+    if vp is None:
+        c.out.add(PilePlace(f"vp:{seat}", top_left, [DarkTalesFace("vp")], size, size, caption=caption))
+    else:
+        c.out.add(PilePlace(f"vp:{seat}", top_left, [DarkTalesFace("vp")], size, size, count=int(vp),
+                            show_count=True, caption=caption))
+
+
+def _panels(count: int) -> list[QRectF]:
+    if count == 1:
+        return [QRectF(300, PANEL_TOP, 1000, PANEL_H)]
+    if count == 2:
+        return [QRectF(10, PANEL_TOP, 785, PANEL_H), QRectF(805, PANEL_TOP, 785, PANEL_H)]
+    return [QRectF(10 + i * 530, PANEL_TOP, 520, PANEL_H) for i in range(3)]
+
+
+def plan(view: dict, bottom_seat: int, seat_names: Sequence[str] | None = None) -> TablePlan:
+    """Place everything in ``view`` (a Dark Tales ``State.view``) with ``bottom_seat`` at the
+    bottom. ``seat_names`` (optional) replaces "Player N" labels."""
+    n = int(view.get("num_players") or 2)
+    bottom = bottom_seat if 0 <= bottom_seat < n else 0
+    c = _Ctx(view, bottom, seat_names)
+    others = [(bottom + k) % n for k in range(1, n)]
+    for seat, rect in zip(others, _panels(len(others))):
+        _other(c, seat, rect)
+    _settings(c, QRectF(10, MID_TOP, 330, MID_H))
+    _common(c, QRectF(350, MID_TOP, 710, MID_H))
+    _piles(c, QRectF(1070, MID_TOP, 520, MID_H))
+    _own(c)
+    return c.out
+
+
+def _seat_subtitle(c: _Ctx, seat: int) -> str:
+    s = c.view["seats"][seat]
+    text = translate("dark_tales.table", "hand: %1").replace("%1", str(s.get("hand_count", 0)))
+    if s.get("witch_lock"):
+        text += " · " + translate("dark_tales.table", "cannot draw (Witch)")
+    return text
+
+
+def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
+    s = c.view["seats"][seat]
+    turn = c.view.get("current_player") == seat
+    key = f"seat:{seat}"
+    c.zone(key, rect, c.name(seat), _seat_subtitle(c, seat), emphasis=turn)
+    where_hand = translate("dark_tales.table", "In %1's hand").replace("%1", c.name(seat))
+    where_front = translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat))
+    top = rect.top() + HEADER_H + 6
+    # hand (backs; known cards face up) on the first row, items and VP at its right
+    hand_scale = 0.5
+    hand = list(s.get("hand") or [])
+    kinds = sum(1 for item in ITEMS if (s.get("items") or {}).get(item))
+    room = rect.right() - (14 + kinds * 52 + 80)          # items and the VP pile on the right
+    hand_right = min(room, rect.left() + PAD + max(1, len(hand)) * (CARD_W * hand_scale + 6))
+    known = translate("dark_tales.table", "known")
+    n = len(hand)
+    w = CARD_W * hand_scale
+    pitch = w + 6
+    if n > 1 and (n - 1) * pitch + w > hand_right - rect.left() - 2 * PAD:
+        pitch = (hand_right - rect.left() - 2 * PAD - w) / (n - 1)
+    for i, card in enumerate(hand):
+        centre = QPointF(rect.left() + PAD + w / 2 + i * pitch, top + CARD_H * hand_scale / 2)
+        tag = known if card.get("id") else ""
+        c.card(card, centre, hand_scale, key, where_hand, z=i, tag=tag,
+               back_count=n if i == n - 1 and not card.get("id") else None)
+    right = _items(c, seat, hand_right + 14, top + 10)
+    _vp(c, seat, QPointF(max(right + 6, rect.right() - 70), top + 4))
+    # cards in front of the seat on the second row
+    front_top = top + CARD_H * hand_scale + 10
+    scale = min(0.7, (rect.bottom() - front_top - 6) / CARD_H)
+    front = [(card, "") for card in s.get("tableau") or []]
+    _row(c, front, rect.left() + PAD, rect.right() - PAD, front_top, scale, key, where_front)
+
+
+def _settings(c: _Ctx, rect: QRectF) -> None:
+    """The A and B cards (readable on hover), the Day/Night indicator and the A card's item
+    lines."""
+    settings = c.view.get("settings") or {}
+    a, b = settings.get("a"), settings.get("b")
+    title = cardtext.title(a, b) if a and b else ""
+    scale = 1.0
+    top_h = HEADER_H + 12 + CARD_H * scale
+    c.zone("settings", QRectF(rect.left(), rect.top(), rect.width(), top_h), title, "")
+    y = rect.top() + HEADER_H + 6 + CARD_H * scale / 2
+    for i, sid in enumerate((a, b)):
+        if not sid:
+            continue
+        lines = [(f"{cardtext.setting_code(sid)} · {cardtext.setting_name(sid)}", "title")]
+        lines += [(t + (" " + cardtext.unverified_mark() if inf else ""), "text") for t, inf in cardtext.setting_lines(sid)]
+        if any(inf for _, inf in cardtext.setting_lines(sid)):
+            lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))
+        info = {"game": "dark_tales", "setting": sid, "lines": lines}
+        key = f"card:setting:{sid}"
+        where = translate("dark_tales.table", "Setting card")
+        x = rect.left() + PAD + CARD_W * scale / 2 + i * (CARD_W * scale + 12)
+        c.out.cards[key] = CardPlace(key, info, DarkTalesFace("setting", sid), QPointF(x, y),
+                                     scale, 0.0, card_z(i), "settings", where)
+    _daynight(c, QRectF(rect.left() + PAD + 2 * CARD_W * scale + 24, rect.top() + HEADER_H + 6,
+                        rect.right() - PAD - (rect.left() + PAD + 2 * CARD_W * scale + 24), CARD_H * scale))
+    _lines(c, QRectF(rect.left(), rect.top() + top_h + 6, rect.width(), rect.height() - top_h - 6))
+
+
+def _daynight(c: _Ctx, rect: QRectF) -> None:
+    """A sun or a moon token with the phase's name: the Day/Night indicator."""
+    phase = c.view.get("daynight") or "night"
+    label = cardtext.CTX.text(f"dark_tales.phase.{phase}")
+    colour = "#e8b73a" if phase == "day" else "#22315e"
+    c.zone("daynight", rect, label, "")
+    c.out.add(TokenPlace("daynight:token", QPointF(rect.center().x(), rect.center().y() + 10), "circle", colour, 46,
+                         label=label, z=token_z(0), tooltip=translate("dark_tales.table", "Now: %1").replace("%1", label)))
+
+
+def _lines(c: _Ctx, rect: QRectF) -> None:
+    """The A card's item lines, one small zone each (``"line:<id>"``, clickable when legal):
+    the cost as the title (what a line does: the A card's hover text and Help)."""
+    setting = (c.view.get("settings") or {}).get("a")
+    c.zone("lines", rect, translate("dark_tales.table", "Item lines (card A)"), "")
+    lines = c.view.get("item_lines") or []
+    h = (rect.height() - HEADER_H - 6) / max(1, len(lines))
+    y = rect.top() + HEADER_H + 2
+    for line in lines:
+        cost = M.cost_text(line["cost"], cardtext.CTX)
+        state = translate("dark_tales.table", "can be used") if line.get("legal") else ""
+        c.zone(line_key(line["id"]), QRectF(rect.left() + 6, y, rect.width() - 12, h - 3), cost, state,
+               emphasis=bool(line.get("legal")))
+        y += h
+
+
+def _common(c: _Ctx, rect: QRectF) -> None:
+    cards = list(c.view.get("common") or [])
+    c.zone("common", rect, translate("dark_tales.table", "Common area"),
+           dark_tales_counts.tr("%n card(s)", "", len(cards)))
+    inner = QRectF(rect.left() + PAD, rect.top() + HEADER_H + 6, rect.width() - 2 * PAD, rect.height() - HEADER_H - 12)
+    _stacks(c, cards, inner, 0.85, "common", translate("dark_tales.table", "In the common area"))
+
+
+def _piles(c: _Ctx, rect: QRectF) -> None:
+    """Deck, discard pile, the deck's known top cards, the card resolving, the supply."""
+    c.zone("piles", rect, translate("dark_tales.table", "Deck and discard pile"), "")
+    deck = c.view.get("deck") or {}
+    count = int(deck.get("count") or 0)
+    scale = 0.8
+    top = rect.top() + HEADER_H + 8
+    left = rect.left() + PAD
+    if count:
+        c.out.add(PilePlace("deck", QPointF(left, top), [DarkTalesFace("back")], CARD_W, CARD_H, scale=scale,
+                            count=count, show_count=True, caption=translate("dark_tales.table", "Deck")))
+    discard = list(c.view.get("discard") or [])
+    dx = left + CARD_W * scale + 24
+    if discard:
+        top_card = discard[-1]
+        faces = [DarkTalesFace("card", top_card.get("id"))]
+        c.out.add(PilePlace("discard", QPointF(dx, top), faces, CARD_W, CARD_H, scale=scale, count=len(discard),
+                            show_count=True, caption=translate("dark_tales.table", "Discard pile")))
+    # known top cards of the deck and the card resolving
+    known = list(deck.get("known") or [])
+    resolving = list(c.view.get("resolving") or [])
+    kx = dx + CARD_W * scale + 24
+    row: list[tuple[dict, str]] = []
+    for k in known:
+        row.append(({"handle": k["handle"], "id": k["id"]},
+                    translate("dark_tales.table", "deck #%1").replace("%1", str(int(k["position"]) + 1))))
+    for r in resolving:
+        row.append((r, translate("dark_tales.table", "resolving")))
+    if row:
+        c.zone("reveal", QRectF(kx - 6, top - 4, rect.right() - kx, CARD_H * 0.7 + HEADER_H + 8),
+               translate("dark_tales.table", "Revealed"), "")
+        _row(c, row, kx, rect.right() - PAD - 6, top + HEADER_H, 0.7, "reveal",
+             translate("dark_tales.table", "On top of the deck, face up for who saw it"))
+    # the supply of items
+    supply = c.view.get("supply") or {}
+    sy = rect.bottom() - 54
+    c.zone("supply", QRectF(rect.left() + 4, sy - HEADER_H + 4, rect.width() - 8, 50 + HEADER_H - 6),
+           translate("dark_tales.table", "Supply"), "")
+    x = rect.left() + PAD + 6
+    for item in ITEMS:
+        shape, colour = ITEM_SHAPES[item]
+        n = int(supply.get(item, 0))
+        c.out.add(TokenPlace(item_key(item), QPointF(x + 16, sy + 20), shape, colour, 30,
+                             label=cardtext.item_name(item), count=n, dimmed=n == 0, clickable=True,
+                             z=token_z(0),
+                             tooltip=translate("dark_tales.table", "%1: %2 in the supply").replace(
+                                 "%1", cardtext.item_name(item)).replace("%2", str(n))))
+        x += 120
+
+
+def _own(c: _Ctx) -> None:
+    seat = c.bottom
+    s = c.view["seats"][seat]
+    mine = seat == c.viewer
+    name = c.name(seat)
+    turn = c.view.get("current_player") == seat
+    front = QRectF(10, OWN_TOP, 1000, OWN_H)
+    c.zone(f"seat:{seat}", front, translate("dark_tales.table", "In front of %1").replace("%1", name),
+           _seat_subtitle(c, seat), emphasis=turn)
+    _row(c, [(card, "") for card in s.get("tableau") or []], front.left() + PAD, front.right() - PAD,
+         front.top() + HEADER_H + 6, 0.85, f"seat:{seat}",
+         translate("dark_tales.table", "In front of %1").replace("%1", name))
+    side = QRectF(1020, OWN_TOP, 570, OWN_H)
+    c.zone(f"own:{seat}", side, translate("dark_tales.table", "Items and VP"), "")
+    _items(c, seat, side.left() + PAD + 4, side.top() + HEADER_H + 30, 40)
+    _vp(c, seat, QPointF(side.right() - 110, side.top() + HEADER_H + 22), 56)
+    hand_rect = QRectF(10, HAND_TOP, 1580, HAND_H)
+    hand = list(s.get("hand") or [])
+    title = translate("dark_tales.table", "Your hand") if mine else \
+        translate("dark_tales.table", "%1's hand").replace("%1", name)
+    c.zone(f"hand:{seat}", hand_rect, title, dark_tales_counts.tr("%n card(s)", "", len(hand)),
+           emphasis=turn)
+    where = translate("dark_tales.table", "In %1's hand").replace("%1", name)
+    others_know = translate("dark_tales.table", "known to others")
+    row = []
+    for card in hand:
+        seen = [k for k in card.get("known_to") or [] if k != seat]
+        row.append((card, others_know if seen and card.get("id") else ""))
+    w = CARD_W * HAND_SCALE
+    total = len(row) * (w + 8)
+    left = max(hand_rect.left() + PAD, hand_rect.center().x() - total / 2)
+    _row(c, row, left, hand_rect.right() - PAD, hand_rect.top() + HEADER_H + 4, HAND_SCALE, f"hand:{seat}", where)
