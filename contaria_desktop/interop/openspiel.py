@@ -203,6 +203,12 @@ class _Core:
         self.seen = [0] * num_players
         self.resampled = False
         self.legal: tuple[list[int], dict[int, Action]] | None = None
+        self.texts: dict[Any, str] = {}   # strings of this position (views, __str__); never copied
+
+    def changed(self) -> None:
+        """Forget what was computed for the previous position."""
+        self.legal = None
+        self.texts = {}
 
     # -- play
     def deal(self, number: int, options: dict[str, Any]) -> None:
@@ -212,7 +218,7 @@ class _Core:
         # each seat's first observation: what it is dealt (its first view)
         self.trails = [_digest(canonical_json(["deal", self.engine.view(p)])) for p in range(self.num_players)]
         self.seen = [1] * self.num_players
-        self.legal = None
+        self.changed()
 
     def apply(self, action: Action) -> None:
         engine = self.engine
@@ -220,7 +226,7 @@ class _Core:
         actor = engine.current_player
         events = engine.apply(action)
         self.actions.append(action)
-        self.legal = None
+        self.changed()
         self.observe(actor, action, events)
 
     def observe(self, actor: int | None, action: Action, events: list[Event]) -> None:
@@ -249,6 +255,7 @@ class _Core:
         out.seen = list(self.seen)
         out.resampled = self.resampled
         out.legal = self.legal
+        out.texts = {}
         return out
 
     def record(self) -> GameRecord:
@@ -395,22 +402,32 @@ class EngineState(pyspiel.State):
         seed = int(float(probability_sampler()) * (1 << 53))
         out._core.engine = make_sampler(core.engine, player_id)(seed)
         out._core.resampled = True
-        out._core.legal = None
+        out._core.changed()
         return out
 
     def __str__(self) -> str:
         core = self._core
         if core.engine is None:
             return f"{core.game_id}: deal pending"
-        return canonical_json(core.engine.to_json())
+        text = core.texts.get("str")
+        if text is None:
+            text = core.texts["str"] = canonical_json(core.engine.to_json())
+        return text
 
     # -- strings the observer reads
+    def _view_text(self, player: int) -> str:
+        core = self._core
+        text = core.texts.get(player)
+        if text is None:
+            text = core.texts[player] = canonical_json(core.engine.view(player))
+        return text
+
     def observation_text(self, player: int) -> str:
         """Canonical JSON of ``view(player)`` (``"deal pending"`` before the deal)."""
         core = self._core
         if core.engine is None:
             return "deal pending"
-        return canonical_json(core.engine.view(player))
+        return self._view_text(player)
 
     def information_text(self, player: int) -> str:
         """``player``'s information state: its trail (first view, own actions, events it was
@@ -419,7 +436,7 @@ class EngineState(pyspiel.State):
         if core.engine is None:
             return f"seat {player}; deal pending"
         return (f"seat {player}; observations {core.seen[player]}; trail {core.trails[player]}; "
-                f"view {canonical_json(core.engine.view(player))}")
+                f"view {self._view_text(player)}")
 
 
 class EngineObserver:
