@@ -231,13 +231,15 @@ class _Core:
 
     def observe(self, actor: int | None, action: Action, events: list[Event]) -> None:
         """Fold one decision into every seat's trail: its own action, and the events the engine
-        shows it (nothing for a seat that saw nothing)."""
+        shows it (nothing for a seat that saw nothing). Each event's JSON is made once."""
+        texts = [(e.visible_to, canonical_json(e.to_json())) for e in events]
+        own_text = canonical_json(action.to_json())
         for p in range(self.num_players):
-            seen = [e.to_json() for e in events if e.visible(p)]
-            own = action.to_json() if actor == p else None
-            if own is None and not seen:
+            seen = [t for vis, t in texts if vis is None or p in vis]
+            own = own_text if actor == p else "null"
+            if actor != p and not seen:
                 continue
-            self.trails[p] = _digest(self.trails[p] + canonical_json([own, seen]))
+            self.trails[p] = _digest(f"{self.trails[p]}|{own}|[{','.join(seen)}]")
             self.seen[p] += 1
 
     # -- copies
