@@ -184,6 +184,25 @@ def _digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+class _Step:
+    """One logged decision: who took it, the action, the events (their JSON made once, on first
+    use, and shared by every copy of the state)."""
+
+    __slots__ = ("actor", "action", "events", "_texts")
+
+    def __init__(self, actor: int | None, action: Action, events: list[Event]) -> None:
+        self.actor = actor
+        self.action = action
+        self.events = events
+        self._texts: tuple[str, list[tuple[Any, str]]] | None = None
+
+    def texts(self) -> tuple[str, list[tuple[Any, str]]]:
+        if self._texts is None:
+            self._texts = (canonical_json(self.action.to_json()),
+                           [(e.visible_to, canonical_json(e.to_json())) for e in self.events])
+        return self._texts
+
+
 class _Core:
     """The Python-side data of one :class:`EngineState`: the engine state, the record of the
     game, each seat's information trail. OpenSpiel deep-copies it on ``clone()`` (an engine
@@ -199,8 +218,10 @@ class _Core:
         self.deal_number: int | None = None
         self.engine: State | None = None
         self.actions: list[Action] = []
-        self.trails = [""] * num_players
+        self.trails = [""] * num_players   # folded up to log[cursor[p]] (see trail())
         self.seen = [0] * num_players
+        self.cursor = [0] * num_players
+        self.log: list[_Step] = []
         self.resampled = False
         self.legal: tuple[list[int], dict[int, Action]] | None = None
         self.texts: dict[Any, str] = {}   # strings of this position (views, __str__); never copied
@@ -230,17 +251,25 @@ class _Core:
         self.observe(actor, action, events)
 
     def observe(self, actor: int | None, action: Action, events: list[Event]) -> None:
-        """Fold one decision into every seat's trail: its own action, and the events the engine
-        shows it (nothing for a seat that saw nothing). Each event's JSON is made once."""
-        texts = [(e.visible_to, canonical_json(e.to_json())) for e in events]
-        own_text = canonical_json(action.to_json())
-        for p in range(self.num_players):
-            seen = [t for vis, t in texts if vis is None or p in vis]
-            own = own_text if actor == p else "null"
-            if actor != p and not seen:
+        """Log one decision for the trails (folded lazily, :meth:`trail`): random playouts that
+        never ask for an information state pay only this append."""
+        self.log.append(_Step(actor, action, events))
+
+    def trail(self, p: int) -> tuple[int, str]:
+        """``(observations, digest)`` of seat ``p``: its trail with every logged decision folded
+        in — its own action, and the events the engine showed it (a decision after which ``p``
+        saw nothing and did nothing leaves the trail as it was)."""
+        trail, seen = self.trails[p], self.seen[p]
+        for step in self.log[self.cursor[p]:]:
+            own_text, texts = step.texts()
+            shown = [t for vis, t in texts if vis is None or p in vis]
+            if step.actor != p and not shown:
                 continue
-            self.trails[p] = _digest(f"{self.trails[p]}|{own}|[{','.join(seen)}]")
-            self.seen[p] += 1
+            own = own_text if step.actor == p else "null"
+            trail = _digest(f"{trail}|{own}|[{','.join(shown)}]")
+            seen += 1
+        self.trails[p], self.seen[p], self.cursor[p] = trail, seen, len(self.log)
+        return seen, trail
 
     # -- copies
     def __deepcopy__(self, memo: dict) -> "_Core":
@@ -255,6 +284,8 @@ class _Core:
         out.actions = list(self.actions)
         out.trails = list(self.trails)
         out.seen = list(self.seen)
+        out.cursor = list(self.cursor)
+        out.log = list(self.log)   # the steps are shared: they never change
         out.resampled = self.resampled
         out.legal = self.legal
         out.texts = {}
@@ -271,6 +302,8 @@ class _Core:
     def to_text(self) -> str:
         """The serial form: JSON text of the record (or, for a resampled world, the engine's
         own ``to_json``) and the seats' trails."""
+        for p in range(self.num_players):
+            self.trail(p)
         data: dict[str, Any] = {
             "format": SERIAL_FORMAT, "game": self.game_id, "num_players": self.num_players,
             "options": self.options, "seed_base": self.seed_base, "deals": self.deals, "trails": self.trails, "seen": self.seen,
@@ -301,6 +334,8 @@ class _Core:
                 core.engine = record.replay()
         core.trails = [str(t) for t in data["trails"]]
         core.seen = [int(n) for n in data["seen"]]
+        core.cursor = [0] * core.num_players
+        core.log = []
         return core
 
     def __reduce__(self):
@@ -437,7 +472,8 @@ class EngineState(pyspiel.State):
         core = self._core
         if core.engine is None:
             return f"seat {player}; deal pending"
-        return (f"seat {player}; observations {core.seen[player]}; trail {core.trails[player]}; "
+        seen, trail = core.trail(player)
+        return (f"seat {player}; observations {seen}; trail {trail}; "
                 f"view {self._view_text(player)}")
 
 

@@ -211,11 +211,12 @@ def test_a_seat_that_sees_nothing_new_keeps_its_trail():
     state = game.new_initial_state()
     state.apply_action(0)
     core = state._core
-    before = list(core.trails)
+    before = [core.trail(p) for p in range(3)]
     core.observe(0, Action("discard", card="red-1"), [Event("x.private", {"card": "red-1"}, visible_to=[0])])
-    assert core.trails[0] != before[0] and core.trails[1:] == before[1:]
+    after = [core.trail(p) for p in range(3)]
+    assert after[0] != before[0] and after[0][0] == before[0][0] + 1 and after[1:] == before[1:]
     core.observe(0, Action("discard", card="red-2"), [Event("x.public", {})])
-    assert all(a != b for a, b in zip(core.trails[1:], before[1:]))
+    assert all(a != b for a, b in zip([core.trail(p) for p in (1, 2)], after[1:]))
 
 
 # ----- payoffs, serialization, records ------------------------------------------------------
