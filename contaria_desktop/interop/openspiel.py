@@ -158,23 +158,31 @@ class EngineGame(pyspiel.Game):
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> "EngineObserver":
         """Perfect recall → the information-state observer, else the observation (view) one."""
+        if isinstance(iig_obs_type, Mapping):   # called as make_py_observer(params)
+            iig_obs_type = None
         recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
         return EngineObserver(recall)
 
     def state_from_record(self, record: GameRecord) -> "EngineState":
-        """An OpenSpiel state at the end of ``record`` (same game, players and options as this
-        game; the deal number need not be one the chance node can pick). Raises
-        ``ValueError`` on a mismatch, :class:`~contaria_desktop.engines.core.ReplayError` on
-        an illegal action."""
-        if record.game != self.spec.id or record.num_players != self.num_seats:
-            raise ValueError(f"the record is a {record.num_players}-player {record.game} game, "
-                             f"not a {self.num_seats}-player {self.spec.id} one")
+        """An OpenSpiel state at the end of ``record`` (a game from a deal number, with the same
+        game, players and options as this game). When the deal number is one the chance node
+        can pick, the history starts with that chance outcome; otherwise the deal is made
+        directly and the history holds only the decisions. Raises ``ValueError`` on a
+        mismatch, a record from a hand-written position, or an action that is not legal."""
+        if (record.game != self.spec.id or record.num_players != self.num_seats
+                or dict(record.options) != self.options):
+            raise ValueError(f"the record is a {record.num_players}-player {record.game} game with other "
+                             f"options, not this {self.num_seats}-player {self.spec.id} game")
+        if record.position is not None:
+            raise ValueError("a record from a hand-written position has no deal number")
         state = EngineState(self)
-        core = state._core
-        core.deal(record.seed or 0, self.options)
+        deal = record.seed or 0
+        if 0 <= deal - self.seed_base < self.deals:
+            state.apply_action(deal - self.seed_base)
+        else:
+            state._core.deal(deal, self.options)
         for a in record.actions:
-            code = self.codec.encode(a)
-            state.apply_action(code)
+            state.apply_action(self.codec.encode(a))
         return state
 
 

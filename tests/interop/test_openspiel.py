@@ -320,3 +320,27 @@ def test_every_action_of_every_variant_is_encodable(game_id):
                 assert len(set(codes)) == len(codes)
                 assert [codec.decode(c) for c in codes] == legal
                 state.apply(legal[rng.below(len(legal))])
+
+
+def test_a_record_becomes_an_openspiel_state():
+    """A game played in the engine (as the app records it) becomes an OpenSpiel state: with
+    the chance outcome in its history when the deal is one the chance node picks."""
+    from contaria_desktop.engines.core import Rng
+    spec = get_spec("dark_tales")
+    record = GameRecord.start("dark_tales", 3, seed=12)
+    state = record.initial_state()
+    rng = Rng(1)
+    for _ in range(10):
+        legal = state.legal_actions()
+        action = legal[rng.below(len(legal))]
+        state.apply(action)
+        record.actions.append(action)
+    game = osp.load("dark_tales", players=3, seed=10, deals=5)
+    os_state = game.state_from_record(record)
+    assert os_state.engine() == state and os_state.history()[0] == 2 and len(os_state.history()) == 11
+    far = osp.load("dark_tales", players=3).state_from_record(GameRecord.start("dark_tales", 3, seed=10 ** 9))
+    assert far.engine() == spec.new_game(3, 10 ** 9) and far.history() == []
+    with pytest.raises(ValueError):
+        osp.load("dark_tales", players=4).state_from_record(record)
+    with pytest.raises(ValueError):
+        osp.load("dark_tales", players=3, open_scores=True).state_from_record(record)
