@@ -41,7 +41,6 @@ What OpenSpiel sees (each point is documented in docs/openspiel.md):
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 from typing import Any, Mapping
