@@ -37,7 +37,7 @@ TEMPLATES: dict[str, str] = {
     "quissama.conquered": QT_TRANSLATE_NOOP("quissama.messages", "{seat} conquered {character}."),
     "quissama.conquered_from": QT_TRANSLATE_NOOP("quissama.messages", "{seat} conquered {character} from {from}."),
     "quissama.meeple_removed": QT_TRANSLATE_NOOP("quissama.messages", "{seat} removed {from}'s meeple from {character}."),
-    "quissama.replaced": QT_TRANSLATE_NOOP("quissama.messages", "{seat} used the Imperador to replace {from}'s meeple on {target}."),
+    "quissama.replaced": QT_TRANSLATE_NOOP("quissama.messages", "{seat} used the Imperador to take {target} from {from}."),
     "quissama.stashed": QT_TRANSLATE_NOOP("quissama.messages", "{seat} put a {card} face up under Quissama."),
     "quissama.rescued": QT_TRANSLATE_NOOP("quissama.messages", "{seat} took the cards under Quissama into hand: {cards}."),
     "quissama.peeked": QT_TRANSLATE_NOOP("quissama.messages", "{seat} used Woodruff to look at {target}'s hand."),
@@ -60,7 +60,7 @@ TEMPLATES: dict[str, str] = {
     "quissama.won": QT_TRANSLATE_NOOP("quissama.messages", "{seat} wins with {character}!"),
     # special cards (one template per card and effect: template_key)
     "quissama.special.ESCANDALO": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played a Scandal: {victim}'s minister in space {slot} goes home."),
-    "quissama.special.BENCAO_DE_PEITO": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played the Blessing of Peito: a capoeira leaves {location} for the Senzala."),
+    "quissama.special.BENCAO_DE_PEITO": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played the Blessing of Peito ({location}): a capoeira goes back to the Senzala."),
     "quissama.special.FUGA": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played an Escape: a capoeira leaves the Senzala for {square}."),
     "quissama.special.CABECA_DE_PORCO.in": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played the Cabeça de Porco card: a Guaiamum moves from {square} into the Cabeça de Porco."),
     "quissama.special.CABECA_DE_PORCO.out": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played the Cabeça de Porco card: a Guaiamum moves from the Cabeça de Porco to {square}."),
@@ -69,7 +69,7 @@ TEMPLATES: dict[str, str] = {
     "quissama.special.MALTA.remove": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played the Malta to remove a meeple from the Alemão."),
     "quissama.special.MALTA.place": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played the Malta on Quissama."),
     "quissama.special.COLAR": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played the Necklace."),
-    "quissama.special.other": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played a {card}."),
+    "quissama.special": QT_TRANSLATE_NOOP("quissama.messages", "{seat} played a {card}."),
     # instruction-bar prompts (view["prompt"], view["pending"]["prompt"])
     "quissama.prompt.opening": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, choose the business you open for free."),
     "quissama.prompt.main": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click a place on the board, a character, a card or the Market, or end the turn."),
@@ -125,6 +125,7 @@ TEMPLATES: dict[str, str] = {
     "quissama.square.SQ_G2": QT_TRANSLATE_NOOP("quissama.messages", "Guaiamum square 2"),
     "quissama.business": QT_TRANSLATE_NOOP("quissama.messages", "business {number}"),
     "quissama.place.cdp": QT_TRANSLATE_NOOP("quissama.messages", "the Cabeça de Porco"),
+    "quissama.place.square": QT_TRANSLATE_NOOP("quissama.messages", "the {square}"),
     "quissama.place.minister": QT_TRANSLATE_NOOP("quissama.messages", "the minister in space {slot}"),
     "quissama.place.business": QT_TRANSLATE_NOOP("quissama.messages", "the {business}"),
     "quissama.region.NAGOA": QT_TRANSLATE_NOOP("quissama.messages", "Nagoa"),
@@ -176,7 +177,7 @@ def template_key(event: Any) -> str:
         for key in (f"quissama.special.{card}.{sub}", f"quissama.special.{card}"):
             if key in TEMPLATES:
                 return key
-        return "quissama.special.other"
+        return "quissama.special"
     if t == "quissama.freed" and p.get("princesa"):
         return "quissama.freed_princesa"
     if t == "quissama.conquered" and p.get("from") is not None:
@@ -223,7 +224,7 @@ def place_name(place: Any, ctx: Any = None) -> str:
         return _text("quissama.place.cdp")
     kind, _, ident = str(place).partition(":")
     if kind == "square":
-        return square_name(ident)
+        return _text("quissama.place.square", square=square_name(ident))
     if kind == "business":
         return _text("quissama.place.business", business=business_name(ident))
     if kind == "minister":

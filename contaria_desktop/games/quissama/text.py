@@ -161,7 +161,6 @@ def labels() -> dict[str, str]:
         "hand": translate("quissama.table", "{seat} - hand"),
         "merchant": translate("quissama.table", "B"),
         "worker": translate("quissama.table", "C"),
-        "moves": translate("quissama.table", "Moves"),
         "seat_line": translate("quissama.table", "{hand} cards · {supply} meeples · {ministers} ministers"),
         "coin": translate("quissama.table", "Coin token +{value}"),
         "coin_fresh": translate("quissama.table", "Coin token +{value} (usable from the next turn)"),
