@@ -149,8 +149,8 @@ class CharacterFace:
                  (text.cost_line(self.char), "status"),
                  (text.ability(self.char), "body"),
                  (text.objective(self.char), "body")]
-        for line in card.get("lines") or []:
-            lines.append((line, "status"))
+        for who, progress in card.get("progress") or []:
+            lines.append((f"{who}: " + ", ".join(text.progress_line(x) for x in progress), "status"))
         if self.blocked:
             lines.append((text.blocked_note(), "warn"))
         return [(self, owner_label)], lines

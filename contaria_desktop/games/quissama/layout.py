@@ -88,9 +88,9 @@ def _colour_of(view: dict, seat: Any) -> str:
 
 def _meeple(out: TablePlan, key: str, pos: QPointF, colour: str, count: int = 1, order: int = 0,
             tooltip: str = "", clickable: bool = False, size: float = MEEPLE) -> None:
-    out.add(TokenPlace(key, pos, shape="meeple", colour=colour, size=size, count=count if count > 1 else 0,
-                       outline="#dddddd" if colour == BLACK else "#2b2b2b", z=token_z(order), tooltip=tooltip,
-                       clickable=clickable))
+    out.tokens[key] = TokenPlace(key, pos, shape="meeple", colour=colour, size=size, count=count if count > 1 else 0,
+                                 outline="#dddddd" if colour == BLACK else "#2b2b2b", z=token_z(order),
+                                 tooltip=tooltip, clickable=clickable)
 
 
 def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> TablePlan:
@@ -100,8 +100,6 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     labels = text.labels()
     viewer = view.get("seat")
     _board(out, view, labels)
-    if view.get("phase") == "main":
-        _verbs(out)
     _gallery(out, view, labels, seat_names)
     _seats(out, view, labels, seat_names, viewer if viewer is not None else view.get("current"))
     _hand(out, view, labels, seat_names)
@@ -111,48 +109,96 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
 
 # --- the board ------------------------------------------------------------------------------
 
-def _board(out: TablePlan, view: dict, labels: dict) -> None:
+_static: dict[int, dict[str, SpacePlace]] = {}
+
+
+def static_spaces() -> dict[str, SpacePlace]:
+    """The board's spaces that never change during a game (regions, roads, business frames
+    and their merchant/worker spaces, move buttons), built once per language: the places are
+    plain data the scene only reads."""
+    from ...i18n import generation
+    g = generation()
+    if g in _static:
+        return _static[g]
+    out: dict[str, SpacePlace] = {}
+
+    def add(space: SpacePlace) -> None:
+        out[space.key] = space
+
     b = BOARD_RECT
     mid = b.center().x()
     wave = [QPointF(mid + (12 if i % 2 else -12), b.top() + i * b.height() / 6) for i in range(7)]
-    out.add(SpacePlace("region:NAGOA", polygon=[b.topLeft(), *wave, b.bottomLeft()],
-                       colour=REGION_COLOURS["NAGOA"], z=BOARD - 3))
-    out.add(SpacePlace("region:GUAIAMUM", polygon=[*wave, b.bottomRight(), b.topRight()],
-                       colour=REGION_COLOURS["GUAIAMUM"], z=BOARD - 3))
-    squares = view.get("squares") or {}
-    businesses = view.get("businesses") or {}
+    add(SpacePlace("region:NAGOA", polygon=[b.topLeft(), *wave, b.bottomLeft()],
+                   colour=REGION_COLOURS["NAGOA"], z=BOARD - 3))
+    add(SpacePlace("region:GUAIAMUM", polygon=[*wave, b.bottomRight(), b.topRight()],
+                   colour=REGION_COLOURS["GUAIAMUM"], z=BOARD - 3))
     centre = {q: to_board(d["xy"]) for q, d in rules_data.SQUARES.items()}
-    # roads first (under everything): business -> its square; the Cabeça de Porco -> its squares
+    # roads (under everything): business -> its square; the Cabeça de Porco -> its squares
     for bz, d in rules_data.BUSINESSES.items():
-        out.add(SpacePlace(f"road:{bz}", polygon=_road(to_board(d["xy"]), centre[d["square"]]),
-                           colour="#a08a5c", z=BOARD - 2))
+        add(SpacePlace(f"road:{bz}", polygon=_road(to_board(d["xy"]), centre[d["square"]]),
+                       colour="#a08a5c", z=BOARD - 2))
     cdp_c = to_board(rules_data.CDP["xy"])
     for q in rules_data.CDP["squares"]:
-        out.add(SpacePlace(f"road:cdp:{q}", polygon=_road(cdp_c, centre[q]), colour="#a08a5c", z=BOARD - 2))
+        add(SpacePlace(f"road:cdp:{q}", polygon=_road(cdp_c, centre[q]), colour="#a08a5c", z=BOARD - 2))
+    for bz, d in rules_data.BUSINESSES.items():
+        rect = _business_rect(bz)
+        add(SpacePlace(f"biz:{bz}", rect, title=text.business_name(bz), colour="#6b5640", z=BOARD))
+        for i, (name, r) in enumerate(zip(("merchant", "worker0", "worker1"), _business_slots(rect))):
+            add(SpacePlace(f"biz:{bz}:{name}", r, colour=REGION_COLOURS[d["region"]] if i else "#8a6a3a",
+                           capacity=1, z=BOARD + 2))
+    n = len(VERBS)
+    gap = 6.0
+    w = (VERB_RECT.width() - gap * (n - 1)) / n
+    for i, name in enumerate(VERBS):
+        add(SpacePlace(verb_key(name), QRectF(VERB_RECT.left() + i * (w + gap), VERB_RECT.top(), w,
+                                              VERB_RECT.height()),
+                       title=text.verb(name), colour="#54402a", z=BOARD))
+    _static.clear()
+    _static[g] = out
+    return out
+
+
+_CENTRES = {q: to_board(d["xy"]) for q, d in rules_data.SQUARES.items()}
+_OCTAGONS = {q: _octagon(c, SQ_W, SQ_H) for q, c in _CENTRES.items()}
+
+
+def _business_rect(bz: str) -> QRectF:
+    c = to_board(rules_data.BUSINESSES[bz]["xy"])
+    return QRectF(c.x() - BZ_W / 2, c.y() - BZ_H / 2, BZ_W, BZ_H)
+
+
+def _business_slots(rect: QRectF) -> list[QRectF]:
+    """The merchant space and the two worker spaces of a business frame."""
+    slot_w = (BZ_W - 16) / 3
+    return [QRectF(rect.left() + 4 + i * (slot_w + 4), rect.top() + 22, slot_w, BZ_H - 26) for i in range(3)]
+
+
+def _board(out: TablePlan, view: dict, labels: dict) -> None:
+    b = BOARD_RECT
+    static = static_spaces()
+    main = view.get("phase") == "main"
+    out.spaces.update((k, v) for k, v in static.items() if main or not k.startswith("verb:"))
+    squares = view.get("squares") or {}
+    businesses = view.get("businesses") or {}
+    centre = _CENTRES
+    cdp_c = to_board(rules_data.CDP["xy"])
     # squares
     for q, d in rules_data.SQUARES.items():
         info = squares.get(q) or {}
         n, cap = int(info.get("capoeiras", 0)), int(info.get("capacity", d["capacity"]))
-        space = out.add(SpacePlace(f"sq:{q}", polygon=_octagon(centre[q], SQ_W, SQ_H), title=text.square_name(q),
-                                   subtitle=f"{n}/{cap}", colour=REGION_COLOURS[d["region"]], capacity=cap,
-                                   emphasis=n >= cap, z=BOARD))
+        out.spaces[f"sq:{q}"] = SpacePlace(f"sq:{q}", polygon=_OCTAGONS[q], title=text.square_name(q),
+                                           subtitle=f"{n}/{cap}", colour=REGION_COLOURS[d["region"]], capacity=cap,
+                                           emphasis=n >= cap, z=BOARD)
         if n:
-            _meeple(out, f"meeple:sq:{q}", space.bounds().center() + QPointF(0, 4), BLACK, n,
+            _meeple(out, f"meeple:sq:{q}", centre[q] + QPointF(0, 4), BLACK, n,
                     tooltip=labels["capoeiras"].format(count=n))
-    # businesses: a frame with a merchant space and two worker spaces
-    for bz, d in rules_data.BUSINESSES.items():
+    # businesses (frames and spaces are static): the merchant, the workers, the coin token
+    for bz in rules_data.BUSINESSES:
         info = businesses.get(bz) or {}
-        c = to_board(d["xy"])
-        rect = QRectF(c.x() - BZ_W / 2, c.y() - BZ_H / 2, BZ_W, BZ_H)
-        out.add(SpacePlace(f"biz:{bz}", rect, title=text.business_name(bz), colour="#6b5640", z=BOARD))
-        slot_w = (BZ_W - 16) / 3
-        top = rect.top() + 22
+        rect = _business_rect(bz)
         merchant = info.get("merchant")
         workers = int(info.get("workers", 0))
-        for i, name in enumerate(("merchant", "worker0", "worker1")):
-            r = QRectF(rect.left() + 4 + i * (slot_w + 4), top, slot_w, BZ_H - 26)
-            out.add(SpacePlace(f"biz:{bz}:{name}", r, colour=REGION_COLOURS[d["region"]] if i else "#8a6a3a",
-                               capacity=1, z=BOARD + 2))
+        for i, (name, r) in enumerate(zip(("merchant", "worker0", "worker1"), _business_slots(rect))):
             if i == 0 and merchant is not None:
                 _meeple(out, f"meeple:biz:{bz}:merchant", r.center(), _colour_of(view, merchant), size=26)
             elif i and workers >= i:
@@ -185,26 +231,31 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
             _meeple(out, f"meeple:ministry:{i}", rect.center() + QPointF(0, 6), _colour_of(view, seat), size=28)
 
 
-def _verbs(out: TablePlan) -> None:
-    n = len(VERBS)
-    gap = 6.0
-    w = (VERB_RECT.width() - gap * (n - 1)) / n
-    for i, name in enumerate(VERBS):
-        out.add(SpacePlace(verb_key(name), QRectF(VERB_RECT.left() + i * (w + gap), VERB_RECT.top(), w,
-                                                  VERB_RECT.height()),
-                           title=text.verb(name), colour="#54402a", z=BOARD))
-
-
 # --- the Gallery and the seats ----------------------------------------------------------------
 
-def _progress_lines(view: dict, char: str, names: list[str] | None) -> list[str]:
-    """Every seat's progress toward ``char``'s objective, one line per seat."""
+def _progress_rows(view: dict, char: str, names: list[str] | None) -> list[tuple[str, list]]:
+    """Every seat's progress toward ``char``'s objective: ``(seat name, view lines)``; the hover
+    preview words them (faces.CharacterFace.preview_content), so a redraw does not."""
     out = []
     for s, seat in enumerate(view.get("seats") or []):
-        lines = (seat.get("progress") or {}).get(char) or []
+        lines = (seat.get("progress") or {}).get(char)
         if lines:
-            who = seat_label(s, view.get("seat"), names)
-            out.append(f"{who}: " + ", ".join(text.progress_line(x) for x in lines))
+            out.append((_label(view, s, names), lines))
+    return out
+
+
+_labels_memo: dict[tuple, str] = {}
+
+
+def _label(view: dict, s: Any, names: list[str] | None) -> str:
+    """``seat_label`` of seat ``s`` for the view's viewer, remembered per language."""
+    from ...i18n import generation
+    key = (generation(), s, view.get("seat"), tuple(names or ()))
+    out = _labels_memo.get(key)
+    if out is None:
+        if len(_labels_memo) > 200:
+            _labels_memo.clear()
+        out = _labels_memo[key] = seat_label(s, view.get("seat"), names)
     return out
 
 
@@ -213,15 +264,15 @@ def _character(out: TablePlan, view: dict, char: str, pos: QPointF, scale: float
     g = (view.get("gallery") or {}).get(char) or {}
     owner = g.get("owner")
     colour = ((view.get("seats") or [{}] * 9)[owner].get("colour", "") if isinstance(owner, int) else "")
-    card = {"id": char, "lines": _progress_lines(view, char, names)}
-    place = out.add(CardPlace(char_key(char), card, CharacterFace(char, colour, bool(g.get("blocked"))), pos,
-                              scale, 0.0, card_z(slot), zone, owner_label=owner_label))
+    card = {"id": char, "progress": _progress_rows(view, char, names)}
+    place = out.cards[char_key(char)] = CardPlace(char_key(char), card, CharacterFace(char, colour, bool(g.get("blocked"))),
+                                                  pos, scale, 0.0, card_z(slot), zone, owner_label=owner_label)
     meeples = list(g.get("meeples") or [])
     for i, s in enumerate(meeples):
         x = pos.x() + (i - (len(meeples) - 1) / 2) * 24 * max(scale, 0.6)
         _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.36), _colour_of(view, s),
                 order=i, size=max(18.0, 26 * scale), clickable=True,
-                tooltip=seat_label(s, view.get("seat"), names))
+                tooltip=_label(view, s, names))
     return place
 
 
@@ -253,7 +304,7 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         s = (first + k) % n
         info = seats[s]
         rect = QRectF(SEATS_RECT.left(), SEATS_RECT.top() + k * (h + gap), SEATS_RECT.width(), h)
-        name = seat_label(s, view.get("seat"), names)
+        name = _label(view, s, names)
         title = f"{name} ({text.messages.colour_name(info.get('colour'))})"
         subtitle = labels["seat_line"].format(hand=info.get("hand_count", 0), supply=info.get("supply", 0),
                                               ministers=info.get("ministers", 0))
@@ -315,7 +366,7 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
     seat = view.get("seat")
     seats = view.get("seats") or []
     hand = list(seats[seat].get("hand") or []) if isinstance(seat, int) and 0 <= seat < len(seats) else []
-    owner = seat_label(seat, seat, names) if isinstance(seat, int) else ""
+    owner = _label(view, seat, names) if isinstance(seat, int) else ""
     credit = ((view.get("turn") or {}).get("credit") or {})
     left = {k: v for k, v in credit.items() if v}
     subtitle = labels["turn_credit"].format(credit=", ".join(f"{v} {text.icon_name(k)}" for k, v in left.items())) \
@@ -333,9 +384,9 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
     for i, kind in enumerate(hand):
         j = counts.get(kind, 0)
         counts[kind] = j + 1
-        out.add(CardPlace(hand_key(kind, j), {"kind": kind}, KindFace(kind),
-                          QPointF(HAND_RECT.left() + 10 + w / 2 + i * pitch, y), scale, 0.0, card_z(i), zone.key,
-                          owner_label=zone.title))
+        key = hand_key(kind, j)
+        out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + i * pitch, y),
+                                   scale, 0.0, card_z(i), zone.key, owner_label=zone.title)
 
 
 def _market(out: TablePlan, view: dict, labels: dict) -> None:

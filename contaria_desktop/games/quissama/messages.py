@@ -187,9 +187,25 @@ def template_key(event: Any) -> str:
     return t
 
 
+_memo: dict[tuple, str] = {}
+_memo_generation = [-1]
+
+
 def _text(key: str, **params: Any) -> str:
-    from ...i18n import messages
-    return messages.text(key, **params)
+    """``i18n.messages.text`` remembered per language (the table asks for the same names on
+    every redraw: decision -> board updated must stay within 10 ms)."""
+    from ...i18n import generation, messages
+    g = generation()
+    if g != _memo_generation[0]:
+        _memo.clear()
+        _memo_generation[0] = g
+    memo_key = (key, tuple(sorted(params.items())))
+    out = _memo.get(memo_key)
+    if out is None:
+        if len(_memo) > 5000:
+            _memo.clear()
+        out = _memo[memo_key] = messages.text(key, **params)
+    return out
 
 
 def character_name(char: Any) -> str:

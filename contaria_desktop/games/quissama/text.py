@@ -136,10 +136,11 @@ def player_colour(colour: Any) -> str:
 
 def progress_line(line: dict) -> str:
     """One progress line of the view (``{"key", "have", "need"}``) in words."""
-    from ...i18n import messages as core
     key = str(line.get("key"))
-    params = {"have": str(line.get("have", 0)), "need": str(line.get("need", 0))}
-    return core.text(key, **params) if core.has_text(key) else f"{key} {params['have']}/{params['need']}"
+    have, need = str(line.get("have", 0)), str(line.get("need", 0))
+    if key in messages.TEMPLATES:
+        return messages._text(key, have=have, need=need)
+    return f"{key} {have}/{need}"
 
 
 def chosen_reason(key: str) -> str:
@@ -147,8 +148,21 @@ def chosen_reason(key: str) -> str:
     return translate("quissama.table", "Chosen to pay")
 
 
+_labels: dict[int, dict[str, str]] = {}
+
+
 def labels() -> dict[str, str]:
-    """Fixed labels of the board and the seat areas, in the language on screen."""
+    """Fixed labels of the board and the seat areas, in the language on screen (kept per
+    language: the layout asks on every redraw)."""
+    from ...i18n import generation
+    g = generation()
+    if g not in _labels:
+        _labels.clear()
+        _labels[g] = _make_labels()
+    return _labels[g]
+
+
+def _make_labels() -> dict[str, str]:
     return {
         "ministry": translate("quissama.table", "Ministry"),
         "senzala": translate("quissama.table", "Senzala"),
