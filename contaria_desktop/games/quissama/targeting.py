@@ -200,13 +200,15 @@ class QuissamaTargeting(Targeting):
             cands = self._candidates(path)
         return path, cands
 
-    def _resolve(self, path: tuple[str, ...], picks: tuple[str, ...]) -> Any:
-        """The action chosen by ``path`` and ``picks``, or the new selection string."""
-        path, cands = self._advance(path)
+    def _resolve(self, clicked: tuple[str, ...], picks: tuple[str, ...]) -> Any:
+        """The action chosen by the keys ``clicked`` and the cards ``picks``, or the new
+        selection string (only what was clicked: the keys that follow by themselves are
+        derived again, so a single click is the selection the table highlights)."""
+        path, cands = self._advance(clicked)
         if not cands:
             return None
         if any(len(m[0]) > len(path) for m in cands):
-            return self._encode(path, picks)
+            return self._encode(clicked, picks)
         picked = _count(picks)
         fits = [m for m in cands if _within(picked, dict(m[1]))]
         exact = [m for m in fits if dict(m[1]) == picked]
@@ -214,25 +216,25 @@ class QuissamaTargeting(Targeting):
             return fits[0][2]
         if len(exact) == 1:
             return exact[0][2]
-        return self._encode(path, picks)
+        return self._encode(clicked, picks)
 
     # --- the base's questions ------------------------------------------------------------------
     def choices(self, selection: str | None) -> dict[str, Any]:
         """Keys that may be clicked now -> the action a click makes, or None (the click
         makes a new selection; :meth:`activate` stores it)."""
-        path, picks = self._decode(selection)
+        clicked, picks = self._decode(selection)
         out: dict[str, Any] = {}
-        cands = self._candidates(path)
-        if not path:
-            firsts = dict.fromkeys(m[0][0] for m in cands)
+        if not clicked:
+            firsts = dict.fromkeys(m[0][0] for m in self.moves)
             for key in firsts:
                 r = self._resolve((key,), ())
                 out[key] = r if not isinstance(r, str) else None
             return out
+        path, cands = self._advance(clicked)
         n = len(path)
         if any(len(m[0]) > n for m in cands):
             for key in dict.fromkeys(m[0][n] for m in cands if len(m[0]) > n):
-                r = self._resolve(path + (key,), ())
+                r = self._resolve(clicked + (key,), ())
                 out[key] = r if not isinstance(r, str) else None
             return out
         picked = _count(picks)
@@ -244,15 +246,15 @@ class QuissamaTargeting(Targeting):
                 if picked.get(kind, 0) < need:
                     key = hand_key(kind, picked.get(kind, 0))
                     if key not in out:
-                        r = self._resolve(path, picks + (kind,))
+                        r = self._resolve(clicked, picks + (kind,))
                         out[key] = r if not isinstance(r, str) else None
         return out
 
     def activate(self, key: str) -> Any | None:
         """A click on ``key``: one of ``legal``, or None (the selection changed, or the click
         meant nothing). Clicking a key already chosen drops the whole choice."""
-        path, picks = self._decode(self.selection)
-        if self.selection and (key in path or key in self._picked_keys(picks)):
+        clicked, picks = self._decode(self.selection)
+        if self.selection and (key in clicked or key in self._picked_keys(picks)):
             self.selection = None
             return None
         options = self.choices(self.selection)
@@ -262,11 +264,12 @@ class QuissamaTargeting(Targeting):
         if action is not None:
             self.selection = None
             return action
-        if path and not any(len(m[0]) > len(self._advance(path)[0]) for m in self._candidates(path)):
-            kind = key.split(":")[2]
-            new = self._resolve(path, picks + (kind,))
+        path, cands = self._advance(clicked)
+        if clicked and not any(len(m[0]) > len(path) for m in cands):
+            kind = key.split(":")[2]          # a payment card: "card:hand:<kind>:<i>"
+            new = self._resolve(clicked, picks + (kind,))
         else:
-            new = self._resolve(path + (key,), ())
+            new = self._resolve(clicked + (key,), ())
         self.selection = new if isinstance(new, str) else None
         return None
 
@@ -285,8 +288,8 @@ class QuissamaTargeting(Targeting):
 
     def chosen(self) -> list[str]:
         """Keys clicked so far in the half-made choice (shown as chosen)."""
-        path, picks = self._decode(self.selection)
-        return list(path) + self._picked_keys(picks)
+        clicked, picks = self._decode(self.selection)
+        return list(clicked) + self._picked_keys(picks)
 
     def disabled(self) -> dict[str, str]:
         """Hand cards already put into the payment: "chosen to pay"."""
