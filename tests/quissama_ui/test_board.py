@@ -15,7 +15,7 @@ from contaria_desktop.table.geometry import SCENE_RECT
 from tests.table.helpers import click
 
 POS = {"players": 4, "seed": 3, "current": 0,
-       "hands": [["COIN_1", "COIN_1", "COIN_2", "NAGOA_1", "WOODRUFF" if False else "BOURGEOIS"], [], [], []],
+       "hands": [["COIN_1", "COIN_1", "COIN_2", "NAGOA_1", "BOURGEOIS"], [], [], []],
        "squares": {"SQ_N1": 5, "SQ_N2": 3, "SQ_G1": 1, "SQ_G2": 0}, "cdp": 2,
        "businesses": {"BZ_N1": {"merchant": 0, "workers": 2}, "BZ_G3": {"merchant": 1, "workers": 1}},
        "ministry": [2, 1, None, None, None, None],

@@ -100,3 +100,32 @@ def test_esc_drops_a_half_made_choice():
     t = QuissamaTargeting(st.legal_actions(), 0, st.view(0))
     t.activate("sq:SQ_N2")
     assert t.cancel() and t.selection is None
+
+
+def test_woodruff_look_then_swap_and_the_alemao_s_steals_by_clicks():
+    """Woodruff: his card, then the player's area; the swap: a card of yours, then one of theirs
+    (shown in their area, since you saw them); "swap nothing" is a bar button. The Alemão: his
+    card, then the area of the player robbed."""
+    from contaria_desktop.games.quissama import layout
+    st = QuissamaState.from_position({
+        "players": 3, "hands": [["COIN_1", "LIBERTY"], ["CROWN", "NAGOA_2"], ["BOURGEOIS"]], "cdp": 2,
+        "gallery": {"WOODRUFF": {"owner": 0, "meeples": []}, "ALEMAO": {"owner": 0, "meeples": []}}})
+    legal = st.legal_actions()
+    look = next(a for a in legal if a.type == "ability" and a["character"] == "WOODRUFF" and a["seat"] == 1)
+    assert _reach(QuissamaTargeting(legal, 0, st.view(0)), look) == ("card:char:WOODRUFF", "seat:1")
+    st.apply(look)
+    view = st.view(0)
+    legal = st.legal_actions()
+    assert view["pending"]["kind"] == "swap"
+    keys = set(layout.plan(view, 0).cards)
+    for action in legal:
+        if action.type == "no_swap":
+            continue
+        clicks = _reach(QuissamaTargeting(legal, 0, view), action)
+        assert clicks is not None and set(clicks) <= keys, (action, clicks)
+    st.apply(next(a for a in legal if a.type == "no_swap"))
+    steal = next(a for a in st.legal_actions() if a.type == "ability" and a["character"] == "ALEMAO")
+    assert _reach(QuissamaTargeting(st.legal_actions(), 0, st.view(0)), steal) == ("card:char:ALEMAO",)
+    st.apply(steal)
+    for action in st.legal_actions():
+        assert _reach(QuissamaTargeting(st.legal_actions(), 0, st.view(0)), action) == (f"seat:{action['seat']}",)
