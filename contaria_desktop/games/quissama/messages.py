@@ -157,8 +157,8 @@ TEMPLATES: dict[str, str] = {
     "quissama.option.round_cap.help": QT_TRANSLATE_NOOP("quissama.messages", "After this many rounds without a winner the game ends in a draw."),
 }
 
-#: event types that start a numbered turn in the log
-TURN_STARTS = frozenset({"quissama.turn_started", "quissama.opened"})
+# No TURN_STARTS: a Quissama turn starts in the middle of the previous player's last decision
+# (its refill), so the log numbers every decision instead (i18n.messages.log_lines).
 #: public twins left out of the log when their private line was shown for the same step
 PUBLIC_TWINS = {"quissama.stole": "quissama.stolen_card", "quissama.peeked": "quissama.peek_cards",
                 "quissama.swapped": "quissama.swapped_cards"}
