@@ -39,6 +39,7 @@ EXPECTED: dict[str, tuple[int, int]] = {
     "charlatao/quality_space.png": (640, 880),
     **{f"charlatao/character_{c}.png": (512, 512) for c in CH_CHARACTERS},
     "icons/app_icon.png": (1024, 1024),
+    "quissama/tile.png": (512, 512),      # scripts/make_quissama_art.py
 }
 
 

@@ -861,6 +861,26 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>Ties go to CONTÁRIA.</source>
         <translation>Los empates son para CONTÁRIA.</translation>
     </message>
+    <message>
+        <source>{seat} reached the objective of {character}.</source>
+        <translation>{seat} cumplió el objetivo de {character}.</translation>
+    </message>
+    <message>
+        <source>Nobody reached an objective within the round limit.</source>
+        <translation>Nadie cumplió un objetivo dentro del límite de rondas.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -3784,6 +3804,824 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
 </context>
 <context>
+    <name>quissama.messages</name>
+    <message>
+        <source>{seat}&apos;s turn {turn} begins.</source>
+        <translation>Empieza el turno {turn} de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn is over.</source>
+        <translation>El turno de {seat} ha terminado.</translation>
+    </message>
+    <message>
+        <source>{seat} opened the {business}.</source>
+        <translation>{seat} abrió el {business}.</translation>
+    </message>
+    <message>
+        <source>{seat} acquired the {business}.</source>
+        <translation>{seat} adquirió el {business}.</translation>
+    </message>
+    <message>
+        <source>{seat} employed a capoeira in the {business}.</source>
+        <translation>{seat} empleó a una capoeira en el {business}.</translation>
+    </message>
+    <message>
+        <source>The {business} is full: {seat} takes its coin token.</source>
+        <translation>El {business} está completo: {seat} toma su ficha de moneda.</translation>
+    </message>
+    <message>
+        <source>{seat} used the coin token of the {business} (+{value}).</source>
+        <translation>{seat} usó la ficha de moneda del {business} (+{value}).</translation>
+    </message>
+    <message>
+        <source>{seat} paid {cards}.</source>
+        <translation>{seat} pagó con {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} freed a capoeira from the Senzala onto {square}.</source>
+        <translation>{seat} liberó a una capoeira de la Senzala en la {square}.</translation>
+    </message>
+    <message>
+        <source>{seat} freed a capoeira onto {square} with the Princesa.</source>
+        <translation>{seat} liberó a una capoeira en la {square} con la Princesa.</translation>
+    </message>
+    <message>
+        <source>{seat} recruited a Guaiamum from {square} into the Cabeça de Porco.</source>
+        <translation>{seat} reclutó a un Guaiamum de la {square} para la Cabeça de Porco.</translation>
+    </message>
+    <message>
+        <source>{seat} attacked {target}: a capoeira goes back to the Senzala.</source>
+        <translation>{seat} atacó {target}: una capoeira vuelve a la Senzala.</translation>
+    </message>
+    <message>
+        <source>{seat} placed a minister in the Ministry.</source>
+        <translation>{seat} colocó a un ministro en el Ministerio.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s minister was pushed out of the Ministry.</source>
+        <translation>El ministro de {seat} fue expulsado del Ministerio.</translation>
+    </message>
+    <message>
+        <source>{seat} placed an influence meeple on {character}.</source>
+        <translation>{seat} colocó un meeple de influencia sobre {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} conquered {character}.</source>
+        <translation>{seat} conquistó a {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} conquered {character} from {from}.</source>
+        <translation>{seat} le conquistó {character} a {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} removed {from}&apos;s meeple from {character}.</source>
+        <translation>{seat} quitó el meeple de {from} de {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} used the Imperador to take {target} from {from}.</source>
+        <translation>{seat} usó al Imperador para quitarle {target} a {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} put a {card} face up under Quissama.</source>
+        <translation>{seat} puso la carta {card} boca arriba bajo Quissama.</translation>
+    </message>
+    <message>
+        <source>{seat} took the cards under Quissama into hand: {cards}.</source>
+        <translation>{seat} tomó en la mano las cartas bajo Quissama: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} used Woodruff to look at {target}&apos;s hand.</source>
+        <translation>{seat} usó a Woodruff para mirar la mano de {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} saw {target}&apos;s hand: {cards}.</source>
+        <translation>{seat} vio la mano de {target}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} used the Alemão: {count} card(s) to steal.</source>
+        <translation>{seat} usó al Alemão: {count} carta(s) para robar.</translation>
+    </message>
+    <message>
+        <source>{seat} stole a card from {from}.</source>
+        <translation>{seat} le robó una carta a {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} stole a {card} from {from}.</source>
+        <translation>{seat} le robó la carta {card} a {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} swapped a card with {target}.</source>
+        <translation>{seat} intercambió una carta con {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} gave {target} a {give} and took a {take}.</source>
+        <translation>{seat} le dio la carta {give} a {target} y tomó la carta {take}.</translation>
+    </message>
+    <message>
+        <source>{seat} swapped no card with {target}.</source>
+        <translation>{seat} no intercambió ninguna carta con {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} exchanged a {give} for the {take} in the Market.</source>
+        <translation>{seat} cambió la carta {give} por la carta {take} en el Mercado.</translation>
+    </message>
+    <message>
+        <source>Three identical cards: the Market is renewed with {cards}.</source>
+        <translation>Tres cartas iguales: el Mercado se renueva con {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} ends the turn.</source>
+        <translation>{seat} termina el turno.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded a {card}.</source>
+        <translation>{seat} descartó la carta {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count} card(s).</source>
+        <translation>{seat} robó {count} carta(s) del mazo.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count} card(s) for the ministers.</source>
+        <translation>{seat} robó {count} carta(s) del mazo por sus ministros.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {cards}.</source>
+        <translation>{seat} robó: {cards}.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new deck of {cards} cards.</source>
+        <translation>El descarte se barajó en un nuevo mazo de {cards} cartas.</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds were played without a winner: the game ends in a draw.</source>
+        <translation>Se jugaron {rounds} rondas sin ganador: la partida termina en empate.</translation>
+    </message>
+    <message>
+        <source>{seat} wins with {character}!</source>
+        <translation>¡{seat} gana con {character}!</translation>
+    </message>
+    <message>
+        <source>{seat} played a Scandal: {victim}&apos;s minister in space {slot} goes home.</source>
+        <translation>{seat} jugó un Escándalo: el ministro de {victim} en el espacio {slot} vuelve a casa.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Blessing of Peito ({location}): a capoeira goes back to the Senzala.</source>
+        <translation>{seat} jugó la Bendición de Peito ({location}): una capoeira vuelve a la Senzala.</translation>
+    </message>
+    <message>
+        <source>{seat} played an Escape: a capoeira leaves the Senzala for {square}.</source>
+        <translation>{seat} jugó una Fuga: una capoeira sale de la Senzala hacia la {square}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from {square} into the Cabeça de Porco.</source>
+        <translation>{seat} jugó la carta Cabeça de Porco: un Guaiamum pasa de la {square} a la Cabeça de Porco.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from the Cabeça de Porco to {square}.</source>
+        <translation>{seat} jugó la carta Cabeça de Porco: un Guaiamum pasa de la Cabeça de Porco a la {square}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Burguesia on {character}.</source>
+        <translation>{seat} jugó la Burguesía sobre {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Imperial Family on {character}.</source>
+        <translation>{seat} jugó la Familia Imperial sobre {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Malta to remove a meeple from the Alemão.</source>
+        <translation>{seat} jugó la Malta para quitar un meeple del Alemão.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Malta on Quissama.</source>
+        <translation>{seat} jugó la Malta sobre Quissama.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Necklace.</source>
+        <translation>{seat} jugó el Collar.</translation>
+    </message>
+    <message>
+        <source>{seat} played a {card}.</source>
+        <translation>{seat} jugó la carta {card}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the business you open for free.</source>
+        <translation>{seat}, elige el comercio que abres gratis.</translation>
+    </message>
+    <message>
+        <source>{seat}, click a place on the board, a character, a card or the Market, or end the turn.</source>
+        <translation>{seat}, haz clic en un lugar del tablero, un personaje, una carta o el Mercado, o termina el turno.</translation>
+    </message>
+    <message>
+        <source>{seat}, click cards to discard down to 5, then press Done.</source>
+        <translation>{seat}, haz clic en cartas para descartar hasta quedarte con 5 y luego pulsa Listo.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{seat}, click the player you steal a card from.</source>
+        <translation>{seat}, haz clic en el jugador al que le robas una carta.</translation>
+    </message>
+    <message>
+        <source>{seat}, click a card of yours and a card of {target} to swap, or swap nothing.</source>
+        <translation>{seat}, haz clic en una carta tuya y en una de {target} para intercambiarlas, o no intercambies nada.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar turno</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Swap nothing</source>
+        <translation>No intercambiar</translation>
+    </message>
+    <message>
+        <source>Objective of {character} reached</source>
+        <translation>Objetivo de {character} cumplido</translation>
+    </message>
+    <message>
+        <source>Bernardina conquered {have}/{need}</source>
+        <translation>Bernardina conquistada {have}/{need}</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco filled {have}/{need}</source>
+        <translation>Cabeça de Porco ocupada {have}/{need}</translation>
+    </message>
+    <message>
+        <source>ministers {have}/{need}</source>
+        <translation>ministros {have}/{need}</translation>
+    </message>
+    <message>
+        <source>full businesses {have}/{need}</source>
+        <translation>comercios completos {have}/{need}</translation>
+    </message>
+    <message>
+        <source>squares filled {have}/{need}</source>
+        <translation>plazas llenas {have}/{need}</translation>
+    </message>
+    <message>
+        <source>Quissama</source>
+        <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>Woodruff</source>
+        <translation>Woodruff</translation>
+    </message>
+    <message>
+        <source>Bernardina</source>
+        <translation>Bernardina</translation>
+    </message>
+    <message>
+        <source>Alemão</source>
+        <translation>Alemão</translation>
+    </message>
+    <message>
+        <source>José de Alencar</source>
+        <translation>José de Alencar</translation>
+    </message>
+    <message>
+        <source>Imperador</source>
+        <translation>Emperador</translation>
+    </message>
+    <message>
+        <source>Princesa</source>
+        <translation>Princesa</translation>
+    </message>
+    <message>
+        <source>Araújo</source>
+        <translation>Araújo</translation>
+    </message>
+    <message>
+        <source>Nagoa</source>
+        <translation>Nagoa</translation>
+    </message>
+    <message>
+        <source>double Nagoa</source>
+        <translation>Nagoa doble</translation>
+    </message>
+    <message>
+        <source>Guaiamum</source>
+        <translation>Guaiamum</translation>
+    </message>
+    <message>
+        <source>double Guaiamum</source>
+        <translation>Guaiamum doble</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>double Coin</source>
+        <translation>Moneda doble</translation>
+    </message>
+    <message>
+        <source>Liberty</source>
+        <translation>Libertad</translation>
+    </message>
+    <message>
+        <source>Bourgeois</source>
+        <translation>Burgués</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <source>Scandal</source>
+        <translation>Escándalo</translation>
+    </message>
+    <message>
+        <source>Imperial Blessing</source>
+        <translation>Bendición Imperial</translation>
+    </message>
+    <message>
+        <source>Blessing of Peito</source>
+        <translation>Bendición de Peito</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Fuga</translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation>Collar</translation>
+    </message>
+    <message>
+        <source>Malta</source>
+        <translation>Malta</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco card</source>
+        <translation>carta Cabeça de Porco</translation>
+    </message>
+    <message>
+        <source>Burguesia</source>
+        <translation>Burguesía</translation>
+    </message>
+    <message>
+        <source>Imperial Family</source>
+        <translation>Familia Imperial</translation>
+    </message>
+    <message>
+        <source>{count} × {card}</source>
+        <translation>{count} × {card}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Nagoa square 1</source>
+        <translation>plaza Nagoa 1</translation>
+    </message>
+    <message>
+        <source>Nagoa square 2</source>
+        <translation>plaza Nagoa 2</translation>
+    </message>
+    <message>
+        <source>Guaiamum square 1</source>
+        <translation>plaza Guaiamum 1</translation>
+    </message>
+    <message>
+        <source>Guaiamum square 2</source>
+        <translation>plaza Guaiamum 2</translation>
+    </message>
+    <message>
+        <source>business {number}</source>
+        <translation>comercio {number}</translation>
+    </message>
+    <message>
+        <source>the Cabeça de Porco</source>
+        <translation>la Cabeça de Porco</translation>
+    </message>
+    <message>
+        <source>the {square}</source>
+        <translation>la {square}</translation>
+    </message>
+    <message>
+        <source>the minister in space {slot}</source>
+        <translation>el ministro del espacio {slot}</translation>
+    </message>
+    <message>
+        <source>the {business}</source>
+        <translation>el {business}</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>One capoeira per square</source>
+        <translation>Una capoeira por plaza</translation>
+    </message>
+    <message>
+        <source>Advanced rule: each square starts with 1 capoeira instead of 2.</source>
+        <translation>Regla avanzada: cada plaza empieza con 1 capoeira en lugar de 2.</translation>
+    </message>
+    <message>
+        <source>One character each</source>
+        <translation>Un personaje por jugador</translation>
+    </message>
+    <message>
+        <source>Advanced rule: a player may conquer only one character in the whole game (Bernardina does not count).</source>
+        <translation>Regla avanzada: cada jugador solo puede conquistar un personaje en toda la partida (Bernardina no cuenta).</translation>
+    </message>
+    <message>
+        <source>Small Gallery</source>
+        <translation>Galería reducida</translation>
+    </message>
+    <message>
+        <source>Advanced rule: the Gallery holds Quissama, Bernardina and one character per player, drawn at random.</source>
+        <translation>Regla avanzada: la Galería tiene a Quissama, Bernardina y un personaje por jugador, sorteados.</translation>
+    </message>
+    <message>
+        <source>Fewer Scandals</source>
+        <translation>Menos Escándalos</translation>
+    </message>
+    <message>
+        <source>Advanced rule: one Scandal more than the number of players.</source>
+        <translation>Regla avanzada: un Escándalo más que el número de jugadores.</translation>
+    </message>
+    <message>
+        <source>Fewer Imperial Blessings</source>
+        <translation>Menos Bendiciones Imperiales</translation>
+    </message>
+    <message>
+        <source>Advanced rule: as many Imperial Blessings as players.</source>
+        <translation>Regla avanzada: tantas Bendiciones Imperiales como jugadores.</translation>
+    </message>
+    <message>
+        <source>Fast Market</source>
+        <translation>Mercado rápido</translation>
+    </message>
+    <message>
+        <source>Advanced rule: any number of Market exchanges per turn, never taking back a card you gave; the Market is not renewed.</source>
+        <translation>Regla avanzada: tantos cambios en el Mercado como quieras por turno, sin recuperar una carta que diste; el Mercado no se renueva.</translation>
+    </message>
+    <message>
+        <source>One Bernardina action per turn</source>
+        <translation>Una acción sobre Bernardina por turno</translation>
+    </message>
+    <message>
+        <source>Ruling: removing a meeple from Bernardina and placing one on her take two turns.</source>
+        <translation>Aclaración de reglas: quitar un meeple de Bernardina y poner el tuyo lleva dos turnos.</translation>
+    </message>
+    <message>
+        <source>Employ in any business</source>
+        <translation>Emplear en cualquier comercio</translation>
+    </message>
+    <message>
+        <source>House rule: employ capoeiras in other players&apos; businesses too (the rulebook&apos;s reading: only in your own).</source>
+        <translation>Regla de la casa: emplear capoeiras también en los comercios de otros jugadores (según el manual, solo en los tuyos).</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation>Límite de rondas</translation>
+    </message>
+    <message>
+        <source>After this many rounds without a winner the game ends in a draw.</source>
+        <translation>Tras tantas rondas sin ganador la partida termina en empate.</translation>
+    </message>
+</context>
+<context>
+    <name>quissama.reference</name>
+    <message>
+        <source>Quissama – card reference</source>
+        <translation>Quissama – referencia de cartas</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Influence cost</source>
+        <translation>Coste de influencia</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copias</translation>
+    </message>
+    <message>
+        <source>Icons or effect</source>
+        <translation>Iconos o efecto</translation>
+    </message>
+    <message>
+        <source>The board&apos;s capacities and roads are reconstructed from the rulebook (the printed board is not public); they are data and may be corrected.</source>
+        <translation>Las capacidades y las calles del tablero se reconstruyeron a partir del manual (el tablero impreso no es público); son datos y pueden corregirse.</translation>
+    </message>
+</context>
+<context>
+    <name>quissama.table</name>
+    <message>
+        <source>N</source>
+        <extracomment>player colours on screen (engine data ``colours``)</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Nagoa</source>
+        <translation>Nagoa</translation>
+    </message>
+    <message>
+        <source>Guaiamum</source>
+        <translation>Guaiamum</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Moneda</translation>
+    </message>
+    <message>
+        <source>Liberty</source>
+        <translation>Libertad</translation>
+    </message>
+    <message>
+        <source>Bourgeois</source>
+        <translation>Burgués</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <source>Ability: draw a card and put it face up under Quissama, or take all the cards there into your hand.</source>
+        <translation>Habilidad: roba una carta y ponla boca arriba bajo Quissama, o toma en la mano todas las cartas que hay allí.</translation>
+    </message>
+    <message>
+        <source>Ability: look at a player&apos;s hand and swap one of your cards with one of theirs (or none).</source>
+        <translation>Habilidad: mira la mano de un jugador e intercambia una carta tuya por una suya (o ninguna).</translation>
+    </message>
+    <message>
+        <source>No ability. To place a meeple on her you need a free character of your own; only one meeple may be on her.</source>
+        <translation>Sin habilidad. Para poner un meeple sobre ella necesitas un personaje libre propio; solo cabe un meeple sobre ella.</translation>
+    </message>
+    <message>
+        <source>Ability: steal one card, unseen, for each capoeira in the Cabeça de Porco, alternating between opponents.</source>
+        <translation>Habilidad: roba una carta, sin mirar, por cada capoeira en la Cabeça de Porco, alternando entre los rivales.</translation>
+    </message>
+    <message>
+        <source>Ability: place a minister paying only two of Bourgeois, Crown and Coin.</source>
+        <translation>Habilidad: coloca un ministro pagando solo dos de Burgués, Corona y Moneda.</translation>
+    </message>
+    <message>
+        <source>Ability: replace an opponent&apos;s merchant or minister with your meeple, paying its cost.</source>
+        <translation>Habilidad: sustituye al comerciante o ministro de un rival por tu meeple, pagando su coste.</translation>
+    </message>
+    <message>
+        <source>Ability: free one capoeira onto a square paying only the capoeira card.</source>
+        <translation>Habilidad: libera a una capoeira en una plaza pagando solo la carta de la capoeira.</translation>
+    </message>
+    <message>
+        <source>Ability: your coin tokens are worth +2.</source>
+        <translation>Habilidad: tus fichas de moneda valen +2.</translation>
+    </message>
+    <message>
+        <source>Objective: bring Bernardina to your area.</source>
+        <translation>Objetivo: traer a Bernardina a tu zona.</translation>
+    </message>
+    <message>
+        <source>No objective of her own.</source>
+        <translation>No tiene objetivo propio.</translation>
+    </message>
+    <message>
+        <source>Objective: fill the Cabeça de Porco with Guaiamuns.</source>
+        <translation>Objetivo: llenar la Cabeça de Porco de Guaiamuns.</translation>
+    </message>
+    <message>
+        <source>Objective: 2 ministers and 2 full businesses.</source>
+        <translation>Objetivo: 2 ministros y 2 comercios completos.</translation>
+    </message>
+    <message>
+        <source>Objective: 4 ministers in the Ministry.</source>
+        <translation>Objetivo: 4 ministros en el Ministerio.</translation>
+    </message>
+    <message>
+        <source>Objective: fill 3 squares with capoeiras.</source>
+        <translation>Objetivo: llenar 3 plazas de capoeiras.</translation>
+    </message>
+    <message>
+        <source>Objective: 4 full businesses.</source>
+        <translation>Objetivo: 4 comercios completos.</translation>
+    </message>
+    <message>
+        <source>Send any minister home; then this card leaves the game.</source>
+        <translation>Manda a cualquier ministro a casa; después esta carta sale del juego.</translation>
+    </message>
+    <message>
+        <source>Counts as any one icon.</source>
+        <translation>Cuenta como uno cualquiera de los iconos.</translation>
+    </message>
+    <message>
+        <source>Send any capoeira on the board back to the Senzala.</source>
+        <translation>Devuelve a la Senzala cualquier capoeira del tablero.</translation>
+    </message>
+    <message>
+        <source>Free a capoeira from the Senzala onto any square.</source>
+        <translation>Libera a una capoeira de la Senzala en cualquier plaza.</translation>
+    </message>
+    <message>
+        <source>Place a meeple on Woodruff; with Woodruff, on Bernardina (no extra Bourgeois).</source>
+        <translation>Pon un meeple sobre Woodruff; si tienes a Woodruff, sobre Bernardina (sin Burgués extra).</translation>
+    </message>
+    <message>
+        <source>Remove a meeple from the Alemão or place one on Quissama (no extra Bourgeois).</source>
+        <translation>Quita un meeple del Alemão o pon uno sobre Quissama (sin Burgués extra).</translation>
+    </message>
+    <message>
+        <source>Move a Guaiamum from a square into the Cabeça de Porco, or back.</source>
+        <translation>Pasa un Guaiamum de una plaza a la Cabeça de Porco, o al revés.</translation>
+    </message>
+    <message>
+        <source>Place a meeple on Alencar or Araújo (no extra Bourgeois).</source>
+        <translation>Pon un meeple sobre Alencar o Araújo (sin Burgués extra).</translation>
+    </message>
+    <message>
+        <source>Place a meeple on the Imperador or the Princesa (no extra Bourgeois).</source>
+        <translation>Pon un meeple sobre el Emperador o la Princesa (sin Burgués extra).</translation>
+    </message>
+    <message>
+        <source>Acquire</source>
+        <translation>Adquirir</translation>
+    </message>
+    <message>
+        <source>Employ</source>
+        <translation>Emplear</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atacar</translation>
+    </message>
+    <message>
+        <source>Imperador</source>
+        <translation>Emperador</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Liberar</translation>
+    </message>
+    <message>
+        <source>Free (Princesa)</source>
+        <translation>Liberar (Princesa)</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <source>Minister</source>
+        <translation>Ministro</translation>
+    </message>
+    <message>
+        <source>Minister (Alencar)</source>
+        <translation>Ministro (Alencar)</translation>
+    </message>
+    <message>
+        <source>three identical cards</source>
+        <translation>tres cartas iguales</translation>
+    </message>
+    <message>
+        <source>Influence cost: {cost}</source>
+        <translation>Coste de influencia: {cost}</translation>
+    </message>
+    <message>
+        <source>Blocked: an opponent&apos;s meeple is on it (no ability, no objective).</source>
+        <translation>Bloqueado: hay un meeple rival sobre él (sin habilidad ni objetivo).</translation>
+    </message>
+    <message>
+        <source>Chosen to pay</source>
+        <translation>Elegida para pagar</translation>
+    </message>
+    <message>
+        <source>Ministry</source>
+        <translation>Ministerio</translation>
+    </message>
+    <message>
+        <source>Senzala</source>
+        <translation>Senzala</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco</source>
+        <translation>Cabeça de Porco</translation>
+    </message>
+    <message>
+        <source>Gallery</source>
+        <translation>Galería</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Under Quissama</source>
+        <translation>Bajo Quissama</translation>
+    </message>
+    <message>
+        <source>{seat} - hand</source>
+        <translation>{seat} - mano</translation>
+    </message>
+    <message>
+        <source>{hand} cards · {supply} meeples · {ministers} ministers</source>
+        <translation>{hand} cartas · {supply} meeples · {ministers} ministros</translation>
+    </message>
+    <message>
+        <source>Coin token +{value}</source>
+        <translation>Ficha de moneda +{value}</translation>
+    </message>
+    <message>
+        <source>Coin token +{value} (usable from the next turn)</source>
+        <translation>Ficha de moneda +{value} (usable desde el próximo turno)</translation>
+    </message>
+    <message>
+        <source>Coin token +{value} (used this turn)</source>
+        <translation>Ficha de moneda +{value} (usada en este turno)</translation>
+    </message>
+    <message>
+        <source>No character yet</source>
+        <translation>Ningún personaje todavía</translation>
+    </message>
+    <message>
+        <source>Cards of {seat} you know</source>
+        <translation>Cartas de {seat} que conoces</translation>
+    </message>
+    <message>
+        <source>Left over this turn: {credit}</source>
+        <translation>Sobrante en este turno: {credit}</translation>
+    </message>
+    <message>
+        <source>{count} capoeiras</source>
+        <translation>{count} capoeiras</translation>
+    </message>
+</context>
+<context>
     <name>reference</name>
     <message>
         <source>A card reference for this game is not written yet.</source>
@@ -4148,6 +4986,113 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Most card values are reconstructed from reviews and examples; the card reference and the hover texts mark them with “(?)”.</source>
         <translation>La mayoría de los valores de las cartas se reconstruyeron a partir de reseñas y ejemplos; la referencia de cartas y los textos al pasar el ratón los marcan con “(?)”.</translation>
+    </message>
+</context>
+<context>
+    <name>rules.quissama</name>
+    <message>
+        <source>Quissama – rules summary</source>
+        <translation>Quissama – resumen de las reglas</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro, 19th century: the capoeira gangs &lt;b&gt;Nagoa&lt;/b&gt; (blue) and &lt;b&gt;Guaiamum&lt;/b&gt; (red) share the city. Conquer a character of the &lt;b&gt;Gallery&lt;/b&gt; and reach the objective written on it: the first player to do so wins at once, even during another player&apos;s turn.</source>
+        <translation>Río de Janeiro, siglo XIX: las bandas de capoeira &lt;b&gt;Nagoa&lt;/b&gt; (azul) y &lt;b&gt;Guaiamum&lt;/b&gt; (roja) se reparten la ciudad. Conquista un personaje de la &lt;b&gt;Galería&lt;/b&gt; y cumple el objetivo escrito en él: el primer jugador que lo logra gana al instante, incluso en el turno de otro jugador.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparación</translation>
+    </message>
+    <message>
+        <source>Two black capoeiras on each of the four squares (praças); the rest wait in the Senzala.</source>
+        <translation>Dos capoeiras negras en cada una de las cuatro plazas (praças); las demás esperan en la Senzala.</translation>
+    </message>
+    <message>
+        <source>Each player has 10 meeples of one colour and 5 cards; three cards face up form the Market.</source>
+        <translation>Cada jugador tiene 10 meeples de un color y 5 cartas; tres cartas boca arriba forman el Mercado.</translation>
+    </message>
+    <message>
+        <source>In the first round each player opens one business (comércio) for free.</source>
+        <translation>En la primera ronda cada jugador abre un comercio (comércio) gratis.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <source>Draw one card for each of your ministers in the Ministry.</source>
+        <translation>Roba una carta por cada ministro tuyo en el Ministerio.</translation>
+    </message>
+    <message>
+        <source>Use each of your characters&apos; abilities once (from the turn after you conquered them).</source>
+        <translation>Usa la habilidad de cada uno de tus personajes una vez (desde el turno siguiente a su conquista).</translation>
+    </message>
+    <message>
+        <source>Pay with cards for as many moves as you like. Icons add up across cards; what is left over of Nagoa, Guaiamum and Coin may be used later in the same turn. A full business&apos;s coin token counts as coins.</source>
+        <translation>Paga con cartas tantas jugadas como quieras. Los iconos se suman entre cartas; lo que sobra de Nagoa, Guaiamum y Moneda puede usarse después en el mismo turno. La ficha de moneda de un comercio completo cuenta como monedas.</translation>
+    </message>
+    <message>
+        <source>Exchange one card with the Market once per turn; three identical cards there are replaced.</source>
+        <translation>Cambia una carta con el Mercado una vez por turno; si hay tres cartas iguales, se reemplazan.</translation>
+    </message>
+    <message>
+        <source>End the turn: discard down to 5 cards, then draw up to 5.</source>
+        <translation>Fin del turno: descarta hasta quedarte con 5 cartas y luego roba hasta tener 5.</translation>
+    </message>
+    <message>
+        <source>Moves and their cost</source>
+        <translation>Jugadas y su coste</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acquire a business&lt;/b&gt;: Bourgeois + 2 Coins; your meeple becomes its merchant.</source>
+        <translation>&lt;b&gt;Adquirir un comercio&lt;/b&gt;: Burgués + 2 Monedas; tu meeple pasa a ser su comerciante.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Employ&lt;/b&gt; a capoeira in your business: 2 Coins + a capoeira card of its gang; it comes from the square linked by a road. A full business (merchant and two workers) gives a coin token, usable from your next turn.</source>
+        <translation>&lt;b&gt;Emplear&lt;/b&gt; a una capoeira en tu comercio: 2 Monedas + una carta de capoeira de su banda; viene de la plaza unida por una calle. Un comercio completo (comerciante y dos trabajadores) da una ficha de moneda, usable desde tu próximo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Free&lt;/b&gt; a capoeira from the Senzala onto a square: Liberty + a capoeira card of its gang.</source>
+        <translation>&lt;b&gt;Liberar&lt;/b&gt; a una capoeira de la Senzala en una plaza: Libertad + una carta de capoeira de su banda.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recruit&lt;/b&gt; a Guaiamum from a square into the Cabeça de Porco: 2 Coins + Guaiamum.</source>
+        <translation>&lt;b&gt;Reclutar&lt;/b&gt; a un Guaiamum de una plaza para la Cabeça de Porco: 2 Monedas + Guaiamum.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack&lt;/b&gt; with 3 capoeiras of one gang a square of the other region, then (once its square is empty) a business there; Nagoas may attack the Cabeça de Porco while a Guaiamum square is empty.</source>
+        <translation>&lt;b&gt;Atacar&lt;/b&gt; con 3 capoeiras de una banda una plaza de la otra región y después (con su plaza vacía) un comercio de allí; los Nagoas pueden atacar la Cabeça de Porco mientras una plaza Guaiamum esté vacía.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Minister&lt;/b&gt;: Bourgeois + Crown + Coin; the new minister enters space 1 and pushes the others down; one pushed out of space 6 goes home.</source>
+        <translation>&lt;b&gt;Ministro&lt;/b&gt;: Burgués + Corona + Moneda; el nuevo ministro entra en el espacio 1 y empuja a los demás; el que sale del espacio 6 vuelve a casa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Influence&lt;/b&gt; a character: pay its cost (+ a Bourgeois if it is in an opponent&apos;s area). The first player with two meeples on it conquers it.</source>
+        <translation>&lt;b&gt;Influir&lt;/b&gt; en un personaje: paga su coste (+ un Burgués si está en la zona de un rival). El primer jugador con dos meeples sobre él lo conquista.</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>Cómo jugar en esta mesa</translation>
+    </message>
+    <message>
+        <source>Click a place on the board, a character, a meeple on a character, a special card or a Market card: the places you can use are lit. When one place allows several moves, the move buttons under the board light up.</source>
+        <translation>Haz clic en un lugar del tablero, un personaje, un meeple sobre un personaje, una carta especial o una carta del Mercado: los lugares que puedes usar se iluminan. Cuando un lugar permite varias jugadas, se iluminan los botones de jugada bajo el tablero.</translation>
+    </message>
+    <message>
+        <source>When several sets of cards can pay, click the cards you pay with until only one set fits. Esc cancels.</source>
+        <translation>Cuando varios conjuntos de cartas pueden pagar, haz clic en las cartas con las que pagas hasta que solo quede uno. Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s area shows how far they are from each objective they hold, for example &quot;squares filled 2/3&quot;.</source>
+        <translation>La zona de cada jugador muestra cuánto le falta para cada objetivo que tiene, por ejemplo &quot;plazas llenas 2/3&quot;.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin del juego</translation>
+    </message>
+    <message>
+        <source>A player whose unblocked character&apos;s objective is met wins. If nobody wins within the round limit (an option), the game ends in a draw.</source>
+        <translation>Gana el jugador que cumple el objetivo de un personaje suyo no bloqueado. Si nadie gana dentro del límite de rondas (una opción), la partida termina en empate.</translation>
     </message>
 </context>
 <context>

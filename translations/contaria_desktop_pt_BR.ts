@@ -861,6 +861,26 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <source>Ties go to CONTÁRIA.</source>
         <translation>Os empates ficam com o CONTÁRIA.</translation>
     </message>
+    <message>
+        <source>{seat} reached the objective of {character}.</source>
+        <translation>{seat} cumpriu o objetivo de {character}.</translation>
+    </message>
+    <message>
+        <source>Nobody reached an objective within the round limit.</source>
+        <translation>Ninguém cumpriu um objetivo dentro do limite de rodadas.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personagens</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -3784,6 +3804,824 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
 </context>
 <context>
+    <name>quissama.messages</name>
+    <message>
+        <source>{seat}&apos;s turn {turn} begins.</source>
+        <translation>Começa o turno {turn} de {seat}.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s turn is over.</source>
+        <translation>O turno de {seat} terminou.</translation>
+    </message>
+    <message>
+        <source>{seat} opened the {business}.</source>
+        <translation>{seat} abriu o {business}.</translation>
+    </message>
+    <message>
+        <source>{seat} acquired the {business}.</source>
+        <translation>{seat} adquiriu o {business}.</translation>
+    </message>
+    <message>
+        <source>{seat} employed a capoeira in the {business}.</source>
+        <translation>{seat} empregou uma capoeira no {business}.</translation>
+    </message>
+    <message>
+        <source>The {business} is full: {seat} takes its coin token.</source>
+        <translation>O {business} está completo: {seat} pega a sua ficha de moeda.</translation>
+    </message>
+    <message>
+        <source>{seat} used the coin token of the {business} (+{value}).</source>
+        <translation>{seat} usou a ficha de moeda do {business} (+{value}).</translation>
+    </message>
+    <message>
+        <source>{seat} paid {cards}.</source>
+        <translation>{seat} pagou com {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} freed a capoeira from the Senzala onto {square}.</source>
+        <translation>{seat} libertou uma capoeira da Senzala para a {square}.</translation>
+    </message>
+    <message>
+        <source>{seat} freed a capoeira onto {square} with the Princesa.</source>
+        <translation>{seat} libertou uma capoeira para a {square} com a Princesa.</translation>
+    </message>
+    <message>
+        <source>{seat} recruited a Guaiamum from {square} into the Cabeça de Porco.</source>
+        <translation>{seat} recrutou um Guaiamum da {square} para a Cabeça de Porco.</translation>
+    </message>
+    <message>
+        <source>{seat} attacked {target}: a capoeira goes back to the Senzala.</source>
+        <translation>{seat} atacou {target}: uma capoeira volta para a Senzala.</translation>
+    </message>
+    <message>
+        <source>{seat} placed a minister in the Ministry.</source>
+        <translation>{seat} colocou um ministro no Ministério.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s minister was pushed out of the Ministry.</source>
+        <translation>O ministro de {seat} foi empurrado para fora do Ministério.</translation>
+    </message>
+    <message>
+        <source>{seat} placed an influence meeple on {character}.</source>
+        <translation>{seat} colocou um meeple de influência em {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} conquered {character}.</source>
+        <translation>{seat} conquistou {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} conquered {character} from {from}.</source>
+        <translation>{seat} conquistou {character}, que era de {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} removed {from}&apos;s meeple from {character}.</source>
+        <translation>{seat} retirou o meeple de {from} de {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} used the Imperador to take {target} from {from}.</source>
+        <translation>{seat} usou o Imperador para tomar {target} de {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} put a {card} face up under Quissama.</source>
+        <translation>{seat} pôs a carta {card} virada para cima sob Quissama.</translation>
+    </message>
+    <message>
+        <source>{seat} took the cards under Quissama into hand: {cards}.</source>
+        <translation>{seat} pegou para a mão as cartas sob Quissama: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} used Woodruff to look at {target}&apos;s hand.</source>
+        <translation>{seat} usou Woodruff para ver a mão de {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} saw {target}&apos;s hand: {cards}.</source>
+        <translation>{seat} viu a mão de {target}: {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} used the Alemão: {count} card(s) to steal.</source>
+        <translation>{seat} usou o Alemão: {count} carta(s) para roubar.</translation>
+    </message>
+    <message>
+        <source>{seat} stole a card from {from}.</source>
+        <translation>{seat} roubou uma carta de {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} stole a {card} from {from}.</source>
+        <translation>{seat} roubou a carta {card} de {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} swapped a card with {target}.</source>
+        <translation>{seat} trocou uma carta com {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} gave {target} a {give} and took a {take}.</source>
+        <translation>{seat} deu a carta {give} a {target} e pegou a carta {take}.</translation>
+    </message>
+    <message>
+        <source>{seat} swapped no card with {target}.</source>
+        <translation>{seat} não trocou nenhuma carta com {target}.</translation>
+    </message>
+    <message>
+        <source>{seat} exchanged a {give} for the {take} in the Market.</source>
+        <translation>{seat} trocou a carta {give} pela carta {take} no Mercado.</translation>
+    </message>
+    <message>
+        <source>Three identical cards: the Market is renewed with {cards}.</source>
+        <translation>Três cartas iguais: o Mercado é renovado com {cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} ends the turn.</source>
+        <translation>{seat} encerra o turno.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded a {card}.</source>
+        <translation>{seat} descartou a carta {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count} card(s).</source>
+        <translation>{seat} comprou {count} carta(s).</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count} card(s) for the ministers.</source>
+        <translation>{seat} comprou {count} carta(s) pelos ministros.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {cards}.</source>
+        <translation>{seat} comprou: {cards}.</translation>
+    </message>
+    <message>
+        <source>The discard pile was shuffled into a new deck of {cards} cards.</source>
+        <translation>O descarte foi embaralhado num novo monte de {cards} cartas.</translation>
+    </message>
+    <message>
+        <source>{rounds} rounds were played without a winner: the game ends in a draw.</source>
+        <translation>Foram jogadas {rounds} rodadas sem vencedor: o jogo termina empatado.</translation>
+    </message>
+    <message>
+        <source>{seat} wins with {character}!</source>
+        <translation>{seat} vence com {character}!</translation>
+    </message>
+    <message>
+        <source>{seat} played a Scandal: {victim}&apos;s minister in space {slot} goes home.</source>
+        <translation>{seat} jogou um Escândalo: o ministro de {victim} no espaço {slot} volta para casa.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Blessing of Peito ({location}): a capoeira goes back to the Senzala.</source>
+        <translation>{seat} jogou a Bênção de Peito ({location}): uma capoeira volta para a Senzala.</translation>
+    </message>
+    <message>
+        <source>{seat} played an Escape: a capoeira leaves the Senzala for {square}.</source>
+        <translation>{seat} jogou uma Fuga: uma capoeira sai da Senzala para a {square}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from {square} into the Cabeça de Porco.</source>
+        <translation>{seat} jogou a carta Cabeça de Porco: um Guaiamum passa da {square} para a Cabeça de Porco.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from the Cabeça de Porco to {square}.</source>
+        <translation>{seat} jogou a carta Cabeça de Porco: um Guaiamum passa da Cabeça de Porco para a {square}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Burguesia on {character}.</source>
+        <translation>{seat} jogou a Burguesia em {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Imperial Family on {character}.</source>
+        <translation>{seat} jogou a Família Imperial em {character}.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Malta to remove a meeple from the Alemão.</source>
+        <translation>{seat} jogou a Malta para retirar um meeple do Alemão.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Malta on Quissama.</source>
+        <translation>{seat} jogou a Malta em Quissama.</translation>
+    </message>
+    <message>
+        <source>{seat} played the Necklace.</source>
+        <translation>{seat} jogou o Colar.</translation>
+    </message>
+    <message>
+        <source>{seat} played a {card}.</source>
+        <translation>{seat} jogou a carta {card}.</translation>
+    </message>
+    <message>
+        <source>{seat}, choose the business you open for free.</source>
+        <translation>{seat}, escolha o comércio que você abre de graça.</translation>
+    </message>
+    <message>
+        <source>{seat}, click a place on the board, a character, a card or the Market, or end the turn.</source>
+        <translation>{seat}, clique num lugar do tabuleiro, num personagem, numa carta ou no Mercado, ou encerre o turno.</translation>
+    </message>
+    <message>
+        <source>{seat}, click cards to discard down to 5, then press Done.</source>
+        <translation>{seat}, clique em cartas para descartar até ficar com 5 e depois em Pronto.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>{seat}, click the player you steal a card from.</source>
+        <translation>{seat}, clique no jogador de quem você rouba uma carta.</translation>
+    </message>
+    <message>
+        <source>{seat}, click a card of yours and a card of {target} to swap, or swap nothing.</source>
+        <translation>{seat}, clique numa carta sua e numa carta de {target} para trocar, ou não troque nada.</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Encerrar turno</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Swap nothing</source>
+        <translation>Não trocar</translation>
+    </message>
+    <message>
+        <source>Objective of {character} reached</source>
+        <translation>Objetivo de {character} cumprido</translation>
+    </message>
+    <message>
+        <source>Bernardina conquered {have}/{need}</source>
+        <translation>Bernardina conquistada {have}/{need}</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco filled {have}/{need}</source>
+        <translation>Cabeça de Porco ocupada {have}/{need}</translation>
+    </message>
+    <message>
+        <source>ministers {have}/{need}</source>
+        <translation>ministros {have}/{need}</translation>
+    </message>
+    <message>
+        <source>full businesses {have}/{need}</source>
+        <translation>comércios completos {have}/{need}</translation>
+    </message>
+    <message>
+        <source>squares filled {have}/{need}</source>
+        <translation>praças cheias {have}/{need}</translation>
+    </message>
+    <message>
+        <source>Quissama</source>
+        <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>Woodruff</source>
+        <translation>Woodruff</translation>
+    </message>
+    <message>
+        <source>Bernardina</source>
+        <translation>Bernardina</translation>
+    </message>
+    <message>
+        <source>Alemão</source>
+        <translation>Alemão</translation>
+    </message>
+    <message>
+        <source>José de Alencar</source>
+        <translation>José de Alencar</translation>
+    </message>
+    <message>
+        <source>Imperador</source>
+        <translation>Imperador</translation>
+    </message>
+    <message>
+        <source>Princesa</source>
+        <translation>Princesa</translation>
+    </message>
+    <message>
+        <source>Araújo</source>
+        <translation>Araújo</translation>
+    </message>
+    <message>
+        <source>Nagoa</source>
+        <translation>Nagoa</translation>
+    </message>
+    <message>
+        <source>double Nagoa</source>
+        <translation>Nagoa duplo</translation>
+    </message>
+    <message>
+        <source>Guaiamum</source>
+        <translation>Guaiamum</translation>
+    </message>
+    <message>
+        <source>double Guaiamum</source>
+        <translation>Guaiamum duplo</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>double Coin</source>
+        <translation>Moeda dupla</translation>
+    </message>
+    <message>
+        <source>Liberty</source>
+        <translation>Liberdade</translation>
+    </message>
+    <message>
+        <source>Bourgeois</source>
+        <translation>Burguês</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Coroa</translation>
+    </message>
+    <message>
+        <source>Scandal</source>
+        <translation>Escândalo</translation>
+    </message>
+    <message>
+        <source>Imperial Blessing</source>
+        <translation>Bênção Imperial</translation>
+    </message>
+    <message>
+        <source>Blessing of Peito</source>
+        <translation>Bênção de Peito</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Fuga</translation>
+    </message>
+    <message>
+        <source>Necklace</source>
+        <translation>Colar</translation>
+    </message>
+    <message>
+        <source>Malta</source>
+        <translation>Malta</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco card</source>
+        <translation>carta Cabeça de Porco</translation>
+    </message>
+    <message>
+        <source>Burguesia</source>
+        <translation>Burguesia</translation>
+    </message>
+    <message>
+        <source>Imperial Family</source>
+        <translation>Família Imperial</translation>
+    </message>
+    <message>
+        <source>{count} × {card}</source>
+        <translation>{count} × {card}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Nagoa square 1</source>
+        <translation>praça Nagoa 1</translation>
+    </message>
+    <message>
+        <source>Nagoa square 2</source>
+        <translation>praça Nagoa 2</translation>
+    </message>
+    <message>
+        <source>Guaiamum square 1</source>
+        <translation>praça Guaiamum 1</translation>
+    </message>
+    <message>
+        <source>Guaiamum square 2</source>
+        <translation>praça Guaiamum 2</translation>
+    </message>
+    <message>
+        <source>business {number}</source>
+        <translation>comércio {number}</translation>
+    </message>
+    <message>
+        <source>the Cabeça de Porco</source>
+        <translation>a Cabeça de Porco</translation>
+    </message>
+    <message>
+        <source>the {square}</source>
+        <translation>a {square}</translation>
+    </message>
+    <message>
+        <source>the minister in space {slot}</source>
+        <translation>o ministro do espaço {slot}</translation>
+    </message>
+    <message>
+        <source>the {business}</source>
+        <translation>o {business}</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarelo</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>branco</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>roxo</translation>
+    </message>
+    <message>
+        <source>One capoeira per square</source>
+        <translation>Uma capoeira por praça</translation>
+    </message>
+    <message>
+        <source>Advanced rule: each square starts with 1 capoeira instead of 2.</source>
+        <translation>Regra avançada: cada praça começa com 1 capoeira em vez de 2.</translation>
+    </message>
+    <message>
+        <source>One character each</source>
+        <translation>Um personagem por jogador</translation>
+    </message>
+    <message>
+        <source>Advanced rule: a player may conquer only one character in the whole game (Bernardina does not count).</source>
+        <translation>Regra avançada: cada jogador só pode conquistar um personagem no jogo todo (Bernardina não conta).</translation>
+    </message>
+    <message>
+        <source>Small Gallery</source>
+        <translation>Galeria reduzida</translation>
+    </message>
+    <message>
+        <source>Advanced rule: the Gallery holds Quissama, Bernardina and one character per player, drawn at random.</source>
+        <translation>Regra avançada: a Galeria tem Quissama, Bernardina e um personagem por jogador, sorteados.</translation>
+    </message>
+    <message>
+        <source>Fewer Scandals</source>
+        <translation>Menos Escândalos</translation>
+    </message>
+    <message>
+        <source>Advanced rule: one Scandal more than the number of players.</source>
+        <translation>Regra avançada: um Escândalo a mais que o número de jogadores.</translation>
+    </message>
+    <message>
+        <source>Fewer Imperial Blessings</source>
+        <translation>Menos Bênçãos Imperiais</translation>
+    </message>
+    <message>
+        <source>Advanced rule: as many Imperial Blessings as players.</source>
+        <translation>Regra avançada: tantas Bênçãos Imperiais quanto jogadores.</translation>
+    </message>
+    <message>
+        <source>Fast Market</source>
+        <translation>Mercado rápido</translation>
+    </message>
+    <message>
+        <source>Advanced rule: any number of Market exchanges per turn, never taking back a card you gave; the Market is not renewed.</source>
+        <translation>Regra avançada: quantas trocas no Mercado quiser por turno, sem pegar de volta uma carta que você deu; o Mercado não é renovado.</translation>
+    </message>
+    <message>
+        <source>One Bernardina action per turn</source>
+        <translation>Uma ação em Bernardina por turno</translation>
+    </message>
+    <message>
+        <source>Ruling: removing a meeple from Bernardina and placing one on her take two turns.</source>
+        <translation>Decisão de regra: retirar um meeple de Bernardina e colocar o seu leva dois turnos.</translation>
+    </message>
+    <message>
+        <source>Employ in any business</source>
+        <translation>Empregar em qualquer comércio</translation>
+    </message>
+    <message>
+        <source>House rule: employ capoeiras in other players&apos; businesses too (the rulebook&apos;s reading: only in your own).</source>
+        <translation>Regra da casa: empregar capoeiras também nos comércios dos outros jogadores (pelo manual, só nos seus).</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation>Limite de rodadas</translation>
+    </message>
+    <message>
+        <source>After this many rounds without a winner the game ends in a draw.</source>
+        <translation>Depois de tantas rodadas sem vencedor o jogo termina empatado.</translation>
+    </message>
+</context>
+<context>
+    <name>quissama.reference</name>
+    <message>
+        <source>Quissama – card reference</source>
+        <translation>Quissama – referência das cartas</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personagens</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personagem</translation>
+    </message>
+    <message>
+        <source>Influence cost</source>
+        <translation>Custo de influência</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Habilidade</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Cópias</translation>
+    </message>
+    <message>
+        <source>Icons or effect</source>
+        <translation>Ícones ou efeito</translation>
+    </message>
+    <message>
+        <source>The board&apos;s capacities and roads are reconstructed from the rulebook (the printed board is not public); they are data and may be corrected.</source>
+        <translation>As capacidades e as ruas do tabuleiro foram reconstruídas a partir do manual (o tabuleiro impresso não é público); são dados e podem ser corrigidas.</translation>
+    </message>
+</context>
+<context>
+    <name>quissama.table</name>
+    <message>
+        <source>N</source>
+        <extracomment>player colours on screen (engine data ``colours``)</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Nagoa</source>
+        <translation>Nagoa</translation>
+    </message>
+    <message>
+        <source>Guaiamum</source>
+        <translation>Guaiamum</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Moeda</translation>
+    </message>
+    <message>
+        <source>Liberty</source>
+        <translation>Liberdade</translation>
+    </message>
+    <message>
+        <source>Bourgeois</source>
+        <translation>Burguês</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Coroa</translation>
+    </message>
+    <message>
+        <source>Ability: draw a card and put it face up under Quissama, or take all the cards there into your hand.</source>
+        <translation>Habilidade: compre uma carta e ponha-a virada para cima sob Quissama, ou pegue para a mão todas as cartas que estão lá.</translation>
+    </message>
+    <message>
+        <source>Ability: look at a player&apos;s hand and swap one of your cards with one of theirs (or none).</source>
+        <translation>Habilidade: veja a mão de um jogador e troque uma carta sua por uma dele (ou nenhuma).</translation>
+    </message>
+    <message>
+        <source>No ability. To place a meeple on her you need a free character of your own; only one meeple may be on her.</source>
+        <translation>Sem habilidade. Para pôr um meeple nela você precisa de um personagem livre seu; só cabe um meeple nela.</translation>
+    </message>
+    <message>
+        <source>Ability: steal one card, unseen, for each capoeira in the Cabeça de Porco, alternating between opponents.</source>
+        <translation>Habilidade: roube uma carta, sem ver, para cada capoeira na Cabeça de Porco, alternando entre os adversários.</translation>
+    </message>
+    <message>
+        <source>Ability: place a minister paying only two of Bourgeois, Crown and Coin.</source>
+        <translation>Habilidade: coloque um ministro pagando só dois entre Burguês, Coroa e Moeda.</translation>
+    </message>
+    <message>
+        <source>Ability: replace an opponent&apos;s merchant or minister with your meeple, paying its cost.</source>
+        <translation>Habilidade: troque o comerciante ou ministro de um adversário pelo seu meeple, pagando o custo dele.</translation>
+    </message>
+    <message>
+        <source>Ability: free one capoeira onto a square paying only the capoeira card.</source>
+        <translation>Habilidade: liberte uma capoeira para uma praça pagando só a carta da capoeira.</translation>
+    </message>
+    <message>
+        <source>Ability: your coin tokens are worth +2.</source>
+        <translation>Habilidade: suas fichas de moeda valem +2.</translation>
+    </message>
+    <message>
+        <source>Objective: bring Bernardina to your area.</source>
+        <translation>Objetivo: trazer Bernardina para a sua área.</translation>
+    </message>
+    <message>
+        <source>No objective of her own.</source>
+        <translation>Não tem objetivo próprio.</translation>
+    </message>
+    <message>
+        <source>Objective: fill the Cabeça de Porco with Guaiamuns.</source>
+        <translation>Objetivo: encher a Cabeça de Porco de Guaiamuns.</translation>
+    </message>
+    <message>
+        <source>Objective: 2 ministers and 2 full businesses.</source>
+        <translation>Objetivo: 2 ministros e 2 comércios completos.</translation>
+    </message>
+    <message>
+        <source>Objective: 4 ministers in the Ministry.</source>
+        <translation>Objetivo: 4 ministros no Ministério.</translation>
+    </message>
+    <message>
+        <source>Objective: fill 3 squares with capoeiras.</source>
+        <translation>Objetivo: encher 3 praças de capoeiras.</translation>
+    </message>
+    <message>
+        <source>Objective: 4 full businesses.</source>
+        <translation>Objetivo: 4 comércios completos.</translation>
+    </message>
+    <message>
+        <source>Send any minister home; then this card leaves the game.</source>
+        <translation>Mande qualquer ministro para casa; depois esta carta sai do jogo.</translation>
+    </message>
+    <message>
+        <source>Counts as any one icon.</source>
+        <translation>Vale como qualquer um dos ícones.</translation>
+    </message>
+    <message>
+        <source>Send any capoeira on the board back to the Senzala.</source>
+        <translation>Mande qualquer capoeira do tabuleiro de volta para a Senzala.</translation>
+    </message>
+    <message>
+        <source>Free a capoeira from the Senzala onto any square.</source>
+        <translation>Liberte uma capoeira da Senzala para qualquer praça.</translation>
+    </message>
+    <message>
+        <source>Place a meeple on Woodruff; with Woodruff, on Bernardina (no extra Bourgeois).</source>
+        <translation>Ponha um meeple em Woodruff; se tiver Woodruff, em Bernardina (sem Burguês extra).</translation>
+    </message>
+    <message>
+        <source>Remove a meeple from the Alemão or place one on Quissama (no extra Bourgeois).</source>
+        <translation>Retire um meeple do Alemão ou ponha um em Quissama (sem Burguês extra).</translation>
+    </message>
+    <message>
+        <source>Move a Guaiamum from a square into the Cabeça de Porco, or back.</source>
+        <translation>Passe um Guaiamum de uma praça para a Cabeça de Porco, ou de volta.</translation>
+    </message>
+    <message>
+        <source>Place a meeple on Alencar or Araújo (no extra Bourgeois).</source>
+        <translation>Ponha um meeple em Alencar ou Araújo (sem Burguês extra).</translation>
+    </message>
+    <message>
+        <source>Place a meeple on the Imperador or the Princesa (no extra Bourgeois).</source>
+        <translation>Ponha um meeple no Imperador ou na Princesa (sem Burguês extra).</translation>
+    </message>
+    <message>
+        <source>Acquire</source>
+        <translation>Adquirir</translation>
+    </message>
+    <message>
+        <source>Employ</source>
+        <translation>Empregar</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atacar</translation>
+    </message>
+    <message>
+        <source>Imperador</source>
+        <translation>Imperador</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Libertar</translation>
+    </message>
+    <message>
+        <source>Free (Princesa)</source>
+        <translation>Libertar (Princesa)</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Recrutar</translation>
+    </message>
+    <message>
+        <source>Minister</source>
+        <translation>Ministro</translation>
+    </message>
+    <message>
+        <source>Minister (Alencar)</source>
+        <translation>Ministro (Alencar)</translation>
+    </message>
+    <message>
+        <source>three identical cards</source>
+        <translation>três cartas iguais</translation>
+    </message>
+    <message>
+        <source>Influence cost: {cost}</source>
+        <translation>Custo de influência: {cost}</translation>
+    </message>
+    <message>
+        <source>Blocked: an opponent&apos;s meeple is on it (no ability, no objective).</source>
+        <translation>Bloqueado: há um meeple de adversário nele (sem habilidade nem objetivo).</translation>
+    </message>
+    <message>
+        <source>Chosen to pay</source>
+        <translation>Escolhida para pagar</translation>
+    </message>
+    <message>
+        <source>Ministry</source>
+        <translation>Ministério</translation>
+    </message>
+    <message>
+        <source>Senzala</source>
+        <translation>Senzala</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco</source>
+        <translation>Cabeça de Porco</translation>
+    </message>
+    <message>
+        <source>Gallery</source>
+        <translation>Galeria</translation>
+    </message>
+    <message>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baralho</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Under Quissama</source>
+        <translation>Sob Quissama</translation>
+    </message>
+    <message>
+        <source>{seat} - hand</source>
+        <translation>{seat} - mão</translation>
+    </message>
+    <message>
+        <source>{hand} cards · {supply} meeples · {ministers} ministers</source>
+        <translation>{hand} cartas · {supply} meeples · {ministers} ministros</translation>
+    </message>
+    <message>
+        <source>Coin token +{value}</source>
+        <translation>Ficha de moeda +{value}</translation>
+    </message>
+    <message>
+        <source>Coin token +{value} (usable from the next turn)</source>
+        <translation>Ficha de moeda +{value} (usável a partir do próximo turno)</translation>
+    </message>
+    <message>
+        <source>Coin token +{value} (used this turn)</source>
+        <translation>Ficha de moeda +{value} (usada neste turno)</translation>
+    </message>
+    <message>
+        <source>No character yet</source>
+        <translation>Nenhum personagem ainda</translation>
+    </message>
+    <message>
+        <source>Cards of {seat} you know</source>
+        <translation>Cartas de {seat} que você conhece</translation>
+    </message>
+    <message>
+        <source>Left over this turn: {credit}</source>
+        <translation>Sobra neste turno: {credit}</translation>
+    </message>
+    <message>
+        <source>{count} capoeiras</source>
+        <translation>{count} capoeiras</translation>
+    </message>
+</context>
+<context>
     <name>reference</name>
     <message>
         <source>A card reference for this game is not written yet.</source>
@@ -4148,6 +4986,113 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Most card values are reconstructed from reviews and examples; the card reference and the hover texts mark them with “(?)”.</source>
         <translation>A maioria dos valores das cartas foi reconstruída a partir de resenhas e exemplos; a referência das cartas e os textos ao passar o mouse os marcam com “(?)”.</translation>
+    </message>
+</context>
+<context>
+    <name>rules.quissama</name>
+    <message>
+        <source>Quissama – rules summary</source>
+        <translation>Quissama – resumo das regras</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro, 19th century: the capoeira gangs &lt;b&gt;Nagoa&lt;/b&gt; (blue) and &lt;b&gt;Guaiamum&lt;/b&gt; (red) share the city. Conquer a character of the &lt;b&gt;Gallery&lt;/b&gt; and reach the objective written on it: the first player to do so wins at once, even during another player&apos;s turn.</source>
+        <translation>Rio de Janeiro, século XIX: as maltas de capoeira &lt;b&gt;Nagoa&lt;/b&gt; (azul) e &lt;b&gt;Guaiamum&lt;/b&gt; (vermelha) dividem a cidade. Conquiste um personagem da &lt;b&gt;Galeria&lt;/b&gt; e cumpra o objetivo escrito nele: o primeiro jogador a conseguir vence na hora, mesmo no turno de outro jogador.</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>Preparação</translation>
+    </message>
+    <message>
+        <source>Two black capoeiras on each of the four squares (praças); the rest wait in the Senzala.</source>
+        <translation>Duas capoeiras pretas em cada uma das quatro praças; as demais esperam na Senzala.</translation>
+    </message>
+    <message>
+        <source>Each player has 10 meeples of one colour and 5 cards; three cards face up form the Market.</source>
+        <translation>Cada jogador tem 10 meeples de uma cor e 5 cartas; três cartas viradas para cima formam o Mercado.</translation>
+    </message>
+    <message>
+        <source>In the first round each player opens one business (comércio) for free.</source>
+        <translation>Na primeira rodada cada jogador abre um comércio de graça.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Seu turno</translation>
+    </message>
+    <message>
+        <source>Draw one card for each of your ministers in the Ministry.</source>
+        <translation>Compre uma carta para cada ministro seu no Ministério.</translation>
+    </message>
+    <message>
+        <source>Use each of your characters&apos; abilities once (from the turn after you conquered them).</source>
+        <translation>Use a habilidade de cada personagem seu uma vez (a partir do turno seguinte à conquista).</translation>
+    </message>
+    <message>
+        <source>Pay with cards for as many moves as you like. Icons add up across cards; what is left over of Nagoa, Guaiamum and Coin may be used later in the same turn. A full business&apos;s coin token counts as coins.</source>
+        <translation>Pague com cartas quantas jogadas quiser. Os ícones se somam entre as cartas; a sobra de Nagoa, Guaiamum e Moeda pode ser usada depois no mesmo turno. A ficha de moeda de um comércio completo vale como moedas.</translation>
+    </message>
+    <message>
+        <source>Exchange one card with the Market once per turn; three identical cards there are replaced.</source>
+        <translation>Troque uma carta com o Mercado uma vez por turno; três cartas iguais lá são substituídas.</translation>
+    </message>
+    <message>
+        <source>End the turn: discard down to 5 cards, then draw up to 5.</source>
+        <translation>Fim do turno: descarte até ficar com 5 cartas e depois compre até ter 5.</translation>
+    </message>
+    <message>
+        <source>Moves and their cost</source>
+        <translation>Jogadas e seus custos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Acquire a business&lt;/b&gt;: Bourgeois + 2 Coins; your meeple becomes its merchant.</source>
+        <translation>&lt;b&gt;Adquirir um comércio&lt;/b&gt;: Burguês + 2 Moedas; o seu meeple vira o comerciante.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Employ&lt;/b&gt; a capoeira in your business: 2 Coins + a capoeira card of its gang; it comes from the square linked by a road. A full business (merchant and two workers) gives a coin token, usable from your next turn.</source>
+        <translation>&lt;b&gt;Empregar&lt;/b&gt; uma capoeira no seu comércio: 2 Moedas + uma carta de capoeira da malta dele; ela vem da praça ligada por uma rua. Um comércio completo (comerciante e dois trabalhadores) dá uma ficha de moeda, usável a partir do seu próximo turno.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Free&lt;/b&gt; a capoeira from the Senzala onto a square: Liberty + a capoeira card of its gang.</source>
+        <translation>&lt;b&gt;Libertar&lt;/b&gt; uma capoeira da Senzala para uma praça: Liberdade + uma carta de capoeira da malta dela.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Recruit&lt;/b&gt; a Guaiamum from a square into the Cabeça de Porco: 2 Coins + Guaiamum.</source>
+        <translation>&lt;b&gt;Recrutar&lt;/b&gt; um Guaiamum de uma praça para a Cabeça de Porco: 2 Moedas + Guaiamum.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack&lt;/b&gt; with 3 capoeiras of one gang a square of the other region, then (once its square is empty) a business there; Nagoas may attack the Cabeça de Porco while a Guaiamum square is empty.</source>
+        <translation>&lt;b&gt;Atacar&lt;/b&gt; com 3 capoeiras de uma malta uma praça da outra região e depois (com a praça vazia) um comércio de lá; os Nagoas podem atacar a Cabeça de Porco enquanto uma praça Guaiamum estiver vazia.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Minister&lt;/b&gt;: Bourgeois + Crown + Coin; the new minister enters space 1 and pushes the others down; one pushed out of space 6 goes home.</source>
+        <translation>&lt;b&gt;Ministro&lt;/b&gt;: Burguês + Coroa + Moeda; o novo ministro entra no espaço 1 e empurra os outros; quem sai do espaço 6 volta para casa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Influence&lt;/b&gt; a character: pay its cost (+ a Bourgeois if it is in an opponent&apos;s area). The first player with two meeples on it conquers it.</source>
+        <translation>&lt;b&gt;Influenciar&lt;/b&gt; um personagem: pague o custo dele (+ um Burguês se estiver na área de um adversário). O primeiro jogador com dois meeples nele o conquista.</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>Como jogar nesta mesa</translation>
+    </message>
+    <message>
+        <source>Click a place on the board, a character, a meeple on a character, a special card or a Market card: the places you can use are lit. When one place allows several moves, the move buttons under the board light up.</source>
+        <translation>Clique num lugar do tabuleiro, num personagem, num meeple sobre um personagem, numa carta especial ou numa carta do Mercado: os lugares que você pode usar ficam acesos. Quando um lugar permite várias jogadas, os botões de jogada sob o tabuleiro se acendem.</translation>
+    </message>
+    <message>
+        <source>When several sets of cards can pay, click the cards you pay with until only one set fits. Esc cancels.</source>
+        <translation>Quando vários conjuntos de cartas podem pagar, clique nas cartas com que você paga até sobrar só um conjunto. Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s area shows how far they are from each objective they hold, for example &quot;squares filled 2/3&quot;.</source>
+        <translation>A área de cada jogador mostra quanto falta para cada objetivo que ele tem, por exemplo &quot;praças cheias 2/3&quot;.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <source>A player whose unblocked character&apos;s objective is met wins. If nobody wins within the round limit (an option), the game ends in a draw.</source>
+        <translation>Vence o jogador que cumprir o objetivo de um personagem seu não bloqueado. Se ninguém vencer dentro do limite de rodadas (uma opção), o jogo termina empatado.</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,17 @@ class GamePlugin(ABC):
     def messages(self) -> MessageTemplates:
         """The game's message templates (log lines, prompts, skip reasons)."""
 
+    def bar_actions(self) -> frozenset[str]:
+        """Action types of this game the instruction bar offers as buttons (beyond the shared
+        ``may``, ``choose_option`` and ``pass``): decisions that are not about an item on the
+        table, e.g. "end the turn". Each needs a caption (:meth:`bar_caption`)."""
+        return frozenset()
+
+    def bar_caption(self, action: Any) -> str:
+        """The translated caption of the bar button for ``action`` (a type in
+        :meth:`bar_actions`); "" when the game has none."""
+        return ""
+
     def namers(self) -> dict[str, Any]:
         """Functions the message context uses to name things: any of ``card_name(identity)``,
         ``type_name(initial)``, ``marker_name(marker)`` (each -> translated text)."""
@@ -176,11 +187,6 @@ class GamePlugin(ABC):
         the game has no rounds or none was scored yet."""
         return None
 
-    def bar_actions(self, actions: Sequence[Any]) -> list[tuple[Any, str]]:
-        """Extra instruction-bar buttons: ``[(action, translated caption)]`` for those of
-        ``actions`` (the seat's legal actions) this game offers as buttons besides ``may``,
-        ``choose_option`` and ``pass`` (e.g. Dark Tales' item lines). Default: none."""
-        return []
 
     # --- help ---------------------------------------------------------------------------
     def rules_blocks(self) -> Iterable[tuple[str, str]]:

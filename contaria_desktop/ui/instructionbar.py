@@ -9,14 +9,25 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy
 
+from ..games import registry
 from ..i18n import messages
 
-#: Action types offered as buttons here rather than on the table.
+#: Action types offered as buttons here rather than on the table (every game).
 BAR_ACTIONS = frozenset({"may", "choose_option", "pass"})
+
+
+def bar_types(game_id: str) -> frozenset[str]:
+    """:data:`BAR_ACTIONS` plus the action types the game's plug-in puts on the bar
+    (``GamePlugin.bar_actions``, e.g. "end turn")."""
+    plugin = registry.find(game_id) if game_id else None
+    return BAR_ACTIONS | (plugin.bar_actions() if plugin is not None else frozenset())
 
 
 def button_caption(game_id: str, action: Any) -> str:
     """Translated caption of a bar button for ``action``."""
+    plugin = registry.find(game_id) if game_id and action.type not in BAR_ACTIONS else None
+    if plugin is not None and action.type in plugin.bar_actions():
+        return plugin.bar_caption(action) or messages.humanize(action.type)
     if action.type == "may":
         return messages.button_text("yes" if action.get("accept") else "no")
     if action.type == "pass":
@@ -24,13 +35,6 @@ def button_caption(game_id: str, action: Any) -> str:
     if action.type == "choose_option":
         return messages.option_button(game_id, str(action.get("option")))
     return messages.humanize(action.type)
-
-
-def _game_buttons(game_id: str, actions: list) -> list[tuple[Any, str]]:
-    """The game's own bar buttons (``GamePlugin.bar_actions``), after the generic ones."""
-    from ..games import registry
-    plugin = registry.find(game_id) if game_id else None
-    return list(plugin.bar_actions(actions)) if plugin is not None else []
 
 
 class InstructionBar(QFrame):
@@ -58,16 +62,17 @@ class InstructionBar(QFrame):
 
     def show_prompt(self, text: str, actions: list, game_id: str = "") -> None:
         """Show ``text`` and a button for each action in ``actions`` whose type is in
-        :data:`BAR_ACTIONS` (others are ignored: the table takes them)."""
+        :func:`bar_types` (others are ignored: the table takes them)."""
         self._label.setText(text)
         for _, button in self._buttons:
             self._button_row.removeWidget(button)
             button.hide()  # deleteLater waits for the event loop; never show a stale choice
             button.deleteLater()
         self._buttons = []
-        ordered = sorted((a for a in actions if a.type in BAR_ACTIONS),
+        types = bar_types(game_id)
+        ordered = sorted((a for a in actions if a.type in types),
                          key=lambda a: (a.type != "may", not a.get("accept", False)))
-        captions = [(a, button_caption(game_id, a)) for a in ordered] + _game_buttons(game_id, actions)
+        captions = [(a, button_caption(game_id, a)) for a in ordered]
         for action, caption in captions:
             button = QPushButton(caption, self)
             button.setAutoDefault(False)

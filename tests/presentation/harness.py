@@ -359,13 +359,14 @@ def unreachable(game_id: str, legal: list, found: dict[Any, tuple[str, ...]]) ->
     """Legal actions neither chosen by clicks nor offered as an instruction-bar button (and
     bar buttons without a caption of their own)."""
     from contaria_desktop.i18n import messages
-    from contaria_desktop.ui.instructionbar import BAR_ACTIONS, button_caption
+    from contaria_desktop.ui.instructionbar import bar_types, button_caption
 
+    on_bar = bar_types(game_id)
     bad = []
     for action in legal:
         if action in found:
             continue
-        if action.type in BAR_ACTIONS:
+        if action.type in on_bar:
             if action.type == "choose_option" and not messages.has_text(f"{game_id}.choose.{action.get('option')}"):
                 bad.append(f"bar button for {action!r} has no caption template")
             elif not button_caption(game_id, action).strip():

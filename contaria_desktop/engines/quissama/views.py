@@ -94,6 +94,8 @@ def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dic
         "deck_count": len(st.deck),
         "seats": seats,
         "winner": st.winner, "end_reason": st.end_reason,
+        # the instruction bar's sentence (a message key the UI translates, issue 13 Board and UI)
+        "prompt": f"quissama.prompt.{st.phase}",
     }
     if st.phase in ("main", "cleanup"):
         t = st.turn
@@ -103,7 +105,8 @@ def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dic
     if st.pending is not None:
         pend = dict(st.pending)
         out["pending"] = {"seat": st.current, "kind": pend["kind"],
-                          "params": {k: v for k, v in pend.items() if k != "kind"}}
+                          "params": {k: v for k, v in pend.items() if k != "kind"},
+                          "prompt": f"quissama.prompt.{pend['kind']}"}
     if omniscient:
         out["deck"] = [_kind(c) for c in st.deck]
     return out

@@ -46,9 +46,13 @@ class DarkTalesPlugin(GamePlugin):
     def reference_html(self, options: Mapping[str, Any] | None = None) -> str:
         return self.module("reference").reference_html()
 
-    def bar_actions(self, actions: Sequence[Any]) -> list[tuple[Any, str]]:
-        """The item lines as instruction-bar buttons too (``use_item``), with captions."""
-        return self.module("bar").bar_actions(actions)
+    def bar_actions(self) -> frozenset[str]:
+        """The item lines are instruction-bar buttons too (``use_item``)."""
+        return frozenset({"use_item"})
+
+    def bar_caption(self, action: Any) -> str:
+        """"Use <cost>" for an item line (``use_item``)."""
+        return self.module("bar").bar_caption(action)
 
 
 PLUGIN = DarkTalesPlugin()

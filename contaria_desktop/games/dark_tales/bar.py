@@ -3,24 +3,21 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
 from ...i18n import messages as core
 from . import cardtext
 from . import messages as M
 
 
-def bar_actions(actions: Sequence[Any]) -> list[tuple[Any, str]]:
-    """``[(action, caption)]`` for the ``use_item`` actions among ``actions``."""
-    out = []
-    for action in actions:
-        if getattr(action, "type", None) != "use_item":
-            continue
-        line = str(action["line"])
-        cost = next((M.cost_text(entry["cost"], cardtext.CTX)
-                     for sid, lines in _lines().items() for lid, entry in lines.items() if lid == line), line)
-        out.append((action, core.text("dark_tales.bar.use_line", line=cost)))
-    return out
+def bar_caption(action: Any) -> str:
+    """The caption of a ``use_item`` action's button: "Use <cost>"; "" for other actions."""
+    if getattr(action, "type", None) != "use_item":
+        return ""
+    line = str(action["line"])
+    cost = next((M.cost_text(entry["cost"], cardtext.CTX)
+                 for sid, lines in _lines().items() for lid, entry in lines.items() if lid == line), line)
+    return core.text("dark_tales.bar.use_line", line=cost)
 
 
 def _lines() -> dict:

@@ -1,19 +1,61 @@
-"""Quissama: the engine is complete (:mod:`contaria_desktop.engines.quissama`,
-``docs/quissama-engine-contract.md``); its board, messages and end screen are not built yet,
-so the game is registered engine-only (not offered to players). No Qt at module level."""
+"""Quissama (Ricardo Spinelli; Ludens Spirit, 2015) on screen: the game's plug-in
+(:class:`QuissamaPlugin`).
+
+The engine is :mod:`contaria_desktop.engines.quissama` (its board and card data through the
+public accessor :mod:`contaria_desktop.engines.quissama.rules_data`); everything drawn or said
+about the game is in this package: ``layout`` (the board from the data, the Gallery, the
+seats' areas with their progress, the hand and the Market), ``faces``, ``text``, ``targeting``
+(click paths and the payment chooser), ``messages`` (log templates), ``scores``, ``rules``
+(summary), ``reference`` (card reference). The engine/table contract is
+``docs/quissama-engine-contract.md``. No Qt at module level (see :mod:`contaria_desktop.games.plugin`).
+"""
 
 from __future__ import annotations
 
+from typing import Any, Mapping, Sequence
+
 import contaria_desktop.engines.quissama  # noqa: F401 - registers the engine's GameSpec
 
-from ..plugin import EngineOnlyPlugin
+from ..plugin import GamePlugin
+
+#: decisions offered as instruction-bar buttons (not about an item on the table)
+BAR_ACTIONS = frozenset({"end_turn", "done", "no_swap"})
 
 
-class QuissamaPlugin(EngineOnlyPlugin):
+class QuissamaPlugin(GamePlugin):
     id = "quissama"
     engine_module = "contaria_desktop.engines.quissama"
     package = __name__
     art_folder = "quissama"
+
+    def layout(self) -> Any:
+        return self.module("layout")
+
+    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
+        return self.layout().targeting(legal, seat, view)
+
+    def messages(self) -> Any:
+        return self.module("messages")
+
+    def bar_actions(self) -> frozenset[str]:
+        return BAR_ACTIONS
+
+    def bar_caption(self, action: Any) -> str:
+        from ...i18n import messages
+        key = f"quissama.button.{action.type}"
+        return messages.text(key) if messages.has_text(key) else ""
+
+    def scores(self) -> Any:
+        return self.module("scores").QuissamaScores()
+
+    def rules_blocks(self) -> Any:
+        return self.module("rules").RULES
+
+    def reference_html(self, options: Mapping[str, Any] | None = None) -> str:
+        return self.module("reference").reference_html(options)
+
+    def tile_assets(self) -> tuple[str, ...]:
+        return ("tile.png",)
 
 
 PLUGIN = QuissamaPlugin()

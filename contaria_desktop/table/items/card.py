@@ -101,7 +101,8 @@ class CardItem(QGraphicsObject):
             return
         t = painter.worldTransform()
         scale_y = math.hypot(t.m21(), t.m22())      # unaffected by the flip squeeze
-        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        # the screen's ratio; off screen (a picture of the scene) the painted image's own
+        dpr = widget.devicePixelRatioF() if widget is not None else painter.device().devicePixelRatioF()
         width_px = int(round(CARD_W * scale_y * dpr / 2.0)) * 2   # even sizes: fewer variants
         pix = faces.pixmap(face, width_px)
         if t.isScaling() and not t.isRotating() and t.m11() > 0 and t.m22() > 0 \

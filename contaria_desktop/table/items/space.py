@@ -29,6 +29,10 @@ class SpaceItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.LeftButton)
 
     def set_place(self, place: SpacePlace) -> None:
+        """Show ``place``. The very same place object as now (a layout that reuses its static
+        spaces, e.g. a board's roads, from plan to plan) changes nothing and costs nothing."""
+        if place is self.place:
+            return
         self.prepareGeometryChange()
         self.place = place
         self.polygon = place.outline()

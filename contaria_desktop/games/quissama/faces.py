@@ -1,0 +1,182 @@
+"""Quissama's card faces, drawn in code (vectors and text, no bitmaps): a card of the deck by
+its kind (icons N, G, C, L, B, K with their values; a special card with its effect), a
+character of the Gallery (name, influence cost, ability and objective) and the deck's back.
+
+Faces are hashable and hold only ids; their words are looked up in the language on screen
+when painted (the table's face cache is dropped on a language switch)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+
+from ...engines.quissama import rules_data
+from ...table.faces import draw_fitted, draw_name, draw_wrapped
+from . import text
+
+#: icon colours (rulebook: Nagoa blue, Guaiamum red)
+ICON_COLOURS = {"N": "#2f5fb3", "G": "#b33a2f", "C": "#d9a92a", "L": "#e9e4d2", "B": "#7a5230", "K": "#7b3fa0"}
+ICON_INK = {"N": "white", "G": "white", "C": "#3b2a05", "L": "#2b2b2b", "B": "white", "K": "white"}
+KIND_PAPER = {"N": "#dfe8f7", "G": "#f6dedb", "C": "#f7efd2", "L": "#f3f1ea", "B": "#efe3d6", "K": "#eee0f4"}
+SPECIAL_PAPER = "#e9dcc0"
+BACK = "#5a3423"
+
+
+def _font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(5, int(round(px))))
+    f.setBold(bold)
+    return f
+
+
+def draw_icon(p: QPainter, icon: str, centre: QPointF, radius: float, value: int = 1) -> None:
+    """One cost icon: a disc in the icon's colour with its letter (and ×2 for a double)."""
+    p.setPen(QPen(QColor(40, 30, 20, 200), max(0.8, radius * 0.1)))
+    p.setBrush(QColor(ICON_COLOURS.get(icon, "#888888")))
+    p.drawEllipse(centre, radius, radius)
+    p.setPen(QColor(ICON_INK.get(icon, "white")))
+    p.setFont(_font(radius * 1.1, True))
+    label = text.icon_letter(icon) + ("" if value == 1 else str(value))
+    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignCenter, label)
+
+
+def _frame(p: QPainter, w: float, h: float, paper: str) -> QRectF:
+    rect = QRectF(1, 1, w - 2, h - 2)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0, QColor(paper).lighter(104))
+    grad.setColorAt(1, QColor(paper).darker(108))
+    p.setPen(QPen(QColor("#3b2a1a"), max(1.0, w * 0.02)))
+    p.setBrush(grad)
+    p.drawRoundedRect(rect, w * 0.07, w * 0.07)
+    return rect
+
+
+@dataclass(frozen=True)
+class KindFace:
+    """A card of the deck of kind ``kind`` (``NAGOA_1``...); ``count`` > 1 adds "×N"."""
+
+    kind: str
+    count: int = 1
+
+    def texts(self) -> list[str]:
+        return [text.kind_name(self.kind)]
+
+    def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
+        icons = rules_data.ICONS.get(self.kind, {})
+        wild = self.kind == rules_data.WILD
+        main = next(iter(icons), "")
+        rect = _frame(p, w, h, KIND_PAPER.get(main, SPECIAL_PAPER))
+        p.setPen(QColor("#2b1d10"))
+        draw_name(p, QRectF(rect.left() + w * 0.06, rect.top() + h * 0.03, rect.width() - w * 0.12, h * 0.2),
+                  text.kind_name(self.kind), w * 0.16, 5.0)
+        if icons:
+            (icon, value), = icons.items()
+            r = w * (0.2 if value == 1 else 0.17)
+            if value == 1:
+                draw_icon(p, icon, QPointF(w / 2, h * 0.56), r * 1.3)
+            else:
+                draw_icon(p, icon, QPointF(w * 0.32, h * 0.56), r)
+                draw_icon(p, icon, QPointF(w * 0.68, h * 0.56), r)
+        elif wild:
+            r = w * 0.1
+            for i, icon in enumerate(rules_data.WILD_ICONS):
+                row, col = divmod(i, 3)
+                draw_icon(p, icon, QPointF(w * (0.25 + 0.25 * col), h * (0.45 + 0.2 * row)), r)
+        else:
+            p.setPen(QColor("#3b2a1a"))
+            draw_wrapped(p, QRectF(rect.left() + w * 0.08, h * 0.26, rect.width() - w * 0.16, h * 0.66),
+                         text.special_effect(self.kind), w * 0.11, 4.0)
+        if self.count > 1:
+            p.setPen(QPen(QColor("white"), 1.0))
+            p.setBrush(QColor(30, 20, 10, 220))
+            badge = QRectF(w * 0.58, h * 0.82, w * 0.38, h * 0.15)
+            p.drawRoundedRect(badge, 4, 4)
+            p.setFont(_font(h * 0.1, True))
+            p.drawText(badge, Qt.AlignCenter, f"×{self.count}")
+
+    def preview_content(self, card: dict, owner_label: str):
+        lines = [(text.kind_name(self.kind), "title")]
+        for line in card.get("lines") or []:
+            lines.append((line, "body"))
+        if not rules_data.ICONS.get(self.kind):
+            lines.append((text.special_effect(self.kind), "body"))
+        return [(KindFace(self.kind), owner_label)], lines
+
+
+@dataclass(frozen=True)
+class CharacterFace:
+    """A character card of the Gallery: ``char`` (``QUISSAMA``...), owned by ``colour`` (a
+    player colour or "" while in the Gallery), ``blocked`` when an opponent's meeple sits on
+    it in its owner's area (neither ability nor objective counts)."""
+
+    char: str
+    colour: str = ""
+    blocked: bool = False
+
+    def texts(self) -> list[str]:
+        return [text.character_name(self.char), text.objective(self.char)]
+
+    def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
+        rect = _frame(p, w, h, "#f1e6cc")
+        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.2)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(text.player_colour(self.colour)) if self.colour else QColor("#3b2a1a"))
+        p.drawRoundedRect(band, w * 0.07, w * 0.07)
+        p.setPen(QColor("#1b1b1b") if self.colour in ("yellow", "white") else QColor("white"))
+        draw_name(p, band.adjusted(w * 0.05, 0, -w * 0.05, 0), text.character_name(self.char), w * 0.14, 5.0)
+        cost = rules_data.CHARACTERS[self.char]["cost"]
+        y = h * 0.3
+        if isinstance(cost, dict):
+            icons = [icon for icon, n in cost.items() for _ in range(n)]
+            r = min(w * 0.08, w * 0.9 / (2.3 * max(1, len(icons))))
+            x0 = w / 2 - (len(icons) - 1) * r * 1.15
+            for i, icon in enumerate(icons):
+                draw_icon(p, icon, QPointF(x0 + i * r * 2.3, y), r)
+        else:
+            p.setPen(QColor("#3b2a1a"))
+            draw_fitted(p, QRectF(w * 0.06, y - h * 0.06, w * 0.88, h * 0.12), text.cost_text(self.char),
+                        w * 0.1, 4.0, bold=True)
+        p.setPen(QColor("#2b1d10"))
+        draw_wrapped(p, QRectF(w * 0.08, h * 0.4, w * 0.84, h * 0.55), text.objective(self.char), w * 0.1, 4.0)
+        if self.blocked:
+            p.setPen(QPen(QColor("#c0392b"), max(1.5, w * 0.04)))
+            p.drawLine(QPointF(w * 0.1, h * 0.9), QPointF(w * 0.9, h * 0.1))
+
+    def preview_content(self, card: dict, owner_label: str):
+        lines = [(text.character_name(self.char), "title"),
+                 (text.cost_line(self.char), "status"),
+                 (text.ability(self.char), "body"),
+                 (text.objective(self.char), "body")]
+        for who, progress in card.get("progress") or []:
+            lines.append((f"{who}: " + ", ".join(text.progress_line(x) for x in progress), "status"))
+        if self.blocked:
+            lines.append((text.blocked_note(), "warn"))
+        return [(self, owner_label)], lines
+
+
+@dataclass(frozen=True)
+class BackFace:
+    """The back of a Quissama card (the deck, other players' hands)."""
+
+    def texts(self) -> list[str]:
+        return []
+
+    def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
+        rect = QRectF(1, 1, w - 2, h - 2)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, QColor(BACK).lighter(130))
+        grad.setColorAt(1, QColor(BACK).darker(130))
+        p.setPen(QPen(QColor("#e0b45a"), max(1.0, w * 0.03)))
+        p.setBrush(grad)
+        p.drawRoundedRect(rect, w * 0.07, w * 0.07)
+        p.setPen(QPen(QColor(224, 180, 90, 160), max(1.0, w * 0.02)))
+        p.setBrush(Qt.NoBrush)
+        c = rect.center()
+        for f in (0.32, 0.22):      # a berimbau's gourd: two rings
+            p.drawEllipse(c, w * f, w * f)
+        p.drawLine(QPointF(c.x(), rect.top() + h * 0.08), QPointF(c.x(), rect.bottom() - h * 0.08))
+
+    def preview_content(self, card: dict, owner_label: str):
+        return [(self, owner_label)], [(line, "body") for line in card.get("lines") or []]

@@ -1,0 +1,418 @@
+"""Quissama table layout: the board drawn from the engine's data with the table's generic
+kinds (docs/architecture.md, "The table vocabulary"; shared rules quissama-board-and-cards.md
+§3), the Gallery, the Market, the viewer's hand and one area per seat.
+
+- **Board** (left, 1080 × 590 scene units): the two regions in their gangs' colours (spaces
+  ``region:<id>``), the roads (``road:<business>``, ``road:cdp:<square>``), the 4 squares
+  (``sq:<id>``, polygons, "pieces/capacity"), the 10 businesses (``biz:<id>`` with merchant
+  and worker spaces ``biz:<id>:merchant``/``:worker<i>``), the Cabeça de Porco (``cdp``), the
+  Senzala and the Ministry track (``ministry``, spaces ``ministry:0..5``), all placed from
+  the data's ``xy`` hints (0..1, landscape). Meeples are tokens ``meeple:...`` (black
+  capoeiras one token per place with a count), coins ``coin:...``.
+- **Moves** (under the board): buttons ``verb:<name>`` that tell apart several moves on one
+  place (targeting.py), in the main phase.
+- **Gallery** (top right): the characters no one owns (cards ``card:char:<id>``; the meeples
+  on them are tokens ``meeple:char:<id>:<seat>``); an owned character moves to its owner's area.
+- **Seats** (right): per seat a zone ``seat:<s>`` - its characters, the progress toward each
+  objective it holds ("squares filled 2/3", spaces ``progress:<s>:<id>``), its coin tokens,
+  meeples left, hand size, ministers, and the cards of that hand the viewer knows.
+- **Hand and Market** (bottom): the viewer's hand sorted by kind (``card:hand:<kind>:<i>``),
+  the Market (``card:market:<i>``), the deck, the discard pile and the cards under Quissama.
+
+Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ...engines.quissama import rules_data
+from ...i18n.formatting import seat_label
+from ...table.geometry import CARD_H, CARD_W
+from ...table.items.zone import HEADER_H
+from ...table.layouts.base import CardPlace, PilePlace, SpacePlace, TablePlan, TokenPlace, TrackPlace, ZonePlace
+from ...table.zvalues import BOARD, card_z, token_z
+from . import text
+from .faces import BackFace, CharacterFace, KindFace
+from .targeting import (VERBS, blocker_key, char_key, hand_key, known_key, market_key, verb_key,
+                        QuissamaTargeting)
+
+BOARD_RECT = QRectF(10, 10, 1080, 590)
+VERB_RECT = QRectF(10, 606, 1080, 36)
+HAND_RECT = QRectF(10, 650, 690, 340)
+MARKET_RECT = QRectF(710, 650, 380, 190)
+PILES_TOP = 850.0
+GALLERY_RECT = QRectF(1100, 10, 490, 330)
+SEATS_RECT = QRectF(1100, 346, 490, 644)
+
+REGION_COLOURS = {"NAGOA": "#2f5fb3", "GUAIAMUM": "#b33a2f"}
+BLACK = "#151515"
+COIN = "#d9a92a"
+SQ_W, SQ_H = 140.0, 96.0
+BZ_W, BZ_H = 130.0, 76.0
+MEEPLE = 30.0
+
+
+def to_board(xy: Any) -> QPointF:
+    """A data ``xy`` hint (0..1 each way) as a scene point on the board (room left at the top
+    for the Ministry and at the sides for the businesses)."""
+    x, y = float(xy[0]), float(xy[1])
+    return QPointF(BOARD_RECT.left() + 80 + x * (BOARD_RECT.width() - 160),
+                   BOARD_RECT.top() + 110 + y * (BOARD_RECT.height() - 165))
+
+
+def _octagon(c: QPointF, w: float, h: float) -> list[QPointF]:
+    cut = min(w, h) * 0.28
+    l, r, t, b = c.x() - w / 2, c.x() + w / 2, c.y() - h / 2, c.y() + h / 2
+    return [QPointF(l + cut, t), QPointF(r - cut, t), QPointF(r, t + cut), QPointF(r, b - cut),
+            QPointF(r - cut, b), QPointF(l + cut, b), QPointF(l, b - cut), QPointF(l, t + cut)]
+
+
+def _road(a: QPointF, b: QPointF, width: float = 9.0) -> list[QPointF]:
+    dx, dy = b.x() - a.x(), b.y() - a.y()
+    n = math.hypot(dx, dy) or 1.0
+    ox, oy = -dy / n * width / 2, dx / n * width / 2
+    return [QPointF(a.x() + ox, a.y() + oy), QPointF(b.x() + ox, b.y() + oy),
+            QPointF(b.x() - ox, b.y() - oy), QPointF(a.x() - ox, a.y() - oy)]
+
+
+def _colour_of(view: dict, seat: Any) -> str:
+    seats = view.get("seats") or []
+    if isinstance(seat, int) and 0 <= seat < len(seats):
+        return text.player_colour(seats[seat].get("colour"))
+    return "#888888"
+
+
+def _meeple(out: TablePlan, key: str, pos: QPointF, colour: str, count: int = 1, order: int = 0,
+            tooltip: str = "", clickable: bool = False, size: float = MEEPLE) -> None:
+    out.tokens[key] = TokenPlace(key, pos, shape="meeple", colour=colour, size=size, count=count if count > 1 else 0,
+                                 outline="#dddddd" if colour == BLACK else "#2b2b2b", z=token_z(order),
+                                 tooltip=tooltip, clickable=clickable)
+
+
+def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> TablePlan:
+    """Place everything in ``view`` (a Quissama ``State.view`` dict). The viewer's hand is at
+    the bottom; ``seat_names`` (optional) replaces "Player N" labels."""
+    out = TablePlan()
+    labels = text.labels()
+    viewer = view.get("seat")
+    _board(out, view, labels)
+    _gallery(out, view, labels, seat_names)
+    _seats(out, view, labels, seat_names, viewer if viewer is not None else view.get("current"))
+    _hand(out, view, labels, seat_names)
+    _market(out, view, labels)
+    return out
+
+
+# --- the board ------------------------------------------------------------------------------
+
+_static: dict[int, dict[str, SpacePlace]] = {}
+
+
+def static_spaces() -> dict[str, SpacePlace]:
+    """The board's spaces that never change during a game (regions, roads, business frames
+    and their merchant/worker spaces, move buttons), built once per language: the places are
+    plain data the scene only reads."""
+    from ...i18n import generation
+    g = generation()
+    if g in _static:
+        return _static[g]
+    out: dict[str, SpacePlace] = {}
+
+    def add(space: SpacePlace) -> None:
+        out[space.key] = space
+
+    b = BOARD_RECT
+    mid = b.center().x()
+    wave = [QPointF(mid + (12 if i % 2 else -12), b.top() + i * b.height() / 6) for i in range(7)]
+    add(SpacePlace("region:NAGOA", polygon=[b.topLeft(), *wave, b.bottomLeft()],
+                   colour=REGION_COLOURS["NAGOA"], z=BOARD - 3))
+    add(SpacePlace("region:GUAIAMUM", polygon=[*wave, b.bottomRight(), b.topRight()],
+                   colour=REGION_COLOURS["GUAIAMUM"], z=BOARD - 3))
+    centre = {q: to_board(d["xy"]) for q, d in rules_data.SQUARES.items()}
+    # roads (under everything): business -> its square; the Cabeça de Porco -> its squares
+    for bz, d in rules_data.BUSINESSES.items():
+        add(SpacePlace(f"road:{bz}", polygon=_road(to_board(d["xy"]), centre[d["square"]]),
+                       colour="#a08a5c", z=BOARD - 2))
+    cdp_c = to_board(rules_data.CDP["xy"])
+    for q in rules_data.CDP["squares"]:
+        add(SpacePlace(f"road:cdp:{q}", polygon=_road(cdp_c, centre[q]), colour="#a08a5c", z=BOARD - 2))
+    for bz, d in rules_data.BUSINESSES.items():
+        rect = _business_rect(bz)
+        add(SpacePlace(f"biz:{bz}", rect, title=text.business_name(bz), colour="#6b5640", z=BOARD))
+        for i, (name, r) in enumerate(zip(("merchant", "worker0", "worker1"), _business_slots(rect))):
+            add(SpacePlace(f"biz:{bz}:{name}", r, colour=REGION_COLOURS[d["region"]] if i else "#8a6a3a",
+                           capacity=1, z=BOARD + 2))
+    n = len(VERBS)
+    gap = 6.0
+    w = (VERB_RECT.width() - gap * (n - 1)) / n
+    for i, name in enumerate(VERBS):
+        add(SpacePlace(verb_key(name), QRectF(VERB_RECT.left() + i * (w + gap), VERB_RECT.top(), w,
+                                              VERB_RECT.height()),
+                       title=text.verb(name), colour="#54402a", z=BOARD))
+    _static.clear()
+    _static[g] = out
+    return out
+
+
+_CENTRES = {q: to_board(d["xy"]) for q, d in rules_data.SQUARES.items()}
+_OCTAGONS = {q: _octagon(c, SQ_W, SQ_H) for q, c in _CENTRES.items()}
+
+
+def _business_rect(bz: str) -> QRectF:
+    c = to_board(rules_data.BUSINESSES[bz]["xy"])
+    return QRectF(c.x() - BZ_W / 2, c.y() - BZ_H / 2, BZ_W, BZ_H)
+
+
+def _business_slots(rect: QRectF) -> list[QRectF]:
+    """The merchant space and the two worker spaces of a business frame."""
+    slot_w = (BZ_W - 16) / 3
+    return [QRectF(rect.left() + 4 + i * (slot_w + 4), rect.top() + 22, slot_w, BZ_H - 26) for i in range(3)]
+
+
+def _board(out: TablePlan, view: dict, labels: dict) -> None:
+    b = BOARD_RECT
+    static = static_spaces()
+    main = view.get("phase") == "main"
+    out.spaces.update((k, v) for k, v in static.items() if main or not k.startswith("verb:"))
+    squares = view.get("squares") or {}
+    businesses = view.get("businesses") or {}
+    centre = _CENTRES
+    cdp_c = to_board(rules_data.CDP["xy"])
+    # squares
+    for q, d in rules_data.SQUARES.items():
+        info = squares.get(q) or {}
+        n, cap = int(info.get("capoeiras", 0)), int(info.get("capacity", d["capacity"]))
+        out.spaces[f"sq:{q}"] = SpacePlace(f"sq:{q}", polygon=_OCTAGONS[q], title=text.square_name(q),
+                                           subtitle=f"{n}/{cap}", colour=REGION_COLOURS[d["region"]], capacity=cap,
+                                           emphasis=n >= cap, z=BOARD)
+        if n:
+            _meeple(out, f"meeple:sq:{q}", centre[q] + QPointF(0, 4), BLACK, n,
+                    tooltip=labels["capoeiras"].format(count=n))
+    # businesses (frames and spaces are static): the merchant, the workers, the coin token
+    for bz in rules_data.BUSINESSES:
+        info = businesses.get(bz) or {}
+        rect = _business_rect(bz)
+        merchant = info.get("merchant")
+        workers = int(info.get("workers", 0))
+        for i, (name, r) in enumerate(zip(("merchant", "worker0", "worker1"), _business_slots(rect))):
+            if i == 0 and merchant is not None:
+                _meeple(out, f"meeple:biz:{bz}:merchant", r.center(), _colour_of(view, merchant), size=26)
+            elif i and workers >= i:
+                _meeple(out, f"meeple:biz:{bz}:{name}", r.center(), BLACK, size=26)
+        if info.get("token") == "board":
+            out.add(TokenPlace(f"coin:biz:{bz}", QPointF(rect.right() - 4, rect.top() + 4), shape="circle",
+                               colour=COIN, size=20, label="+1", z=token_z(3),
+                               tooltip=labels["coin"].format(value=1)))
+    # the Cabeça de Porco
+    cdp = view.get("cdp") or {}
+    n, cap = int(cdp.get("capoeiras", 0)), int(cdp.get("capacity", rules_data.CDP_CAPACITY))
+    space = out.add(SpacePlace("cdp", QRectF(cdp_c.x() - 75, cdp_c.y() - 32, 150, 64), title=labels["cdp"],
+                               subtitle=f"{n}/{cap}", colour="#4a2d22", capacity=cap, emphasis=n >= cap, z=BOARD))
+    if n:
+        _meeple(out, "meeple:cdp", space.bounds().center() + QPointF(0, 4), BLACK, n,
+                tooltip=labels["capoeiras"].format(count=n))
+    # the Senzala (black capoeiras off the board)
+    senzala = int(view.get("senzala", 0))
+    sz = out.add(SpacePlace("senzala", QRectF(b.center().x() - 60, 352, 120, 78), title=labels["senzala"],
+                            subtitle=str(senzala), colour="#3a3a3a", z=BOARD))
+    if senzala:
+        _meeple(out, "meeple:senzala", sz.bounds().center() + QPointF(0, 2), BLACK, senzala,
+                tooltip=labels["capoeiras"].format(count=senzala))
+    # the Ministry (slot 1 first)
+    ministry = list(view.get("ministry") or [None] * rules_data.MINISTRY_SLOTS)
+    track = out.add(TrackPlace("ministry", QRectF(b.center().x() - 180, b.top() + 6, 360, 84), labels["ministry"],
+                               [str(i + 1) for i in range(len(ministry))], colour="#3c3450"))
+    for i, (rect, seat) in enumerate(zip(track.space_rects(), ministry)):
+        if seat is not None:
+            _meeple(out, f"meeple:ministry:{i}", rect.center() + QPointF(0, 6), _colour_of(view, seat), size=28)
+
+
+# --- the Gallery and the seats ----------------------------------------------------------------
+
+def _progress_rows(view: dict, char: str, names: list[str] | None) -> list[tuple[str, list]]:
+    """Every seat's progress toward ``char``'s objective: ``(seat name, view lines)``; the hover
+    preview words them (faces.CharacterFace.preview_content), so a redraw does not."""
+    out = []
+    for s, seat in enumerate(view.get("seats") or []):
+        lines = (seat.get("progress") or {}).get(char)
+        if lines:
+            out.append((_label(view, s, names), lines))
+    return out
+
+
+_labels_memo: dict[tuple, str] = {}
+
+
+def _label(view: dict, s: Any, names: list[str] | None) -> str:
+    """``seat_label`` of seat ``s`` for the view's viewer, remembered per language."""
+    from ...i18n import generation
+    key = (generation(), s, view.get("seat"), tuple(names or ()))
+    out = _labels_memo.get(key)
+    if out is None:
+        if len(_labels_memo) > 200:
+            _labels_memo.clear()
+        out = _labels_memo[key] = seat_label(s, view.get("seat"), names)
+    return out
+
+
+def _character(out: TablePlan, view: dict, char: str, pos: QPointF, scale: float, zone: str, slot: int,
+               names: list[str] | None, owner_label: str) -> CardPlace:
+    g = (view.get("gallery") or {}).get(char) or {}
+    owner = g.get("owner")
+    colour = ((view.get("seats") or [{}] * 9)[owner].get("colour", "") if isinstance(owner, int) else "")
+    card = {"id": char, "progress": _progress_rows(view, char, names)}
+    place = out.cards[char_key(char)] = CardPlace(char_key(char), card, CharacterFace(char, colour, bool(g.get("blocked"))),
+                                                  pos, scale, 0.0, card_z(slot), zone, owner_label=owner_label)
+    meeples = list(g.get("meeples") or [])
+    for i, s in enumerate(meeples):
+        x = pos.x() + (i - (len(meeples) - 1) / 2) * 24 * max(scale, 0.6)
+        _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.36), _colour_of(view, s),
+                order=i, size=max(18.0, 26 * scale), clickable=True,
+                tooltip=_label(view, s, names))
+    return place
+
+
+def _gallery(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> None:
+    zone = out.add(ZonePlace("gallery", GALLERY_RECT, labels["gallery"]))
+    free = [c for c, g in (view.get("gallery") or {}).items() if g.get("owner") is None]
+    scale = 0.95
+    w, h = CARD_W * scale, CARD_H * scale
+    cols = 4
+    gap_x = (GALLERY_RECT.width() - cols * w) / (cols + 1)
+    gap_y = (GALLERY_RECT.height() - HEADER_H - 2 * h) / 3
+    for i, char in enumerate(free):
+        r, c = divmod(i, cols)
+        pos = QPointF(GALLERY_RECT.left() + gap_x + c * (w + gap_x) + w / 2,
+                      GALLERY_RECT.top() + HEADER_H + gap_y + r * (h + gap_y) + h / 2)
+        _character(out, view, char, pos, scale, zone.key, i, names, labels["gallery"])
+
+
+def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, first: Any) -> None:
+    seats = view.get("seats") or []
+    n = len(seats)
+    if not n:
+        return
+    first = first if isinstance(first, int) and 0 <= first < n else 0
+    gap = 6.0
+    h = (SEATS_RECT.height() - gap * (n - 1)) / n
+    gallery = view.get("gallery") or {}
+    for k in range(n):
+        s = (first + k) % n
+        info = seats[s]
+        rect = QRectF(SEATS_RECT.left(), SEATS_RECT.top() + k * (h + gap), SEATS_RECT.width(), h)
+        name = _label(view, s, names)
+        title = f"{name} ({text.messages.colour_name(info.get('colour'))})"
+        subtitle = labels["seat_line"].format(hand=info.get("hand_count", 0), supply=info.get("supply", 0),
+                                              ministers=info.get("ministers", 0))
+        zone = out.add(ZonePlace(f"seat:{s}", rect, title, subtitle, emphasis=s == view.get("current")))
+        body = QRectF(rect.left() + 8, rect.top() + HEADER_H + 2, rect.width() - 16, rect.height() - HEADER_H - 8)
+        # right: meeples left, coin tokens, hand size
+        right = body.right() - 20
+        _meeple(out, f"meeple:supply:{s}", QPointF(right, body.top() + 16), text.player_colour(info.get("colour")),
+                int(info.get("supply", 0)), size=24, tooltip=subtitle)
+        tokens = list(info.get("tokens") or [])
+        if tokens:
+            value = int(tokens[0].get("value", 1))
+            usable = [t for t in tokens if not t.get("fresh") and not t.get("used")]
+            tip = labels["coin"].format(value=value) + " × " + str(len(tokens))
+            out.add(TokenPlace(f"coin:seat:{s}", QPointF(right - 40, body.top() + 16), shape="circle", colour=COIN,
+                               size=24, label=f"+{value}", count=len(tokens) if len(tokens) > 1 else 0,
+                               dimmed=not usable, tooltip=tip, z=token_z(1)))
+        pile_h = min(body.height() - 34, 56.0)
+        out.add(PilePlace(f"hand:{s}", QPointF(right - 14, body.bottom() - pile_h), [BackFace()],
+                          pile_h * CARD_W / CARD_H, pile_h, count=int(info.get("hand_count", 0)), show_count=True))
+        # left: characters with their progress
+        chars = [c for c, g in gallery.items() if g.get("owner") == s]
+        scale = min(0.6, body.height() / CARD_H)
+        cw = CARD_W * scale
+        room = body.width() - 110
+        box_w = max(60.0, min(150.0, room / max(1, len(chars)) - cw - 10)) if chars else 0
+        x = body.left()
+        for i, char in enumerate(chars):
+            pos = QPointF(x + cw / 2, body.top() + CARD_H * scale / 2)
+            _character(out, view, char, pos, scale, zone.key, i, names, title)
+            lines = ((info.get("progress") or {}).get(char) or [])
+            sub = " · ".join(text.progress_line(x_) for x_ in lines)
+            out.add(SpacePlace(f"progress:{s}:{char}", QRectF(x + cw + 4, body.top() + 2, box_w,
+                                                                min(body.height() - 4, CARD_H * scale - 4)),
+                               title=text.character_name(char), subtitle=sub, colour="#2d2a24",
+                               emphasis=bool(lines) and all(x_.get("have") >= x_.get("need") for x_ in lines),
+                               z=BOARD + 5))
+            x += cw + box_w + 10
+        if not chars:
+            out.add(SpacePlace(f"progress:{s}:none", QRectF(body.left(), body.top() + 2, 150, min(40.0, body.height())),
+                               title=labels["no_characters"], colour="#2d2a24", z=BOARD + 5))
+        # cards of this hand the viewer knows (Woodruff's look, swaps, steals)
+        known = list(info.get("known_cards") or [])
+        if known and s != view.get("seat"):
+            kscale = min(0.42, (body.height() - 4) / CARD_H)
+            kx = body.right() - 90 - CARD_W * kscale * (1 + 0.5 * (len(known) - 1))
+            counts: dict[str, int] = {}
+            for j, kind in enumerate(known):
+                i = counts.get(kind, 0)
+                counts[kind] = i + 1
+                out.add(CardPlace(known_key(s, kind, i), {"kind": kind}, KindFace(kind),
+                                  QPointF(kx + CARD_W * kscale * (0.5 + 0.5 * j), body.top() + CARD_H * kscale / 2 + 2),
+                                  kscale, 0.0, card_z(10 + j), zone.key, owner_label=labels["known"].format(seat=name)))
+
+
+# --- the hand and the Market -------------------------------------------------------------------
+
+def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> None:
+    seat = view.get("seat")
+    seats = view.get("seats") or []
+    hand = list(seats[seat].get("hand") or []) if isinstance(seat, int) and 0 <= seat < len(seats) else []
+    owner = _label(view, seat, names) if isinstance(seat, int) else ""
+    credit = ((view.get("turn") or {}).get("credit") or {})
+    left = {k: v for k, v in credit.items() if v}
+    subtitle = labels["turn_credit"].format(credit=", ".join(f"{v} {text.icon_name(k)}" for k, v in left.items())) \
+        if left and view.get("current") == seat else ""
+    zone = out.add(ZonePlace("hand", HAND_RECT, labels["hand"].format(seat=owner) if owner else "", subtitle,
+                             emphasis=bool(owner)))
+    scale = 1.1
+    w = CARD_W * scale
+    inner = HAND_RECT.width() - 20
+    pitch = w + 8
+    if len(hand) > 1 and (len(hand) - 1) * pitch + w > inner:
+        pitch = (inner - w) / (len(hand) - 1)
+    y = HAND_RECT.top() + HEADER_H + 8 + CARD_H * scale / 2
+    counts: dict[str, int] = {}
+    for i, kind in enumerate(hand):
+        j = counts.get(kind, 0)
+        counts[kind] = j + 1
+        key = hand_key(kind, j)
+        out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + i * pitch, y),
+                                   scale, 0.0, card_z(i), zone.key, owner_label=zone.title)
+
+
+def _market(out: TablePlan, view: dict, labels: dict) -> None:
+    zone = out.add(ZonePlace("market", MARKET_RECT, labels["market"]))
+    scale = 0.95
+    w = CARD_W * scale
+    gap = (MARKET_RECT.width() - 3 * w) / 4
+    y = MARKET_RECT.top() + HEADER_H + 4 + CARD_H * scale / 2
+    for i, kind in enumerate(view.get("market") or []):
+        x = MARKET_RECT.left() + gap + i * (w + gap) + w / 2
+        if kind is None:
+            zone.slots.append(QRectF(x - w / 2, y - CARD_H * scale / 2, w, CARD_H * scale))
+            continue
+        out.add(CardPlace(market_key(i), {"kind": kind}, KindFace(kind), QPointF(x, y), scale, 0.0, card_z(i),
+                          zone.key, owner_label=labels["market"]))
+    pw, ph = 72.0, 100.0
+    x = MARKET_RECT.left() + 8
+    out.add(PilePlace("deck", QPointF(x, PILES_TOP), [BackFace()], pw, ph, count=int(view.get("deck_count", 0)),
+                      show_count=True, caption=labels["deck"]))
+    out.add(PilePlace("discard", QPointF(x + pw + 24, PILES_TOP), [BackFace()] if view.get("discard_count") else [],
+                      pw, ph, count=int(view.get("discard_count", 0)), show_count=True, caption=labels["discard"]))
+    stash = list(view.get("stash") or [])
+    out.add(PilePlace("stash", QPointF(x + 2 * (pw + 24), PILES_TOP), [KindFace(k) for k in stash], pw * 0.8, ph * 0.8,
+                      step=0.35 if len(stash) > 1 else 0.0, caption=labels["stash"]))
+
+
+def targeting(legal: Any, seat: Any, view: Any) -> QuissamaTargeting:
+    """The click targeting of one decision (targeting.py)."""
+    return QuissamaTargeting(legal, seat, view, describe=text.chosen_reason)

@@ -1,0 +1,54 @@
+"""Quissama's card reference (Help ▸ Card reference): the characters (cost, ability,
+objective) and the cards of the deck (icons or effect, copies), built from the engine's
+public data (:mod:`contaria_desktop.engines.quissama.rules_data`) and the options chosen (the
+advanced rules change the Scandal and Imperial Blessing counts)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Mapping
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engines.quissama import rules_data
+from . import text
+
+translate = QCoreApplication.translate
+
+
+def _e(s: str) -> str:
+    return html.escape(s, quote=False)
+
+
+def reference_html(options: Mapping[str, Any] | None = None, players: int = 5) -> str:
+    """The reference as HTML in the language on screen. ``options`` (the game's options) set
+    the deck's counts for ``players`` players."""
+    counts = rules_data.deck_counts(players, options or {})
+    out = ["<h1>" + _e(translate("quissama.reference", "Quissama – card reference")) + "</h1>",
+           "<h2>" + _e(translate("quissama.reference", "Characters")) + "</h2>",
+           '<table border="1" cellspacing="0" cellpadding="4" width="100%">',
+           "<tr>" + "".join(f"<th>{_e(h)}</th>" for h in (
+               translate("quissama.reference", "Character"), translate("quissama.reference", "Influence cost"),
+               translate("quissama.reference", "Ability"), translate("quissama.reference", "Objective"))) + "</tr>"]
+    for char in rules_data.CHAR_ORDER:
+        out.append(f"<tr><td><b>{_e(text.character_name(char))}</b></td><td>{_e(text.cost_text(char))}</td>"
+                   f"<td>{_e(text.ability(char))}</td><td>{_e(text.objective(char))}</td></tr>")
+    out.append("</table>")
+    out.append("<h2>" + _e(translate("quissama.reference", "Cards")) + "</h2>")
+    out.append('<table border="1" cellspacing="0" cellpadding="4" width="100%">')
+    out.append("<tr>" + "".join(f"<th>{_e(h)}</th>" for h in (
+        translate("quissama.reference", "Card"), translate("quissama.reference", "Copies"),
+        translate("quissama.reference", "Icons or effect"))) + "</tr>")
+    for kind in rules_data.KIND_ORDER:
+        icons = rules_data.ICONS.get(kind)
+        if icons:
+            what = " + ".join(f"{n} × {text.icon_name(i)}" for i, n in icons.items())
+        else:
+            what = text.special_effect(kind)
+        out.append(f"<tr><td><b>{_e(text.kind_name(kind))}</b></td><td align=\"center\">{counts.get(kind, 0)}</td>"
+                   f"<td>{_e(what)}</td></tr>")
+    out.append("</table>")
+    out.append("<p>" + _e(translate("quissama.reference",
+                                    "The board's capacities and roads are reconstructed from the rulebook (the printed "
+                                    "board is not public); they are data and may be corrected.")) + "</p>")
+    return "\n".join(out)

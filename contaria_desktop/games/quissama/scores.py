@@ -1,0 +1,57 @@
+"""Quissama's end screen: the game has no points, so the score screen says who reached which
+objective (or why the game is a draw) and shows every seat's progress toward the objectives it
+held, from the public ``Result`` and the final public view (docs/quissama-engine-contract.md,
+"Result")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..plugin import ScorePresenter
+from ..widgets import score_table
+from . import text
+
+translate = QCoreApplication.translate
+
+
+def progress_rows(view: dict, ctx: Any) -> list[list[str]]:
+    """One row per seat: name, characters held, progress toward each objective."""
+    rows = []
+    gallery = view.get("gallery") or {}
+    for s, seat in enumerate(view.get("seats") or []):
+        chars = [c for c, g in gallery.items() if g.get("owner") == s]
+        lines = []
+        for c in chars:
+            prog = (seat.get("progress") or {}).get(c) or []
+            if prog:
+                lines.append(f"{text.character_name(c)}: " + ", ".join(text.progress_line(x) for x in prog))
+        rows.append([ctx.seat(s), ", ".join(text.character_name(c) for c in chars) or "–", "; ".join(lines) or "–"])
+    return rows
+
+
+class QuissamaScores(ScorePresenter):
+    """Winner and objective, or the round limit; the progress table of every seat."""
+
+    def win_reason(self, result: Any, ctx: Any) -> str:
+        details = getattr(result, "details", None) or {}
+        chars = details.get("characters") or []
+        if not result.winners or not chars:
+            return ""
+        return translate("ScoreDialog", "{seat} reached the objective of {character}.").format(
+            seat=ctx.seat(result.winners[0]), character=text.character_name(chars[0]))
+
+    def draw_reason(self, result: Any, ctx: Any) -> str:
+        details = getattr(result, "details", None) or {}
+        if details.get("reason") == "round_cap":
+            return translate("ScoreDialog", "Nobody reached an objective within the round limit.")
+        return ""
+
+    def summary_table(self, result: Any, ctx: Any) -> Any:
+        view = dict(getattr(ctx, "view", None) or {})
+        if not view.get("seats"):
+            return None
+        headers = [translate("ScoreDialog", "Player"), translate("ScoreDialog", "Characters"),
+                   translate("ScoreDialog", "Progress")]
+        return score_table(headers, progress_rows(view, ctx))

@@ -1,0 +1,186 @@
+"""Words of the Quissama table that are not engine messages: icon letters, the characters'
+abilities and objectives and the special cards' effects (rulebook, "Know the Characters",
+"Special Cards"), labels of the board and the seat areas. Names of characters, cards and
+places are the message templates (:mod:`.messages`), shared with the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+from ...engines.quissama import rules_data
+from . import messages
+
+translate = QCoreApplication.translate
+CONTEXT = "quissama.table"
+
+character_name = messages.character_name
+kind_name = messages.kind_name
+square_name = messages.square_name
+business_name = messages.business_name
+
+#: player colours on screen (engine data ``colours``)
+PLAYER_COLOURS = {"yellow": "#f2c230", "white": "#f4f4f0", "green": "#3fae5a", "red": "#d9453b",
+                  "purple": "#8e5bd1"}
+
+_ICONS = {
+    "N": QT_TRANSLATE_NOOP("quissama.table", "N"),
+    "G": QT_TRANSLATE_NOOP("quissama.table", "G"),
+    "C": QT_TRANSLATE_NOOP("quissama.table", "C"),
+    "L": QT_TRANSLATE_NOOP("quissama.table", "L"),
+    "B": QT_TRANSLATE_NOOP("quissama.table", "B"),
+    "K": QT_TRANSLATE_NOOP("quissama.table", "K"),
+}
+_ICON_NAMES = {
+    "N": QT_TRANSLATE_NOOP("quissama.table", "Nagoa"),
+    "G": QT_TRANSLATE_NOOP("quissama.table", "Guaiamum"),
+    "C": QT_TRANSLATE_NOOP("quissama.table", "Coin"),
+    "L": QT_TRANSLATE_NOOP("quissama.table", "Liberty"),
+    "B": QT_TRANSLATE_NOOP("quissama.table", "Bourgeois"),
+    "K": QT_TRANSLATE_NOOP("quissama.table", "Crown"),
+}
+
+_ABILITIES = {
+    "QUISSAMA": QT_TRANSLATE_NOOP("quissama.table", "Ability: draw a card and put it face up under Quissama, or take all the cards there into your hand."),
+    "WOODRUFF": QT_TRANSLATE_NOOP("quissama.table", "Ability: look at a player's hand and swap one of your cards with one of theirs (or none)."),
+    "BERNARDINA": QT_TRANSLATE_NOOP("quissama.table", "No ability. To place a meeple on her you need a free character of your own; only one meeple may be on her."),
+    "ALEMAO": QT_TRANSLATE_NOOP("quissama.table", "Ability: steal one card, unseen, for each capoeira in the Cabeça de Porco, alternating between opponents."),
+    "ALENCAR": QT_TRANSLATE_NOOP("quissama.table", "Ability: place a minister paying only two of Bourgeois, Crown and Coin."),
+    "IMPERADOR": QT_TRANSLATE_NOOP("quissama.table", "Ability: replace an opponent's merchant or minister with your meeple, paying its cost."),
+    "PRINCESA": QT_TRANSLATE_NOOP("quissama.table", "Ability: free one capoeira onto a square paying only the capoeira card."),
+    "ARAUJO": QT_TRANSLATE_NOOP("quissama.table", "Ability: your coin tokens are worth +2."),
+}
+_OBJECTIVES = {
+    "QUISSAMA": QT_TRANSLATE_NOOP("quissama.table", "Objective: bring Bernardina to your area."),
+    "WOODRUFF": QT_TRANSLATE_NOOP("quissama.table", "Objective: bring Bernardina to your area."),
+    "BERNARDINA": QT_TRANSLATE_NOOP("quissama.table", "No objective of her own."),
+    "ALEMAO": QT_TRANSLATE_NOOP("quissama.table", "Objective: fill the Cabeça de Porco with Guaiamuns."),
+    "ALENCAR": QT_TRANSLATE_NOOP("quissama.table", "Objective: 2 ministers and 2 full businesses."),
+    "IMPERADOR": QT_TRANSLATE_NOOP("quissama.table", "Objective: 4 ministers in the Ministry."),
+    "PRINCESA": QT_TRANSLATE_NOOP("quissama.table", "Objective: fill 3 squares with capoeiras."),
+    "ARAUJO": QT_TRANSLATE_NOOP("quissama.table", "Objective: 4 full businesses."),
+}
+_SPECIALS = {
+    "ESCANDALO": QT_TRANSLATE_NOOP("quissama.table", "Send any minister home; then this card leaves the game."),
+    "BENCAO_IMPERIAL": QT_TRANSLATE_NOOP("quissama.table", "Counts as any one icon."),
+    "BENCAO_DE_PEITO": QT_TRANSLATE_NOOP("quissama.table", "Send any capoeira on the board back to the Senzala."),
+    "FUGA": QT_TRANSLATE_NOOP("quissama.table", "Free a capoeira from the Senzala onto any square."),
+    "COLAR": QT_TRANSLATE_NOOP("quissama.table", "Place a meeple on Woodruff; with Woodruff, on Bernardina (no extra Bourgeois)."),
+    "MALTA": QT_TRANSLATE_NOOP("quissama.table", "Remove a meeple from the Alemão or place one on Quissama (no extra Bourgeois)."),
+    "CABECA_DE_PORCO": QT_TRANSLATE_NOOP("quissama.table", "Move a Guaiamum from a square into the Cabeça de Porco, or back."),
+    "BURGUESIA": QT_TRANSLATE_NOOP("quissama.table", "Place a meeple on Alencar or Araújo (no extra Bourgeois)."),
+    "FAMILIA_IMPERIAL": QT_TRANSLATE_NOOP("quissama.table", "Place a meeple on the Imperador or the Princesa (no extra Bourgeois)."),
+}
+_VERBS = {
+    "acquire": QT_TRANSLATE_NOOP("quissama.table", "Acquire"),
+    "employ": QT_TRANSLATE_NOOP("quissama.table", "Employ"),
+    "attack": QT_TRANSLATE_NOOP("quissama.table", "Attack"),
+    "imperador": QT_TRANSLATE_NOOP("quissama.table", "Imperador"),
+    "free": QT_TRANSLATE_NOOP("quissama.table", "Free"),
+    "free_princesa": QT_TRANSLATE_NOOP("quissama.table", "Free (Princesa)"),
+    "recruit": QT_TRANSLATE_NOOP("quissama.table", "Recruit"),
+    "minister": QT_TRANSLATE_NOOP("quissama.table", "Minister"),
+    "minister_alencar": QT_TRANSLATE_NOOP("quissama.table", "Minister (Alencar)"),
+}
+
+
+def _tr(source: str) -> str:
+    return translate(CONTEXT, source)
+
+
+def icon_letter(icon: str) -> str:
+    return _tr(_ICONS[icon]) if icon in _ICONS else icon
+
+
+def icon_name(icon: str) -> str:
+    return _tr(_ICON_NAMES[icon]) if icon in _ICON_NAMES else icon
+
+
+def ability(char: str) -> str:
+    return _tr(_ABILITIES[char]) if char in _ABILITIES else ""
+
+
+def objective(char: str) -> str:
+    return _tr(_OBJECTIVES[char]) if char in _OBJECTIVES else ""
+
+
+def special_effect(kind: str) -> str:
+    return _tr(_SPECIALS[kind]) if kind in _SPECIALS else ""
+
+
+def verb(name: str) -> str:
+    return _tr(_VERBS[name]) if name in _VERBS else name
+
+
+def cost_text(char: str) -> str:
+    """The influence cost in words ("5 × Nagoa", "three identical cards")."""
+    cost = rules_data.CHARACTERS[char]["cost"]
+    if not isinstance(cost, dict):
+        return translate("quissama.table", "three identical cards")
+    return " + ".join(f"{n} × {icon_name(i)}" if n > 1 else icon_name(i) for i, n in cost.items())
+
+
+def cost_line(char: str) -> str:
+    return translate("quissama.table", "Influence cost: {cost}").format(cost=cost_text(char))
+
+
+def blocked_note() -> str:
+    return translate("quissama.table", "Blocked: an opponent's meeple is on it (no ability, no objective).")
+
+
+def player_colour(colour: Any) -> str:
+    return PLAYER_COLOURS.get(str(colour), "#888888")
+
+
+def progress_line(line: dict) -> str:
+    """One progress line of the view (``{"key", "have", "need"}``) in words."""
+    key = str(line.get("key"))
+    have, need = str(line.get("have", 0)), str(line.get("need", 0))
+    if key in messages.TEMPLATES:
+        return messages._text(key, have=have, need=need)
+    return f"{key} {have}/{need}"
+
+
+def chosen_reason(key: str) -> str:
+    """Why a hand card is dimmed while a payment is being chosen."""
+    return translate("quissama.table", "Chosen to pay")
+
+
+_labels: dict[int, dict[str, str]] = {}
+
+
+def labels() -> dict[str, str]:
+    """Fixed labels of the board and the seat areas, in the language on screen (kept per
+    language: the layout asks on every redraw)."""
+    from ...i18n import generation
+    g = generation()
+    if g not in _labels:
+        _labels.clear()
+        _labels[g] = _make_labels()
+    return _labels[g]
+
+
+def _make_labels() -> dict[str, str]:
+    return {
+        "ministry": translate("quissama.table", "Ministry"),
+        "senzala": translate("quissama.table", "Senzala"),
+        "cdp": translate("quissama.table", "Cabeça de Porco"),
+        "gallery": translate("quissama.table", "Gallery"),
+        "market": translate("quissama.table", "Market"),
+        "deck": translate("quissama.table", "Deck"),
+        "discard": translate("quissama.table", "Discard pile"),
+        "stash": translate("quissama.table", "Under Quissama"),
+        "hand": translate("quissama.table", "{seat} - hand"),
+        "merchant": translate("quissama.table", "B"),
+        "worker": translate("quissama.table", "C"),
+        "seat_line": translate("quissama.table", "{hand} cards · {supply} meeples · {ministers} ministers"),
+        "coin": translate("quissama.table", "Coin token +{value}"),
+        "coin_fresh": translate("quissama.table", "Coin token +{value} (usable from the next turn)"),
+        "coin_used": translate("quissama.table", "Coin token +{value} (used this turn)"),
+        "no_characters": translate("quissama.table", "No character yet"),
+        "known": translate("quissama.table", "Cards of {seat} you know"),
+        "turn_credit": translate("quissama.table", "Left over this turn: {credit}"),
+        "capoeiras": translate("quissama.table", "{count} capoeiras"),
+    }
