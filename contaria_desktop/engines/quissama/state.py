@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Mapping
 
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
-from . import actions, hidden, views
+from . import actions, hidden, listing, views
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
                          start_capoeiras)
@@ -26,7 +26,10 @@ _FIELDS = ("num_players", "options", "seed", "phase", "current", "first_player",
            "turn", "pending", "winner", "end_reason")
 
 
+from .rules_data import CDP_CAPACITY
 from .rules_data import kind_of as _kind
+
+_CAPACITY = {q: int(v["capacity"]) for q, v in SQUARES.items()}
 
 
 class QuissamaState(State):
@@ -178,7 +181,7 @@ class QuissamaState(State):
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = [] if self.phase == "over" else actions.legal(self)
+            self._legal = [] if self.phase == "over" else listing.legal(self)
             self._legal_set = set(self._legal)
         return list(self._legal)
 
@@ -313,24 +316,37 @@ class QuissamaState(State):
 
     # ----- board queries ------------------------------------------------------------
     def full_businesses(self, seat: int) -> int:
-        return sum(1 for b in self.businesses.values() if b["merchant"] == seat and b["workers"] >= WORKERS)
+        full = 0
+        for b in self.businesses.values():
+            if b["merchant"] == seat and b["workers"] >= WORKERS:
+                full += 1
+        return full
 
     def ministers(self, seat: int) -> int:
-        return sum(1 for m in self.ministry if m == seat)
+        return self.ministry.count(seat)
 
     def full_squares(self) -> int:
-        return sum(1 for q, n in self.squares.items() if n >= SQUARES[q]["capacity"])
+        full = 0
+        for q, n in self.squares.items():
+            if n >= _CAPACITY[q]:
+                full += 1
+        return full
 
     def blocked(self, char: str) -> bool:
         """A character in a play area with another player's meeple on it gives neither ability
         nor victory (rulebook, Conquering Characters in an Opponent's Play Area)."""
         g = self.gallery.get(char)
-        return g is not None and g["owner"] is not None and any(m != g["owner"] for m in g["meeples"])
+        if g is None or g["owner"] is None or not g["meeples"]:
+            return False
+        owner = g["owner"]
+        return any(m != owner for m in g["meeples"])
 
     def active(self, seat: int, char: str) -> bool:
         """``seat`` owns ``char`` and it is not blocked."""
         g = self.gallery.get(char)
-        return g is not None and g["owner"] == seat and not self.blocked(char)
+        if g is None or g["owner"] != seat:
+            return False
+        return not g["meeples"] or all(m == seat for m in g["meeples"])
 
     def token_value(self, seat: int) -> int:
         """+1, or +2 while ``seat`` owns an unblocked Araújo held since before this turn
@@ -346,7 +362,6 @@ class QuissamaState(State):
         if kind == "own_bernardina":
             return self.active(seat, "BERNARDINA")
         if kind == "cdp_full":
-            from .rules_data import CDP_CAPACITY
             return self.cdp >= CDP_CAPACITY
         if kind == "ministers_and_full_businesses":
             return self.ministers(seat) >= obj["ministers"] and self.full_businesses(seat) >= obj["full_businesses"]
@@ -363,16 +378,25 @@ class QuissamaState(State):
         then clockwise (R27, OQ-Q10, OQ-Q11): the first with a met objective wins at once."""
         start = self.current if self.current is not None else 0
         n = self.num_players
-        held = sorted(((g["owner"] - start) % n, c) for c, g in self.gallery.items()
-                      if g["owner"] is not None and c != "BERNARDINA")
-        for _, char in held:
-            seat = self.gallery[char]["owner"]
-            if not self.blocked(char) and self.objective_met(seat, char):
-                    self.phase, self.winner, self.end_reason = "over", seat, "objective"
-                    self.current = None
-                    self.pending = None
-                    events.append(Event("quissama.won", {"seat": seat, "character": char}))
-                    return
+        held = []
+        for c, g in self.gallery.items():
+            owner = g["owner"]
+            if owner is None or c == "BERNARDINA":
+                continue
+            ms = g["meeples"]
+            if ms and any(m != owner for m in ms):  # blocked: no victory
+                continue
+            held.append(((owner - start) % n, c, owner))
+        if not held:
+            return
+        held.sort()
+        for _, char, seat in held:
+            if self.objective_met(seat, char):
+                self.phase, self.winner, self.end_reason = "over", seat, "objective"
+                self.current = None
+                self.pending = None
+                events.append(Event("quissama.won", {"seat": seat, "character": char}))
+                return
 
     # ----- information --------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
