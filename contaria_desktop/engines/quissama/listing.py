@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING
 
 from ..core import Action
 from . import payments as pm
-from .actions import BERN, after_auto
-from .rules_data import (BUSINESSES, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, KIND_ORDER,
-                         MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES,
+from .actions import BERN
+from .rules_data import (BUSINESSES, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, ICONS, KIND_ORDER,
+                         MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
                          WILD, WORKERS, gang_of_business, gang_of_square)
 from .rules_data import kind_of as _kind
 from .specials import special_legal
@@ -30,17 +30,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import QuissamaState as S
 
 _MAX_SEATS = 5
-_KIND_OF: dict[str, str] = {}
-
-
-def _kinds_of(hand: list[str]) -> list[str]:
-    out = []
-    for c in hand:
-        k = _KIND_OF.get(c)
-        if k is None:
-            k = _KIND_OF[c] = _kind(c)
-        out.append(k)
-    return out
 
 
 # ----- precomputed data ---------------------------------------------------------------
@@ -110,11 +99,15 @@ A_RESCUE = Action("ability", character="QUISSAMA", mode="rescue")
 A_WOODRUFF = [Action("ability", character="WOODRUFF", seat=v) for v in range(_MAX_SEATS)]
 A_ALEMAO = Action("ability", character="ALEMAO")
 _SPECIAL_KINDS = frozenset(SPECIALS)
+#: the kinds that can pay a cost: basic cards and the wild Bênção Imperial (board §6)
+_PAYING = frozenset([*ICONS, WILD])
 
 # ----- memos (bounded: cleared when they grow past their limit) ------------------------
-#: sorted hand kinds -> (counts, sorted (kind, n) key, icons shown, kinds sorted)
-_HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, dict[str, int], tuple[str, ...]]] = {}
-#: (hand key, credit N/G/C, usable tokens, token value) -> {cost index: payments}
+#: sorted hand kinds -> (counts, sorted (kind, n) key, icons shown, kinds sorted, icons + wilds key)
+_HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, dict[str, int], tuple[str, ...], tuple]] = {}
+#: (icons + wilds key, credit/token cover N/G/C) -> {cost index: ()} for every unaffordable cost
+_UNAFFORDABLE: dict[tuple, dict[int, tuple[str, ...]]] = {}
+#: (pay key, credit N/G/C, usable tokens, token value) -> {cost index: payments}
 _OPTS: dict[tuple, dict[int, tuple[str, ...]]] = {}
 #: (type, args, payments) -> interned actions
 _PAID: dict[tuple, tuple[Action, ...]] = {}
@@ -122,11 +115,13 @@ _PAID: dict[tuple, tuple[Action, ...]] = {}
 _IDENT: dict[tuple, tuple[str, ...]] = {}
 
 
-def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, dict[str, int], tuple[str, ...]]:
-    """``(counts, key, icons, kinds)`` of ``seat``'s hand, shared: callers must not mutate."""
-    kinds = _kinds_of(st.hands[seat])
-    kinds.sort()
-    sig = tuple(kinds)
+def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, dict[str, int], tuple[str, ...], tuple, tuple]:
+    """``(counts, key, icons, kinds, icon key, pay key)`` of ``seat``'s hand, shared: callers
+    must not mutate. ``icons``: ``{icon: total}`` of the basic cards; ``icon key``: those totals
+    and the wild cards as a tuple (hands with equal icon keys afford the same costs); ``pay
+    key``: the ``key`` of the cards that can pay (basic and wild: the payments depend on nothing
+    else)."""
+    sig = tuple(sorted(map(_kind, st.hands[seat])))
     hit = _HANDS.get(sig)
     if hit is None:
         counts: dict[str, int] = {}
@@ -134,7 +129,11 @@ def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, dict[str, int]
             counts[k] = counts.get(k, 0) + 1
         if len(_HANDS) > 100000:
             _HANDS.clear()
-        hit = _HANDS[sig] = (counts, tuple(sorted(counts.items())), pm.supply_of(counts), tuple(sorted(counts)))
+        shown = pm.supply_of(counts)
+        key = tuple(sorted(counts.items()))
+        icon_key = (*(shown.get(s_, 0) for s_ in SYMBOLS), counts.get(WILD, 0))
+        pay_key = tuple(kn for kn in key if kn[0] in _PAYING)
+        hit = _HANDS[sig] = (counts, key, shown, tuple(sorted(counts)), icon_key, pay_key)
     return hit
 
 
@@ -179,19 +178,24 @@ def _identical(hand: dict[str, int], hand_key: tuple, surcharge: bool) -> tuple[
     return hit
 
 
-def _payments(st: "S", p: int, hand: dict[str, int], hand_key: tuple, shown: dict[str, int],
-              credit: dict[str, int], token_coins: int, nid: int) -> tuple[str, ...]:
-    """Minimal card payments of cost ``NEEDS[nid]`` after credit and tokens; ``()`` at once when
-    an exact count says the hand, credit and tokens cannot cover it."""
-    need = NEEDS[nid]
+def _payments(hand: dict[str, int], shown: dict[str, int], auto: dict[str, int], nid: int,
+              check_only: bool = False) -> tuple[str, ...]:
+    """Minimal card payments of cost ``NEEDS[nid]`` after the turn credit and usable coin tokens
+    (``auto``: icon -> amount they cover; spent first, QD-8 — as :func:`.actions.after_auto`);
+    ``()`` at once when an exact count says the hand cannot cover the rest. ``check_only``:
+    ``("",)`` for "affordable" without listing the payments."""
+    rest: dict[str, int] = {}
     short = 0
-    for s_, n_ in need:
-        a_ = shown.get(s_, 0) + (credit[s_] if s_ in CARRY else 0) + (token_coins if s_ == "C" else 0)
-        if n_ > a_:
-            short += n_ - a_
+    for s_, n_ in NEEDS[nid]:
+        r_ = n_ - auto.get(s_, 0)
+        if r_ > 0:
+            rest[s_] = r_
+            a_ = shown.get(s_, 0)
+            if r_ > a_:
+                short += r_ - a_
     if short > hand.get(WILD, 0):  # the wild cards are the only way to cover a shortfall
         return ()
-    return pm.options(hand, after_auto(st, p, dict(need)), hand_key)
+    return ("",) if check_only else pm.options(hand, rest)
 
 
 # ----- listing ------------------------------------------------------------------------
@@ -230,7 +234,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     (``can_place``, ``can_use``, ``has_free_character``), evaluated from one Gallery scan."""
     out: list[Action] = []
     add = out.extend
-    hand, hand_key, shown, kinds = hand_info(st, p)
+    hand, hand_key, shown, kinds, icon_key, pay_key = hand_info(st, p)
     turn = st.turn
     credit = turn["credit"]
     businesses = st.businesses
@@ -252,18 +256,27 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         if v["token"] == p and not v["fresh"] and not v["used"]:
             toks += 1
     value = st.token_value(p) if toks else 0
-    ctx = (hand_key, credit["N"], credit["G"], credit["C"], toks, value)
+    auto = {s_: credit[s_] for s_ in CARRY}
+    auto["C"] = auto.get("C", 0) + toks * value
+    ctx = (pay_key, credit["N"], credit["G"], credit["C"], toks, value)
     tab = _OPTS.get(ctx)
     if tab is None:
-        if len(_OPTS) > 20000:
+        if len(_OPTS) > 30000:
             _OPTS.clear()
-        tab = _OPTS[ctx] = {}
+        akey = (icon_key, *auto.values())
+        unaffordable = _UNAFFORDABLE.get(akey)
+        if unaffordable is None:
+            if len(_UNAFFORDABLE) > 30000:
+                _UNAFFORDABLE.clear()
+            unaffordable = _UNAFFORDABLE[akey] = {nid: () for nid in range(len(NEEDS))
+                                                  if not _payments(hand, shown, auto, nid, check_only=True)}
+        tab = _OPTS[ctx] = dict(unaffordable)
     tab_get = tab.get
 
     def opts(nid: int) -> tuple[str, ...]:
         hit = tab_get(nid)
         if hit is None:
-            hit = tab[nid] = _payments(st, p, hand, hand_key, shown, credit, toks * value, nid)
+            hit = tab[nid] = _payments(hand, shown, auto, nid)
         return hit
 
     has_meeple = st.supply[p] >= 1

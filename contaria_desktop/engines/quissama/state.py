@@ -32,6 +32,34 @@ from .rules_data import kind_of as _kind
 _CAPACITY = {q: int(v["capacity"]) for q, v in SQUARES.items()}
 
 
+def _objective_tests() -> dict[str, Any]:
+    """Character -> ``test(state, seat)`` of its objective (rulebook, Know the Characters;
+    board §9): hold Bernardina unblocked; the Cabeça de Porco full; N ministers (and M full
+    businesses of one's own); N full squares; M full businesses. Unknown kinds never win."""
+    out: dict[str, Any] = {}
+    for char, obj in CHARACTERS.items():
+        kind = obj.get("objective")
+        if kind == "own_bernardina":
+            out[char] = lambda st, seat: st.active(seat, "BERNARDINA")
+        elif kind == "cdp_full":
+            out[char] = lambda st, seat: st.cdp >= CDP_CAPACITY
+        elif kind == "ministers_and_full_businesses":
+            out[char] = (lambda st, seat, m=int(obj["ministers"]), f=int(obj["full_businesses"]):
+                         st.ministry.count(seat) >= m and st.full_businesses(seat) >= f)
+        elif kind == "ministers":
+            out[char] = lambda st, seat, m=int(obj["ministers"]): st.ministry.count(seat) >= m
+        elif kind == "full_squares":
+            out[char] = lambda st, seat, q=int(obj["squares"]): st.full_squares() >= q
+        elif kind == "full_businesses":
+            out[char] = lambda st, seat, f=int(obj["full_businesses"]): st.full_businesses(seat) >= f
+        else:
+            out[char] = lambda st, seat: False
+    return out
+
+
+_OBJECTIVES = _objective_tests()
+
+
 class QuissamaState(State):
     """A Quissama game. Seats ``0..N-1`` sit clockwise; colours follow data ``colours``.
 
@@ -186,9 +214,10 @@ class QuissamaState(State):
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
-        if self.is_terminal:
+        if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
-        self.legal_actions()
+        if self._legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
+            self.legal_actions()
         assert self._legal_set is not None
         if not isinstance(action, Action) or action not in self._legal_set:
             raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
@@ -206,10 +235,11 @@ class QuissamaState(State):
 
     # ----- helpers used by the action modules ---------------------------------------
     def hand_counts(self, seat: int) -> dict[str, int]:
+        """``{kind: copies}`` of ``seat``'s hand (a fresh dict)."""
         out: dict[str, int] = {}
-        for c in self.hands[seat]:
-            k = _kind(c)
-            out[k] = out.get(k, 0) + 1
+        get = out.get
+        for k in map(_kind, self.hands[seat]):
+            out[k] = get(k, 0) + 1
         return out
 
     def take_from_hand(self, seat: int, kind: str) -> str:
@@ -220,6 +250,11 @@ class QuissamaState(State):
         hand = self.hands[seat]
         best, score = -1, (-1, -1, 0)
         public = self.public
+        if not public and not self.known:  # nobody knows any hand card: the earliest copy
+            for i, k in enumerate(map(_kind, hand)):
+                if k == kind:
+                    return hand.pop(i)
+            raise IllegalAction(f"seat {seat} holds no {kind}", "illegal.no_card", kind=kind)
         for i, c in enumerate(hand):
             if _kind(c) == kind:
                 sc = (c in public, len(self.known.get(c, ())), -i)
@@ -356,22 +391,10 @@ class QuissamaState(State):
         return 1
 
     def objective_met(self, seat: int, char: str) -> bool:
-        """Character objectives (rulebook, Know the Characters; board §9)."""
-        obj = CHARACTERS[char]
-        kind = obj["objective"]
-        if kind == "own_bernardina":
-            return self.active(seat, "BERNARDINA")
-        if kind == "cdp_full":
-            return self.cdp >= CDP_CAPACITY
-        if kind == "ministers_and_full_businesses":
-            return self.ministers(seat) >= obj["ministers"] and self.full_businesses(seat) >= obj["full_businesses"]
-        if kind == "ministers":
-            return self.ministers(seat) >= obj["ministers"]
-        if kind == "full_squares":
-            return self.full_squares() >= obj["squares"]
-        if kind == "full_businesses":
-            return self.full_businesses(seat) >= obj["full_businesses"]
-        return False
+        """Character objectives (rulebook, Know the Characters; board §9), from data
+        (``characters.ids.*.objective``): see :data:`_OBJECTIVES`."""
+        test = _OBJECTIVES.get(char)
+        return test is not None and test(self, seat)
 
     def check_victory(self, events: list[Event]) -> None:
         """After every action, every player's unblocked characters, the active player first,
@@ -391,7 +414,7 @@ class QuissamaState(State):
             return
         held.sort()
         for _, char, seat in held:
-            if self.objective_met(seat, char):
+            if _OBJECTIVES[char](self, seat):
                 self.phase, self.winner, self.end_reason = "over", seat, "objective"
                 self.current = None
                 self.pending = None
