@@ -111,6 +111,8 @@ _UNAFFORDABLE: dict[tuple, dict[int, tuple[str, ...]]] = {}
 _OPTS: dict[tuple, dict[int, tuple[str, ...]]] = {}
 #: (type, args, payments) -> interned actions
 _PAID: dict[tuple, tuple[Action, ...]] = {}
+#: hand kinds -> per Market slot, the exchanges giving each kind
+_MARKET_BY_HAND: dict[tuple[str, ...], list[tuple[Action, ...]]] = {}
 #: (hand key, surcharge) -> «three identical» payments
 _IDENT: dict[tuple, tuple[str, ...]] = {}
 
@@ -388,10 +390,15 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     # Market
     if turn["market_uses"] < 1 or st.options.get("fast_market"):
         given = turn["market_given"]
+        by_slot = _MARKET_BY_HAND.get(kinds)
+        if by_slot is None:
+            if len(_MARKET_BY_HAND) > 50000:
+                _MARKET_BY_HAND.clear()
+            by_slot = _MARKET_BY_HAND[kinds] = [tuple(A_MARKET[(k, i)] for k in kinds) for i in range(MARKET)]
         for i, c in enumerate(st.market):
             if c is None or c in given:
                 continue
-            add(A_MARKET[(k, i)] for k in kinds)
+            add(by_slot[i])
     out.append(A_END)
     return out
 
