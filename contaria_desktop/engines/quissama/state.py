@@ -173,6 +173,7 @@ class QuissamaState(State):
         return s
 
     def clone(self) -> "QuissamaState":
+        """An independent copy: the mutable containers are copied, immutable values shared."""
         s = QuissamaState.__new__(QuissamaState)
         s.__dict__.update(self.__dict__)
         s.options = dict(self.options)
@@ -187,7 +188,9 @@ class QuissamaState(State):
         t = self.turn
         s.turn = dict(t, credit=dict(t["credit"]), market_given=list(t["market_given"]),
                       abilities=list(t["abilities"]), conquered=list(t["conquered"])) if t else {}
-        s.pending = copy.deepcopy(self.pending)
+        pend = self.pending  # flat but for the steal counts: copy one level down, no deepcopy
+        s.pending = None if pend is None else {k: dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list)
+                                               else v for k, v in pend.items()}
         s.rng = Rng.from_json(self.rng.state)
         s._legal = self._legal
         s._legal_set = self._legal_set
