@@ -484,7 +484,7 @@ def _done(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.end_turn_cleanup(events)
 
 
-from .specials import apply_special, special_legal  # noqa: E402 (it uses the helpers above)
+from .specials import apply_special  # noqa: E402 (it uses the helpers above)
 
 HANDLERS: dict[str, Callable[["S", int, Action, list[Event]], None]] = {
     "open_business": _open_business, "acquire": _acquire, "employ": _employ, "free": _free,
