@@ -1,8 +1,10 @@
 """Quissama random-playout throughput and how random games end (issue 13, Numbers).
 
-Run as a script: ``python benchmarks/bench_quissama.py [--games N] [--players K]`` prints, per
-player count, CPU decisions/s (``time.process_time``: other processes do not count), games/s,
-the mean decisions per game and the share of games ending by an objective vs by the round cap.
+Run as a script: ``nice -n 19 python benchmarks/bench_quissama.py [--games N] [--players K]``
+prints, per player count, CPU decisions/s (``time.process_time``: other processes do not count),
+games/s, the mean decisions per game, the share of games ending by an objective vs by the round
+cap, and the size of the legal-action lists met (mean, p99, max: the single-step action model of
+``docs/quissama-engine-contract.md`` relies on them staying small).
 Or with pytest-benchmark: ``python -m pytest benchmarks/bench_quissama.py --benchmark-enable -q``.
 
 Each game: ``GAME.new_game(n, seed)`` then ``legal_actions()`` + ``apply()`` of a uniformly random
@@ -26,28 +28,52 @@ TARGET_DECISIONS_PER_S = 20_000
 
 
 def play(num_players: int, seeds: range, options: dict | None = None) -> dict:
-    """Play one random game per seed; return counts and CPU seconds."""
+    """Play one random game per seed; return counts, CPU seconds and legal-list sizes."""
     decisions = 0
     ends = {"objective": 0, "round_cap": 0}
-    start = time.process_time()
+    sizes: dict[int, int] = {}
+    cpu = 0.0
     for seed in seeds:
+        start = time.process_time()
         s = GAME.new_game(num_players, seed, options or {})
         rng = Rng(seed ^ 0x51A)
+        game_sizes = []
         while not s.is_terminal:
             legal = s.legal_actions()
+            game_sizes.append(len(legal))
             s.apply(legal[rng.below(len(legal))])
-        s.result()
+        result = s.result()
+        cpu += time.process_time() - start  # one list append per decision included
+        for k in game_sizes:
+            sizes[k] = sizes.get(k, 0) + 1
         decisions += s.decisions
-        ends[s.end_reason or "round_cap"] = ends.get(s.end_reason or "round_cap", 0) + 1
-    cpu = time.process_time() - start
-    return {"games": len(seeds), "decisions": decisions, "cpu_s": cpu, "ends": ends}
+        reason = result.details.get("reason", "round_cap")
+        ends[reason] = ends.get(reason, 0) + 1
+    return {"games": len(seeds), "decisions": decisions, "cpu_s": cpu, "ends": ends, "sizes": sizes}
+
+
+def _percentile(sizes: dict[int, int], q: float) -> int:
+    total = sum(sizes.values())
+    seen = 0
+    for k in sorted(sizes):
+        seen += sizes[k]
+        if seen >= q * total:
+            return k
+    return 0
 
 
 def report(num_players: int, r: dict) -> str:
+    """One line: speed, game length, how the games ended, legal-list sizes."""
     g = r["games"]
-    return (f"quissama {num_players}p: {g} games, {r['decisions'] / r['cpu_s']:,.0f} decisions/s CPU, "
+    sizes = r["sizes"]
+    n_lists = sum(sizes.values()) or 1
+    mean = sum(k * v for k, v in sizes.items()) / n_lists
+    return (f"quissama {num_players}p: {g} games, {r['decisions'] / r['cpu_s']:,.0f} decisions/s CPU "
+            f"(target {TARGET_DECISIONS_PER_S:,}), "
             f"{g / r['cpu_s']:.1f} games/s, {r['decisions'] / g:.0f} decisions/game; "
-            f"objective {100 * r['ends']['objective'] / g:.0f}%, round cap {100 * r['ends']['round_cap'] / g:.0f}%")
+            f"ended by an objective {100 * r['ends'].get('objective', 0) / g:.0f}%, "
+            f"by the round cap {100 * r['ends'].get('round_cap', 0) / g:.0f}%; "
+            f"legal actions mean {mean:.1f}, p99 {_percentile(sizes, 0.99)}, max {max(sizes, default=0)}")
 
 
 def main(argv: list[str] | None = None) -> int:

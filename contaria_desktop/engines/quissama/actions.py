@@ -10,12 +10,12 @@ Action vocabulary (``docs/quissama-engine-contract.md``): ``open_business``, ``a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..core import Action, Event
 from . import payments as pm
-from .rules_data import (BUSINESSES, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, OTHER_GANG,
-                         REGION_OF_GANG, SQUARES, WORKERS, gang_of_business, gang_of_square)
+from .rules_data import (BUSINESSES, CARRY, CHARACTERS, COSTS, OTHER_GANG, WORKERS, gang_of_business,
+                         gang_of_square)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import QuissamaState as S
@@ -192,29 +192,9 @@ def _minister_insert(st: "S", seat: int, events: list[Event]) -> None:
 
 # ----- listing ----------------------------------------------------------------------
 def legal(st: "S") -> list[Action]:
-    p = st.current
-    assert p is not None
-    if st.phase == "opening":
-        return [Action("open_business", business=b) for b, v in st.businesses.items() if v["merchant"] is None]
-    if st.pending is not None:
-        return _pending_legal(st, p)
-    if st.phase == "cleanup":
-        out = [Action("discard", kind=k) for k in sorted(st.hand_counts(p))]
-        if len(st.hands[p]) <= HAND:
-            out.append(Action("done"))
-        return out
-    return _main_legal(st, p)
-
-
-def _pending_legal(st: "S", p: int) -> list[Action]:
-    pend = st.pending
-    assert pend is not None
-    if pend["kind"] == "steal":
-        return [Action("steal", seat=v) for v in steal_targets(st, p)]
-    target = pend["target"]
-    mine = sorted(st.hand_counts(p))
-    theirs = sorted(st.hand_counts(target))
-    return [Action("swap", give=g, take=t) for g in mine for t in theirs] + [Action("no_swap")]
+    """The legal actions of the player to move (built by :mod:`.listing`)."""
+    from .listing import legal as _legal
+    return _legal(st)
 
 
 def steal_targets(st: "S", p: int) -> list[int]:
@@ -228,168 +208,10 @@ def steal_targets(st: "S", p: int) -> list[int]:
     return [v for v in cands if counts.get(str(v), 0) == low]
 
 
-#: interned actions (an Action is immutable; building one costs more than a lookup)
-_ACTIONS: dict[tuple, Action] = {}
-#: (hand, credit, tokens, need) -> payments: the options depend on nothing else
-_OPTS: dict[tuple, tuple[str, ...]] = {}
-
-
-def _main_legal(st: "S", p: int) -> list[Action]:
-    out: list[Action] = []
-    hand = st.hand_counts(p)
-    hand_key = tuple(sorted(hand.items()))
-
-    def add(kind: str, pays: tuple[str, ...], **args: Any) -> None:
-        if not pays:
-            return
-        key0 = (kind, tuple(args.items()))
-        for s in pays:
-            key = (key0, s)
-            a = _ACTIONS.get(key)
-            if a is None:
-                if len(_ACTIONS) > 200000:
-                    _ACTIONS.clear()
-                a = _ACTIONS[key] = Action(kind, pay=s, **args)
-            out.append(a)
-
-    credit = st.turn["credit"]
-    toks = usable_tokens(st, p)
-    ctx = (hand_key, credit["N"], credit["G"], credit["C"], len(toks), st.token_value(p) if toks else 0)
-
-    avail = pm.supply_of(hand)
-    for s_ in CARRY:
-        avail[s_] = avail.get(s_, 0) + credit[s_]
-    avail["C"] = avail.get("C", 0) + ctx[4] * ctx[5]
-    wilds = hand.get(pm.WILD, 0)
-
-    def opts(need: dict[str, int]) -> tuple[str, ...]:
-        short = 0
-        for s_, n_ in need.items():
-            a_ = avail.get(s_, 0)
-            if n_ > a_:
-                short += n_ - a_
-        if short > wilds:  # cheap exact test: unaffordable
-            return ()
-        key = (ctx, tuple(sorted(need.items())))
-        hit = _OPTS.get(key)
-        if hit is None:
-            if len(_OPTS) > 300000:
-                _OPTS.clear()
-            hit = _OPTS[key] = pay_options(st, p, need, hand, hand_key)
-        return hit
-
-    has_meeple = st.supply[p] >= 1
-    # businesses: acquire (B + 2C), employ (2C + a capoeira of the business's gang)
-    acq = opts(COSTS["acquire"]) if has_meeple else ()
-    emp: dict[str, tuple[str, ...]] = {}
-    any_bz = st.options.get("employ_any_business")
-    for b, v in st.businesses.items():
-        m = v["merchant"]
-        if m is None:
-            if acq:
-                add("acquire", acq, business=b)
-        elif (m == p or any_bz) and v["workers"] < WORKERS and st.squares[BUSINESSES[b]["square"]] > 0:
-            g = gang_of_business(b)
-            if g not in emp:
-                emp[g] = opts({"C": 2, g: 1})
-            add("employ", emp[g], business=b)
-    # squares: free (L + capoeira), Princesa's free (capoeira only)
-    if st.senzala > 0:
-        princesa = can_use(st, p, "PRINCESA")
-        fr = {g: opts({"L": 1, g: 1}) for g in ("N", "G")}
-        pr = {g: opts({g: 1}) for g in ("N", "G")} if princesa else {}
-        for q, n in st.squares.items():
-            if n < SQUARES[q]["capacity"]:
-                g = gang_of_square(q)
-                add("free", fr[g], square=q)
-                if princesa:
-                    add("free_princesa", pr[g], square=q)
-    # Cabeça de Porco recruiting, from a Guaiamum square (R14: anyone)
-    if st.cdp < CDP_CAPACITY:
-        for q in CDP["squares"]:
-            if st.squares[q] > 0:
-                add("recruit", opts(dict(COSTS["recruit"])), square=q)
-    # attacks
-    for gang in ("N", "G"):
-        targets = attack_targets(st, p, gang)
-        if targets:
-            pays = opts({gang: 3})
-            for t in targets:
-                add("attack", pays, target=t)
-    # Ministry
-    if has_meeple:
-        add("minister", opts(dict(COSTS["minister"])))
-        if can_use(st, p, "ALENCAR"):
-            add("minister_alencar", pm.union(*(opts(dict(c)) for c in COSTS["alencar_pairs"])))
-    # characters
-    for c, g in st.gallery.items():
-        if g["owner"] == p:
-            for v in sorted(set(m for m in g["meeples"] if m != p)):
-                pays = pm.identical_options(hand, False) if c == BERN else opts(_char_cost(c))
-                add("remove_blocker", pays, character=c, seat=v)
-            continue
-        if c == BERN:
-            others = sorted(set(m for m in g["meeples"] if m != p))
-            surcharge = g["owner"] is not None
-            if others:
-                if has_free_character(st, p) and not (st.options.get("bernardina_one_action_per_turn", True)
-                                                       and st.turn["bernardina"]):
-                    for v in others:
-                        add("bernardina_remove", pm.identical_options(hand, surcharge), seat=v)
-            elif can_place(st, p, c):
-                add("influence", pm.identical_options(hand, surcharge), character=c)
-            continue
-        if can_place(st, p, c):
-            need = _char_cost(c)
-            if g["owner"] is not None:
-                need["B"] = need.get("B", 0) + 1
-            add("influence", opts(need), character=c)
-    # abilities
-    if can_use(st, p, "QUISSAMA"):
-        if st.deck or st.discard:
-            out.append(Action("ability", character="QUISSAMA", mode="stash"))
-        if st.stash:
-            out.append(Action("ability", character="QUISSAMA", mode="rescue"))
-    if can_use(st, p, "WOODRUFF"):
-        out.extend(Action("ability", character="WOODRUFF", seat=v) for v in range(st.num_players) if v != p)
-    if can_use(st, p, "ALEMAO") and st.cdp > 0 and any(st.hands[v] for v in range(st.num_players) if v != p):
-        out.append(Action("ability", character="ALEMAO"))
-    if can_use(st, p, "IMPERADOR") and has_meeple:
-        tcost = COSTS["imperador_targets"]
-        for b, v in st.businesses.items():
-            if v["merchant"] is not None and v["merchant"] != p and "merchant" in tcost:
-                add("imperador", opts(dict(tcost["merchant"])), target=f"business:{b}")
-        for i, m in enumerate(st.ministry):
-            if m is not None and m != p and "minister" in tcost:
-                add("imperador", opts(dict(tcost["minister"])), target=f"minister:{i + 1}")
-    # special cards
-    for card in sorted(hand):
-        out.extend(special_legal(st, p, card))
-    # Market
-    if st.options.get("fast_market") or st.turn["market_uses"] < 1:
-        given = set(st.turn["market_given"])
-        for i, c in enumerate(st.market):
-            if c is None or c in given:
-                continue
-            out.extend(Action("market", give=k, take=i) for k in sorted(hand))
-    out.append(Action("end_turn"))
-    return out
-
-
 def attack_targets(st: "S", p: int, gang: str) -> list[str]:
-    """Targets of an attack with 3 capoeiras of ``gang`` (rulebook, Attacking Squares and
-    Businesses; R10, OQ-Q14): squares of the other region with a capoeira; other players'
-    businesses there whose square is empty; the Cabeça de Porco for Nagoas while a Guaiamum
-    square is empty."""
-    region = REGION_OF_GANG[OTHER_GANG[gang]]
-    out = [f"square:{q}" for q, n in st.squares.items() if SQUARES[q]["region"] == region and n > 0]
-    for b, v in st.businesses.items():
-        if (BUSINESSES[b]["region"] == region and v["workers"] > 0 and v["merchant"] != p
-                and st.squares[BUSINESSES[b]["square"]] == 0):
-            out.append(f"business:{b}")
-    if CDP["region"] == region and st.cdp > 0 and any(st.squares[q] == 0 for q in CDP["squares"]):
-        out.append("cdp")
-    return out
+    """Targets of an attack with 3 capoeiras of ``gang`` (see :func:`.listing.attack_targets`)."""
+    from .listing import attack_targets as _targets
+    return _targets(st, p, gang)
 
 
 # ----- effects ----------------------------------------------------------------------
@@ -662,7 +484,7 @@ def _done(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.end_turn_cleanup(events)
 
 
-from .specials import apply_special, special_legal  # noqa: E402 (it uses the helpers above)
+from .specials import apply_special  # noqa: E402 (it uses the helpers above)
 
 HANDLERS: dict[str, Callable[["S", int, Action, list[Event]], None]] = {
     "open_business": _open_business, "acquire": _acquire, "employ": _employ, "free": _free,

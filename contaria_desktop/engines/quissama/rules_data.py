@@ -84,10 +84,15 @@ def start_capoeiras(options: Mapping[str, Any]) -> dict[str, int]:
     return {q: (1 if options.get("one_capoeira_per_square") else int(v["start"])) for q, v in SQUARES.items()}
 
 
-_KIND_OF: dict[str, str] = {f"{k}.{i}": k for k in KINDS for i in range(64)}
+class _KindOf(dict):
+    """Card id -> kind id; ids not listed (``"KIND.n"`` with a larger n) are split on demand."""
+
+    def __missing__(self, card: str) -> str:
+        return card.rsplit(".", 1)[0]
 
 
-def kind_of(card: str) -> str:
-    """The kind id of a card id ``"KIND.n"``."""
-    k = _KIND_OF.get(card)
-    return k if k is not None else card.rsplit(".", 1)[0]
+_KIND_OF = _KindOf({f"{k}.{i}": k for k in KINDS for i in range(64)})
+
+#: ``kind_of("NAGOA_1.3") == "NAGOA_1"``: the kind id of a card id ``"KIND.n"`` (a dict lookup,
+#: usable with ``map``)
+kind_of = _KIND_OF.__getitem__

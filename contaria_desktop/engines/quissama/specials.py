@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Event
 from . import actions as A
-from .rules_data import CDP, CDP_CAPACITY, SCANDAL, SQUARES
+from .rules_data import BUSINESSES, CDP, CDP_CAPACITY, MINISTRY_SLOTS, SCANDAL, SQUARES
 from .rules_data import kind_of as _kind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -18,41 +18,66 @@ BERN = "BERNARDINA"
 PLACE_CARDS = {"BURGUESIA": ("ALENCAR", "ARAUJO"), "FAMILIA_IMPERIAL": ("IMPERADOR", "PRINCESA")}
 
 
+def _interned() -> dict[tuple, Action]:
+    """Every special-card action, built once (an Action is immutable)."""
+    out: dict[tuple, Action] = {}
+    for i in range(MINISTRY_SLOTS):
+        out[(SCANDAL, i)] = Action("special", card=SCANDAL, slot=i + 1)
+    for loc in [*(f"square:{q}" for q in SQUARES), *(f"business:{b}" for b in BUSINESSES), "cdp"]:
+        out[("BENCAO_DE_PEITO", loc)] = Action("special", card="BENCAO_DE_PEITO", location=loc)
+    for q in SQUARES:
+        out[("FUGA", q)] = Action("special", card="FUGA", square=q)
+        for d in ("in", "out"):
+            out[("CABECA_DE_PORCO", d, q)] = Action("special", card="CABECA_DE_PORCO", direction=d, square=q)
+    for card, chars in PLACE_CARDS.items():
+        for c in chars:
+            out[(card, c)] = Action("special", card=card, character=c)
+    for v in range(5):
+        out[("MALTA", v)] = Action("special", card="MALTA", option="remove", seat=v)
+    out[("MALTA",)] = Action("special", card="MALTA", option="place")
+    out[("COLAR",)] = Action("special", card="COLAR")
+    return out
+
+
+_ACT = _interned()
+_PEITO_SQ = {q: f"square:{q}" for q in SQUARES}
+_PEITO_BZ = {b: f"business:{b}" for b in BUSINESSES}
+
+
 def special_legal(st: "S", p: int, card: str) -> list[Action]:
     """Special cards whose effect is possible now (QD-4: a card without a target is only
     discarded or paid)."""
-    Act = Action
+    A_ = _ACT
     if card == SCANDAL:
-        return [Act("special", card=card, slot=i + 1) for i, m in enumerate(st.ministry) if m is not None]
+        return [A_[(card, i)] for i, m in enumerate(st.ministry) if m is not None]
     if card == "BENCAO_DE_PEITO":
-        locs = [f"square:{q}" for q, n in st.squares.items() if n > 0]
-        locs += [f"business:{b}" for b, v in st.businesses.items() if v["workers"] > 0]
+        locs = [_PEITO_SQ[q] for q, n in st.squares.items() if n > 0]
+        locs += [_PEITO_BZ[b] for b, v in st.businesses.items() if v["workers"] > 0]
         locs += ["cdp"] if st.cdp > 0 else []
-        return [Act("special", card=card, location=x) for x in locs]
+        return [A_[(card, x)] for x in locs]
     if card == "FUGA":
         if st.senzala < 1:
             return []
-        return [Act("special", card=card, square=q) for q, n in st.squares.items() if n < SQUARES[q]["capacity"]]
+        return [A_[(card, q)] for q, n in st.squares.items() if n < SQUARES[q]["capacity"]]
     if card == "CABECA_DE_PORCO":
         out = []
         for q in CDP["squares"]:
             if st.squares[q] > 0 and st.cdp < CDP_CAPACITY:
-                out.append(Act("special", card=card, direction="in", square=q))
+                out.append(A_[(card, "in", q)])
             if st.cdp > 0 and st.squares[q] < SQUARES[q]["capacity"]:
-                out.append(Act("special", card=card, direction="out", square=q))
+                out.append(A_[(card, "out", q)])
         return out
     if card in PLACE_CARDS:
-        return [Act("special", card=card, character=c) for c in PLACE_CARDS[card] if _free_place_ok(st, p, c)]
+        return [A_[(card, c)] for c in PLACE_CARDS[card] if _free_place_ok(st, p, c)]
     if card == "MALTA":
         out = []
         if "ALEMAO" in st.gallery:
-            out += [Act("special", card=card, option="remove", seat=v)
-                    for v in sorted(set(st.gallery["ALEMAO"]["meeples"])) if v != p]
+            out += [A_[(card, v)] for v in sorted(set(st.gallery["ALEMAO"]["meeples"])) if v != p]
         if _free_place_ok(st, p, "QUISSAMA"):
-            out.append(Act("special", card=card, option="place"))
+            out.append(A_[(card,)])
         return out
     if card == "COLAR":
-        return [Act("special", card=card)] if colar_effect(st, p) else []
+        return [A_[(card,)]] if colar_effect(st, p) else []
     return []
 
 

@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Mapping
 
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
-from . import actions, hidden, views
+from . import actions, hidden, listing, views
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
                          start_capoeiras)
@@ -26,7 +26,38 @@ _FIELDS = ("num_players", "options", "seed", "phase", "current", "first_player",
            "turn", "pending", "winner", "end_reason")
 
 
+from .rules_data import CDP_CAPACITY
 from .rules_data import kind_of as _kind
+
+_CAPACITY = {q: int(v["capacity"]) for q, v in SQUARES.items()}
+
+
+def _objective_tests() -> dict[str, Any]:
+    """Character -> ``test(state, seat)`` of its objective (rulebook, Know the Characters;
+    board §9): hold Bernardina unblocked; the Cabeça de Porco full; N ministers (and M full
+    businesses of one's own); N full squares; M full businesses. Unknown kinds never win."""
+    out: dict[str, Any] = {}
+    for char, obj in CHARACTERS.items():
+        kind = obj.get("objective")
+        if kind == "own_bernardina":
+            out[char] = lambda st, seat: st.active(seat, "BERNARDINA")
+        elif kind == "cdp_full":
+            out[char] = lambda st, seat: st.cdp >= CDP_CAPACITY
+        elif kind == "ministers_and_full_businesses":
+            out[char] = (lambda st, seat, m=int(obj["ministers"]), f=int(obj["full_businesses"]):
+                         st.ministry.count(seat) >= m and st.full_businesses(seat) >= f)
+        elif kind == "ministers":
+            out[char] = lambda st, seat, m=int(obj["ministers"]): st.ministry.count(seat) >= m
+        elif kind == "full_squares":
+            out[char] = lambda st, seat, q=int(obj["squares"]): st.full_squares() >= q
+        elif kind == "full_businesses":
+            out[char] = lambda st, seat, f=int(obj["full_businesses"]): st.full_businesses(seat) >= f
+        else:
+            out[char] = lambda st, seat: False
+    return out
+
+
+_OBJECTIVES = _objective_tests()
 
 
 class QuissamaState(State):
@@ -142,6 +173,7 @@ class QuissamaState(State):
         return s
 
     def clone(self) -> "QuissamaState":
+        """An independent copy: the mutable containers are copied, immutable values shared."""
         s = QuissamaState.__new__(QuissamaState)
         s.__dict__.update(self.__dict__)
         s.options = dict(self.options)
@@ -156,7 +188,9 @@ class QuissamaState(State):
         t = self.turn
         s.turn = dict(t, credit=dict(t["credit"]), market_given=list(t["market_given"]),
                       abilities=list(t["abilities"]), conquered=list(t["conquered"])) if t else {}
-        s.pending = copy.deepcopy(self.pending)
+        pend = self.pending  # flat but for the steal counts: copy one level down, no deepcopy
+        s.pending = None if pend is None else {k: dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list)
+                                               else v for k, v in pend.items()}
         s.rng = Rng.from_json(self.rng.state)
         s._legal = self._legal
         s._legal_set = self._legal_set
@@ -178,14 +212,15 @@ class QuissamaState(State):
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:
-            self._legal = [] if self.phase == "over" else actions.legal(self)
+            self._legal = [] if self.phase == "over" else listing.legal(self)
             self._legal_set = set(self._legal)
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
-        if self.is_terminal:
+        if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
-        self.legal_actions()
+        if self._legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
+            self.legal_actions()
         assert self._legal_set is not None
         if not isinstance(action, Action) or action not in self._legal_set:
             raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
@@ -203,10 +238,11 @@ class QuissamaState(State):
 
     # ----- helpers used by the action modules ---------------------------------------
     def hand_counts(self, seat: int) -> dict[str, int]:
+        """``{kind: copies}`` of ``seat``'s hand (a fresh dict)."""
         out: dict[str, int] = {}
-        for c in self.hands[seat]:
-            k = _kind(c)
-            out[k] = out.get(k, 0) + 1
+        get = out.get
+        for k in map(_kind, self.hands[seat]):
+            out[k] = get(k, 0) + 1
         return out
 
     def take_from_hand(self, seat: int, kind: str) -> str:
@@ -217,6 +253,11 @@ class QuissamaState(State):
         hand = self.hands[seat]
         best, score = -1, (-1, -1, 0)
         public = self.public
+        if not public and not self.known:  # nobody knows any hand card: the earliest copy
+            for i, k in enumerate(map(_kind, hand)):
+                if k == kind:
+                    return hand.pop(i)
+            raise IllegalAction(f"seat {seat} holds no {kind}", "illegal.no_card", kind=kind)
         for i, c in enumerate(hand):
             if _kind(c) == kind:
                 sc = (c in public, len(self.known.get(c, ())), -i)
@@ -313,24 +354,37 @@ class QuissamaState(State):
 
     # ----- board queries ------------------------------------------------------------
     def full_businesses(self, seat: int) -> int:
-        return sum(1 for b in self.businesses.values() if b["merchant"] == seat and b["workers"] >= WORKERS)
+        full = 0
+        for b in self.businesses.values():
+            if b["merchant"] == seat and b["workers"] >= WORKERS:
+                full += 1
+        return full
 
     def ministers(self, seat: int) -> int:
-        return sum(1 for m in self.ministry if m == seat)
+        return self.ministry.count(seat)
 
     def full_squares(self) -> int:
-        return sum(1 for q, n in self.squares.items() if n >= SQUARES[q]["capacity"])
+        full = 0
+        for q, n in self.squares.items():
+            if n >= _CAPACITY[q]:
+                full += 1
+        return full
 
     def blocked(self, char: str) -> bool:
         """A character in a play area with another player's meeple on it gives neither ability
         nor victory (rulebook, Conquering Characters in an Opponent's Play Area)."""
         g = self.gallery.get(char)
-        return g is not None and g["owner"] is not None and any(m != g["owner"] for m in g["meeples"])
+        if g is None or g["owner"] is None or not g["meeples"]:
+            return False
+        owner = g["owner"]
+        return any(m != owner for m in g["meeples"])
 
     def active(self, seat: int, char: str) -> bool:
         """``seat`` owns ``char`` and it is not blocked."""
         g = self.gallery.get(char)
-        return g is not None and g["owner"] == seat and not self.blocked(char)
+        if g is None or g["owner"] != seat:
+            return False
+        return not g["meeples"] or all(m == seat for m in g["meeples"])
 
     def token_value(self, seat: int) -> int:
         """+1, or +2 while ``seat`` owns an unblocked Araújo held since before this turn
@@ -340,39 +394,35 @@ class QuissamaState(State):
         return 1
 
     def objective_met(self, seat: int, char: str) -> bool:
-        """Character objectives (rulebook, Know the Characters; board §9)."""
-        obj = CHARACTERS[char]
-        kind = obj["objective"]
-        if kind == "own_bernardina":
-            return self.active(seat, "BERNARDINA")
-        if kind == "cdp_full":
-            from .rules_data import CDP_CAPACITY
-            return self.cdp >= CDP_CAPACITY
-        if kind == "ministers_and_full_businesses":
-            return self.ministers(seat) >= obj["ministers"] and self.full_businesses(seat) >= obj["full_businesses"]
-        if kind == "ministers":
-            return self.ministers(seat) >= obj["ministers"]
-        if kind == "full_squares":
-            return self.full_squares() >= obj["squares"]
-        if kind == "full_businesses":
-            return self.full_businesses(seat) >= obj["full_businesses"]
-        return False
+        """Character objectives (rulebook, Know the Characters; board §9), from data
+        (``characters.ids.*.objective``): see :data:`_OBJECTIVES`."""
+        test = _OBJECTIVES.get(char)
+        return test is not None and test(self, seat)
 
     def check_victory(self, events: list[Event]) -> None:
         """After every action, every player's unblocked characters, the active player first,
         then clockwise (R27, OQ-Q10, OQ-Q11): the first with a met objective wins at once."""
         start = self.current if self.current is not None else 0
         n = self.num_players
-        held = sorted(((g["owner"] - start) % n, c) for c, g in self.gallery.items()
-                      if g["owner"] is not None and c != "BERNARDINA")
-        for _, char in held:
-            seat = self.gallery[char]["owner"]
-            if not self.blocked(char) and self.objective_met(seat, char):
-                    self.phase, self.winner, self.end_reason = "over", seat, "objective"
-                    self.current = None
-                    self.pending = None
-                    events.append(Event("quissama.won", {"seat": seat, "character": char}))
-                    return
+        held = []
+        for c, g in self.gallery.items():
+            owner = g["owner"]
+            if owner is None or c == "BERNARDINA":
+                continue
+            ms = g["meeples"]
+            if ms and any(m != owner for m in ms):  # blocked: no victory
+                continue
+            held.append(((owner - start) % n, c, owner))
+        if not held:
+            return
+        held.sort()
+        for _, char, seat in held:
+            if _OBJECTIVES[char](self, seat):
+                self.phase, self.winner, self.end_reason = "over", seat, "objective"
+                self.current = None
+                self.pending = None
+                events.append(Event("quissama.won", {"seat": seat, "character": char}))
+                return
 
     # ----- information --------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
