@@ -122,10 +122,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Pasa la pantalla a {name}.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
         <source>Done. Pass the screen to {name}.</source>
         <translation>Hecho. Pasa la pantalla a {name}.</translation>
     </message>
@@ -725,6 +721,34 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Ties go to CONTÁRIA.</source>
         <translation>Los empates son para CONTÁRIA.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Siguiente partida</translation>
+    </message>
+    <message>
+        <source>Series – games won: {markers}</source>
+        <translation>Serie – partidas ganadas: {markers}</translation>
+    </message>
+    <message>
+        <source>Overall winner: {names}</source>
+        <translation>Ganador general: {names}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Fin de la partida.</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>Fin de la partida: empate.</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation>Fin de la partida: nadie gana.</translation>
+    </message>
+    <message>
+        <source>Game over – winners: {names}.</source>
+        <translation>Fin de la partida – ganadores: {names}.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2294,18 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>{identity}: nobody looked at the other side (looking was optional).</source>
         <translation>{identity}: nadie miró el otro lado (mirar era opcional).</translation>
+    </message>
+    <message>
+        <source>{seat}: place a card from your hand into a tale.</source>
+        <translation>{seat}: coloca una carta de tu mano en un cuento.</translation>
+    </message>
+    <message>
+        <source>{seat}: use a mirror on a face-down card.</source>
+        <translation>{seat}: usa un espejo en una carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>{seat}: you can neither place a card nor use a mirror, so you pass.</source>
+        <translation>{seat}: no puedes colocar una carta ni usar un espejo, así que pasas.</translation>
     </message>
     <message>
         <source>{seat}, {name} may move to another tale. Move {name}?</source>

@@ -122,10 +122,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Passe a tela para {name}.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>A partida acabou.</translation>
-    </message>
-    <message>
         <source>Done. Pass the screen to {name}.</source>
         <translation>Pronto. Passe a tela para {name}.</translation>
     </message>
@@ -725,6 +721,34 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Ties go to CONTÁRIA.</source>
         <translation>Os empates ficam com o CONTÁRIA.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Próxima partida</translation>
+    </message>
+    <message>
+        <source>Series – games won: {markers}</source>
+        <translation>Série – partidas vencidas: {markers}</translation>
+    </message>
+    <message>
+        <source>Overall winner: {names}</source>
+        <translation>Vencedor geral: {names}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>Fim de jogo: empate.</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation>Fim de jogo: ninguém vence.</translation>
+    </message>
+    <message>
+        <source>Game over – winners: {names}.</source>
+        <translation>Fim de jogo – vencedores: {names}.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2294,18 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>{identity}: nobody looked at the other side (looking was optional).</source>
         <translation>{identity}: ninguém olhou o outro lado (olhar era opcional).</translation>
+    </message>
+    <message>
+        <source>{seat}: place a card from your hand into a tale.</source>
+        <translation>{seat}: coloque uma carta da sua mão num conto.</translation>
+    </message>
+    <message>
+        <source>{seat}: use a mirror on a face-down card.</source>
+        <translation>{seat}: use um espelho numa carta virada para baixo.</translation>
+    </message>
+    <message>
+        <source>{seat}: you can neither place a card nor use a mirror, so you pass.</source>
+        <translation>{seat}: você não pode colocar carta nem usar espelho, então passa a vez.</translation>
     </message>
     <message>
         <source>{seat}, {name} may move to another tale. Move {name}?</source>

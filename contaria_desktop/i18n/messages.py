@@ -16,7 +16,7 @@ view it accompanies.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
@@ -374,10 +374,13 @@ def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
     return out
 
 
-def prompt_text(view: Mapping[str, Any] | None, ctx: MessageContext, seat: int | None) -> str:
+def prompt_text(view: Mapping[str, Any] | None, ctx: MessageContext, seat: int | None,
+                legal: Sequence[Any] | None = None) -> str:
     """The instruction bar's sentence for ``view`` (what the seat to move sees): its
     pending decision's prompt (Contária), its top-level ``prompt`` key (CharLatão), or the
-    game's turn hint."""
+    game's turn hint. With ``legal`` (the seat's legal actions) a game's optional
+    ``turn_key(view, legal) -> key | None`` picks the turn hint naming only what is
+    possible now (issue 18.4: no "place a card from your hand" with an empty hand)."""
     view = view or {}
     pending = view.get("pending") if isinstance(view.get("pending"), Mapping) else None
     if pending is None and "kind" in view and "prompt" in view:  # a bare pending dict
@@ -397,6 +400,10 @@ def prompt_text(view: Mapping[str, Any] | None, ctx: MessageContext, seat: int |
     if isinstance(key, str) and has_text(key):
         return text(key, **ctx.words({"seat": seat}))
     key = f"{ctx.game_id}.turn"
+    module = game_messages(ctx.game_id)
+    chooser = getattr(module, "turn_key", None) if legal is not None else None
+    if chooser is not None:
+        key = chooser(view, legal) or key
     if has_text(key):
         return text(key, seat=ctx.seat(seat))
     return _fill(translate(CORE, _GENERIC_PROMPTS["turn"]), {"seat": ctx.seat(seat)})

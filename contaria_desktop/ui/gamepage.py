@@ -142,7 +142,7 @@ class GamePage(QWidget):
         self.table.show_state(self.game_id, view, legal, interactive=interactive)
         ctx = self.context(view)
         if interactive:
-            self.bar.show_prompt(messages.prompt_text(view, ctx, seat), legal, self.game_id)
+            self.bar.show_prompt(messages.prompt_text(view, ctx, seat, legal), legal, self.game_id)
         self._emit_log(seat, omniscient)
 
     def _raise_curtain(self, seat: int | None) -> None:
@@ -161,13 +161,22 @@ class GamePage(QWidget):
         view = state.omniscient_view() if self.reveal_all else state.view(None)
         self._shown_view = view
         self.table.show_state(self.game_id, view, [], interactive=False)
-        self.bar.show_prompt(translate("GamePage", "The game is over."), [], self.game_id)
+        self.bar.show_prompt(self.game_over_text(), [], self.game_id)
         self.scores_button.show()
         self._emit_log(None, self.reveal_all)
         self.changed.emit()
         if not self._over_announced:
             self._over_announced = True
             self.gameOver.emit()
+
+    def game_over_text(self) -> str:
+        """The bar's words at the end, naming the winners: the plug-in's score presenter
+        (``ScorePresenter.game_over_text``) from the public ``Result``."""
+        from ..games import registry
+        from ..games.plugin import ScorePresenter
+        plugin = registry.find(self.game_id)
+        presenter = plugin.scores() if plugin is not None else ScorePresenter()
+        return presenter.game_over_text(self.session.state.result(), self.context())
 
     def _emit_log(self, seat: int | None, omniscient: bool) -> None:
         self.logChanged.emit(self.log_lines(seat, omniscient))

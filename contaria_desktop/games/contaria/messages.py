@@ -56,6 +56,9 @@ TEMPLATES: dict[str, str] = {
     "contaria.game_over": QT_TRANSLATE_NOOP("contaria.messages", "Every tale is complete: the game is over."),
     # the turn hint shown when no ability is resolving
     "contaria.turn": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale, or use a mirror on a face-down card."),
+    "contaria.turn.place": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale."),
+    "contaria.turn.mirror": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: use a mirror on a face-down card."),
+    "contaria.turn.pass": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: you can neither place a card nor use a mirror, so you pass."),
     # score screen
     "contaria.score.card": QT_TRANSLATE_NOOP("contaria.messages", "{name}"),
     # instruction-bar prompts (engine PROMPTS, abilities.py); {name} is the resolving card
@@ -154,6 +157,19 @@ def want_words(want: Any, ctx: Any) -> str:
     for part in parts[1:]:
         out = ctx.text("contaria.want.or", first=out, second=part)
     return out
+
+
+def turn_key(view: Mapping[str, Any], legal: Any) -> str:
+    """The turn hint naming only the moves in ``legal`` (rulebook §4 "Turn": place a card
+    from the hand, or use a mirror; pass only when neither is possible)."""
+    kinds = {getattr(a, "type", None) for a in legal}
+    if "place" in kinds and "mirror" in kinds:
+        return "contaria.turn"
+    if "place" in kinds:
+        return "contaria.turn.place"
+    if "mirror" in kinds:
+        return "contaria.turn.mirror"
+    return "contaria.turn.pass"
 
 
 def template_key(event: Any) -> str:
