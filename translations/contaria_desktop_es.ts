@@ -2807,6 +2807,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>El archivo de posición contiene un valor no válido.</translation>
     </message>
     <message>
+        <source>This save is damaged or was changed by hand: the game in it cannot be restored.</source>
+        <translation>Este archivo de la partida está dañado o se modificó a mano: no se puede recuperar la partida.</translation>
+    </message>
+    <message>
+        <source>This position file is damaged or was changed by hand: the position cannot be set up.</source>
+        <translation>Este archivo de posición está dañado o se modificó a mano: no se puede preparar la posición.</translation>
+    </message>
+    <message>
         <source>The file was written in an older format ({version}) and was converted.</source>
         <translation>El archivo se escribió en un formato más antiguo ({version}) y se convirtió.</translation>
     </message>

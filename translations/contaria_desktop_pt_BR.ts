@@ -2807,6 +2807,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>O arquivo de posição contém um valor inválido.</translation>
     </message>
     <message>
+        <source>This save is damaged or was changed by hand: the game in it cannot be restored.</source>
+        <translation>Este arquivo da partida está danificado ou foi alterado à mão: não é possível retomar a partida.</translation>
+    </message>
+    <message>
+        <source>This position file is damaged or was changed by hand: the position cannot be set up.</source>
+        <translation>Este arquivo de posição está danificado ou foi alterado à mão: não é possível montar a posição.</translation>
+    </message>
+    <message>
         <source>The file was written in an older format ({version}) and was converted.</source>
         <translation>O arquivo foi gravado num formato mais antigo ({version}) e foi convertido.</translation>
     </message>

@@ -105,13 +105,18 @@ class DialogsMixin:
         """Help ▸ Card reference."""
         self.show_rules(page=1)
 
-    def show_error(self, title: str, text: str) -> None:
-        """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`."""
+    def show_error(self, title: str, text: str, details: str = "") -> None:
+        """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`
+        (``(title, text)``) and :attr:`last_error_details`. ``details``: technical detail
+        under the box's "Show details" button (``QMessageBox.setDetailedText``), or ""."""
         self.last_error = (title, text)
+        self.last_error_details = details
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        if details:
+            box.setDetailedText(details)
         box.setObjectName("errorBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
