@@ -1209,10 +1209,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Total</translation>
     </message>
     <message>
-        <source>* Values of %1 are not checked against a printed card (inferred or placeholder data, editable in the rules data file).</source>
-        <translation>* Los valores de %1 no se han comprobado con una carta impresa (datos deducidos o provisionales, editables en el archivo de datos de las reglas).</translation>
-    </message>
-    <message>
         <source>Round %1 scores</source>
         <translation>Puntuación de la ronda %1</translation>
     </message>
@@ -1488,6 +1484,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>Each trick won before the Revelation: %1</source>
         <translation>Cada baza ganada antes de la Revelación: %1</translation>
     </message>
+    <message>
+        <source>* unverified value (Help ▸ Rules summary)</source>
+        <translation>* valor sin confirmar (Ayuda ▸ Resumen de las reglas)</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s): %1</source>
         <translation>
@@ -1502,10 +1502,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Tricks won after the Revelation:</source>
         <translation>Bazas ganadas después de la Revelación:</translation>
-    </message>
-    <message>
-        <source>* Not checked against a printed card (inferred or placeholder value).</source>
-        <translation>* No comprobado con una carta impresa (valor deducido o provisional).</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2954,8 +2950,8 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Mensajero de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
-        <translation>No comprobado con una carta impresa: valores deducidos o provisionales, editables en el archivo de datos del juego.</translation>
+        <source>Unverified value: worked out from the manual&apos;s examples, it may differ from the printed character card.</source>
+        <translation>Valor sin confirmar: deducido de los ejemplos del manual, puede diferir de la carta de personaje impresa.</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3050,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the game.</source>
         <translation>Ea-Nasir puntúa como un tercer comprador, pero solo 1 punto por carta de cualquier cobre de buena calidad. Quien haga más puntos gana la ronda (empate: ganan todos los empatados); el primero en ganar dos rondas, Ea-Nasir incluido, gana la partida.</translation>
+    </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores sin confirmar</translation>
+    </message>
+    <message>
+        <source>A few scoring values could not yet be compared with the printed character cards, so they were worked out from the manual&apos;s examples. They are marked with a small * in the card previews and on the score screens; hold the mouse over a marked score to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Algunos valores de puntuación aún no se han podido comparar con las cartas de personaje impresas, así que se dedujeron de los ejemplos del manual. Llevan un pequeño * en las vistas previas de las cartas y en las pantallas de puntuación; deja el ratón sobre una puntuación marcada para ver el aviso. Esos valores pueden cambiar en una versión futura, cuando se confirmen.</translation>
     </message>
 </context>
 <context>
@@ -3158,9 +3162,26 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Ganador único&lt;/b&gt;: gana el cuento más alejado de cero, feliz o triste (−5 gana a +4).</translation>
     </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores sin confirmar</translation>
+    </message>
+    <message>
+        <source>A few values in this game could not yet be compared with the printed cards, so they were worked out from the rules. They are marked with a small * (on a card also with a dotted ring or a ?); hold the mouse over the mark to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Algunos valores de este juego aún no se han podido comparar con las cartas impresas, así que se dedujeron de las reglas. Llevan un pequeño * (en la carta, también un anillo punteado o un ?); deja el ratón sobre la marca para ver el aviso. Esos valores pueden cambiar en una versión futura, cuando se confirmen.</translation>
+    </message>
 </context>
 <context>
     <name>score_screen</name>
+    <message>
+        <source>Unverified value: it may differ from the printed cards. Help ▸ Rules summary tells more.</source>
+        <extracomment>The one mark of a value not yet checked against a printed card (score cells, card previews); its tooltip says so in a player&apos;s words, and Help ▸ Rules summary explains it.</extracomment>
+        <translation>Valor sin confirmar: puede diferir de las cartas impresas. Más información en Ayuda ▸ Resumen de las reglas.</translation>
+    </message>
+    <message>
+        <source>%1 unverified value</source>
+        <translation>%1 valor sin confirmar</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 point(s)</source>
         <translation>
@@ -3208,8 +3229,8 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted rings, ? and * mark inferred values.</source>
-        <translation>Los anillos punteados, ? y * marcan valores deducidos.</translation>
+        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
     </message>
     <message>
         <source>Player %1</source>

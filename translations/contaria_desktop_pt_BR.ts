@@ -1209,10 +1209,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Total</translation>
     </message>
     <message>
-        <source>* Values of %1 are not checked against a printed card (inferred or placeholder data, editable in the rules data file).</source>
-        <translation>* Os valores de %1 não foram conferidos com uma carta impressa (dados deduzidos ou provisórios, editáveis no arquivo de dados das regras).</translation>
-    </message>
-    <message>
         <source>Round %1 scores</source>
         <translation>Pontuação da rodada %1</translation>
     </message>
@@ -1488,6 +1484,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <source>Each trick won before the Revelation: %1</source>
         <translation>Cada vaza ganha antes da Revelação: %1</translation>
     </message>
+    <message>
+        <source>* unverified value (Help ▸ Rules summary)</source>
+        <translation>* valor não confirmado (Ajuda ▸ Resumo das regras)</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s): %1</source>
         <translation>
@@ -1502,10 +1502,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Tricks won after the Revelation:</source>
         <translation>Vazas ganhas depois da Revelação:</translation>
-    </message>
-    <message>
-        <source>* Not checked against a printed card (inferred or placeholder value).</source>
-        <translation>* Não conferido com uma carta impressa (valor deduzido ou provisório).</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2954,8 +2950,8 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Mensageiro de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
-        <translation>Não conferido com uma carta impressa: valores deduzidos ou provisórios, editáveis no arquivo de dados do jogo.</translation>
+        <source>Unverified value: worked out from the manual&apos;s examples, it may differ from the printed character card.</source>
+        <translation>Valor não confirmado: deduzido dos exemplos do manual, pode ser diferente da carta de personagem impressa.</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3050,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the game.</source>
         <translation>Ea-Nasir pontua como um terceiro comprador, mas só 1 ponto por carta de qualquer cobre de boa qualidade. Quem fizer mais pontos vence a rodada (empate: todos os empatados vencem); o primeiro a vencer duas rodadas, inclusive Ea-Nasir, vence o jogo.</translation>
+    </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores não confirmados</translation>
+    </message>
+    <message>
+        <source>A few scoring values could not yet be compared with the printed character cards, so they were worked out from the manual&apos;s examples. They are marked with a small * in the card previews and on the score screens; hold the mouse over a marked score to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Alguns valores de pontuação ainda não puderam ser comparados com as cartas de personagem impressas; por isso foram deduzidos dos exemplos do manual. Eles aparecem com um pequeno * nas prévias das cartas e nas telas de pontuação; deixe o mouse sobre uma pontuação marcada para ver o aviso. Esses valores ainda podem mudar numa versão futura, depois de confirmados.</translation>
     </message>
 </context>
 <context>
@@ -3158,9 +3162,26 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Vencedor único&lt;/b&gt;: vence o conto mais distante de zero, feliz ou triste (−5 vence +4).</translation>
     </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores não confirmados</translation>
+    </message>
+    <message>
+        <source>A few values in this game could not yet be compared with the printed cards, so they were worked out from the rules. They are marked with a small * (on a card also with a dotted ring or a ?); hold the mouse over the mark to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Alguns valores deste jogo ainda não puderam ser comparados com as cartas impressas; por isso foram deduzidos das regras. Eles aparecem com um pequeno * (na carta, também com um anel pontilhado ou um ?); deixe o mouse sobre a marca para ver o aviso. Esses valores ainda podem mudar numa versão futura, depois de confirmados.</translation>
+    </message>
 </context>
 <context>
     <name>score_screen</name>
+    <message>
+        <source>Unverified value: it may differ from the printed cards. Help ▸ Rules summary tells more.</source>
+        <extracomment>The one mark of a value not yet checked against a printed card (score cells, card previews); its tooltip says so in a player&apos;s words, and Help ▸ Rules summary explains it.</extracomment>
+        <translation>Valor não confirmado: pode ser diferente das cartas impressas. Veja mais em Ajuda ▸ Resumo das regras.</translation>
+    </message>
+    <message>
+        <source>%1 unverified value</source>
+        <translation>%1 valor não confirmado</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 point(s)</source>
         <translation>
@@ -3208,8 +3229,8 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted rings, ? and * mark inferred values.</source>
-        <translation>Anéis pontilhados, ? e * marcam valores deduzidos.</translation>
+        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox
 from ..games import registry
 from ..games.plugin import ScorePresenter
 from ..games.widgets import available_size, fit_rows, fit_to_screen, layout_boxes, points_heading, read_only_table, \
-    signed_points
+    signed_points, unverified_label
 from ..i18n import messages
 from ..i18n.names import mnemonic_safe, plain
 
@@ -130,6 +130,11 @@ class ScoreDialog(QDialog):
         self.info_label.setObjectName("dealLabel")
         self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.info_label)
+        self.unverified_label = None   # the small "* unverified value" legend (issue 18.10)
+        if self.presenter.unverified_note(result, ctx):
+            self.unverified_label = unverified_label(self._content)
+            self.unverified_label.setToolTip(self.presenter.unverified_note(result, ctx))
+            layout.addWidget(self.unverified_label)
 
         self.match_label = QLabel(self._content)
         self.match_label.setObjectName("matchLabel")

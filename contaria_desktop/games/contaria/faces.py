@@ -278,5 +278,5 @@ def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[
     for f, _ in pictures:
         unverified |= f.front().unverified
     if unverified:
-        lines.append((translate("table", "Dotted rings, ? and * mark inferred values."), "note"))
+        lines.append((translate("table", "Dotted ring, ? or *: unverified value (Help ▸ Rules summary)."), "note"))
     return pictures, lines
