@@ -100,6 +100,20 @@
             <numerusform>%1&apos;s hand · %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n round win</numerusform>
+            <numerusform>%n round wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>score_screen</name>

@@ -342,6 +342,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jugador {n}</translation>
     </message>
     <message>
@@ -1598,20 +1599,30 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>rondas ganadas: %1</translation>
     </message>
     <message>
-        <source>%1 pts (last round %2)</source>
-        <translation>%1 pts (última ronda %2)</translation>
-    </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
         <source>before</source>
         <translation>antes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n ronda ganada</numerusform>
+            <numerusform>%n rondas ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (last round %2)</source>
+        <translation>%1 (última ronda: %2)</translation>
     </message>
     <message>
         <source>after</source>
@@ -2370,6 +2381,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>{seat}’s tale</source>
         <translation>cuento de {seat}</translation>
+    </message>
+    <message>
+        <source>the tale of {seat}</source>
+        <translation>cuento del {seat}</translation>
     </message>
     <message>
         <source>the CONTÁRIA tale</source>
@@ -3246,16 +3261,16 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Espejos: quedan %1 de %2</translation>
     </message>
     <message>
-        <source>%1 - tale</source>
-        <translation>%1 - cuento</translation>
-    </message>
-    <message>
         <source>Everyone sees the initial sides</source>
         <translation>Todos ven los lados iniciales</translation>
     </message>
     <message>
-        <source>%1 - hand</source>
-        <translation>%1 - mano</translation>
+        <source>%1 – tale</source>
+        <translation>%1 – cuento</translation>
+    </message>
+    <message>
+        <source>%1 – hand</source>
+        <translation>%1 – mano</translation>
     </message>
     <message>
         <source>CONTÁRIA</source>

@@ -342,6 +342,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>
@@ -1598,20 +1599,30 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>rodadas vencidas: %1</translation>
     </message>
     <message>
-        <source>%1 pts (last round %2)</source>
-        <translation>%1 pts (última rodada %2)</translation>
-    </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
         <source>tricks</source>
         <translation>vazas</translation>
     </message>
     <message>
         <source>before</source>
         <translation>antes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n rodada vencida</numerusform>
+            <numerusform>%n rodadas vencidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (last round %2)</source>
+        <translation>%1 (última rodada: %2)</translation>
     </message>
     <message>
         <source>after</source>
@@ -2370,6 +2381,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>{seat}’s tale</source>
         <translation>conto de {seat}</translation>
+    </message>
+    <message>
+        <source>the tale of {seat}</source>
+        <translation>conto do {seat}</translation>
     </message>
     <message>
         <source>the CONTÁRIA tale</source>
@@ -3246,16 +3261,16 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Espelhos: restam %1 de %2</translation>
     </message>
     <message>
-        <source>%1 - tale</source>
-        <translation>%1 - conto</translation>
-    </message>
-    <message>
         <source>Everyone sees the initial sides</source>
         <translation>Todos veem os lados iniciais</translation>
     </message>
     <message>
-        <source>%1 - hand</source>
-        <translation>%1 - mão</translation>
+        <source>%1 – tale</source>
+        <translation>%1 – conto</translation>
+    </message>
+    <message>
+        <source>%1 – hand</source>
+        <translation>%1 – mão</translation>
     </message>
     <message>
         <source>CONTÁRIA</source>

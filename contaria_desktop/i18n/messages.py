@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engines.core import plugins
 from .fileerrors import FILE_TEXTS
-from .names import isolate
+from .names import is_default_name, isolate
 
 translate = QCoreApplication.translate
 
@@ -262,7 +262,10 @@ class MessageContext:
         n = self.view.get("contaria_tale", len(self.seat_names))
         if t == n:
             return text("contaria.tale.contaria")
-        return text("contaria.tale.seat", seat=self.seat(t))
+        key = "contaria.tale.seat"
+        if isinstance(t, int) and 0 <= t < len(self.seat_names) and is_default_name(self.seat_names[t], t):
+            key = "contaria.tale.default_seat"   # "conto do Jogador 2" (a common noun needs the article)
+        return text(key, seat=self.seat(t))
 
     def identity(self, ident: Any) -> str:
         """A card identity id as its translated name."""

@@ -40,13 +40,13 @@ def card_namers(game_id: str) -> dict[str, Any]:
 class GamePage(QWidget):
     """Plays one session on screen. Signals: :attr:`logChanged` (lines for the log panel),
     :attr:`statusMessage`, :attr:`changed` (after every move/undo, for menus),
-    :attr:`gameOver` (once, when the game ends), :attr:`roundScored` (a round was scored, the game goes on)."""
+    :attr:`gameOver` (once, when the game ends), :attr:`roundScored` (a round was scored; emitted before :attr:`gameOver` for the last)."""
 
     logChanged = Signal(list)
     statusMessage = Signal(str)
     changed = Signal()
     gameOver = Signal()
-    roundScored = Signal()  # a round of a multi-round game was scored and the game goes on
+    roundScored = Signal()  # a round of a multi-round game was scored (the last one too)
     scoresRequested = Signal()
 
     def __init__(self, session: Any, parent: Any = None, speed: float = 1.0) -> None:
@@ -206,8 +206,8 @@ class GamePage(QWidget):
             self.statusMessage.emit(messages.error_text(err))
             self.refresh()
             return
-        if not self.session.is_over and any(e.type.endswith((".round_scored", ".round_won")) for e in events):
-            self.roundScored.emit()
+        if any(e.type.endswith((".round_scored", ".round_won")) for e in events):
+            self.roundScored.emit()   # the last round too: it gets its own window (issue 18.6)
         if not self.session.is_over and not self.reveal_all and self.curtain_seat() is not None:
             # Let the mover see the outcome (and its animation) before the curtain goes up.
             self._show(self.session.state.view(mover), mover, interactive=False)

@@ -40,14 +40,17 @@ class DialogsMixin:
 
     def show_round_scores(self) -> None:
         """The round just scored (its plug-in's ``round_dialog``, e.g. CharLatão's per-suit
-        breakdown); non-modal, the game goes on behind it (its contents are public)."""
+        breakdown); non-modal, the game goes on behind it (its contents are public). The
+        previous round's window closes first, and the last round gets its own window next to
+        the final scores (issue 18.6)."""
         from ..games import registry
+        if self.round_dialog is not None:   # never a stale "Round N−1 scores" window
+            self.round_dialog.close()
+            self.round_dialog = None
         plugin = registry.find(self.game.game_id) if self.game is not None else None
         dialog = plugin.round_dialog(self.game.session, self.game.context(), self) if plugin is not None else None
         if dialog is None:
             return
-        if self.round_dialog is not None:
-            self.round_dialog.close()
         self.round_dialog = dialog
         self.round_dialog.show()
 

@@ -251,14 +251,15 @@ def _last_trick_small(c: Ctx, rect: QRectF) -> None:
 def _score_text(c: Ctx, seat: int) -> str:
     if c.duel:
         wins = ((c.view.get("duel") or {}).get("round_wins") or {}).get(str(seat), 0)
-        return fill(charlatao_table.tr("round wins: %1"), wins)
+        return charlatao_table.tr("%n round win(s)", "", int(wins))
     scores = c.view.get("scores") or {}
     totals = scores.get("totals") or []
     total = totals[seat] if seat < len(totals) else 0
     rounds = scores.get("rounds") or []
+    points = charlatao_table.tr("%n point(s)", "", int(total))   # "1 point", never "1 pts" (issue 18.9)
     if rounds and c.phase in SETUP_PHASES:
-        return fill(charlatao_table.tr("%1 pts (last round %2)"), total, text.signed(int(rounds[-1][seat])))
-    return fill(charlatao_table.tr("%1 pts"), total)
+        return fill(charlatao_table.tr("%1 (last round %2)"), points, text.signed(int(rounds[-1][seat])))
+    return points
 
 
 def _won_piles(c: Ctx, seat: int, top_left: QPointF, scale: float, vertical: bool) -> None:

@@ -132,7 +132,7 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     tale_rect = QRectF((SCENE_W - tw) / 2, OWN_TALE_Y, tw, HEADER_H + CARD_H * OWN_SCALE + 12)
     tale_cards = tales.get(bottom, {}).get("cards", [])
     zone = ZonePlace(f"tale:{bottom}", tale_rect,
-                     translate("table", "%1 - tale").replace("%1", own_label),
+                     translate("table", "%1 – tale").replace("%1", own_label),
                      _tale_subtitle(tale_cards), emphasis=True)
     out.zones[zone.key] = zone
     _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title, opts)
@@ -142,7 +142,7 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_SCALE + 12)
     hint = translate("table", "Everyone sees the initial sides") if hand_cards else ""
     hzone = ZonePlace(f"hand:{bottom}", hand_rect,
-                      translate("table", "%1 - hand").replace("%1", own_label), hint,
+                      translate("table", "%1 – hand").replace("%1", own_label), hint,
                       emphasis=True)
     out.zones[hzone.key] = hzone
     _hand_row(out, hzone, hand_cards, OWN_SCALE, hand_rect.top() + HEADER_H + 2,
@@ -189,7 +189,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     tw = min(panel.width(), tale_zone_width(scale))
     trect = QRectF(panel.left() + (panel.width() - tw) / 2, panel.top(), tw, tale_h)
     cards = tales.get(seat, {}).get("cards", [])
-    zone = ZonePlace(f"tale:{seat}", trect, translate("table", "%1 - tale").replace("%1", label),
+    zone = ZonePlace(f"tale:{seat}", trect, translate("table", "%1 – tale").replace("%1", label),
                      _tale_subtitle(cards), emphasis=seat == viewer)
     out.zones[zone.key] = zone
     _tale_row(out, zone, cards, scale, zone.title, opts)
@@ -205,7 +205,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     cards_right = hrect.right() - PAD - mw - 16
     hscale = min(OTHER_HAND_MAX, (hrect.height() - 12) / CARD_H)
     _hand_row(out, hzone, hand, hscale, top + 6, hrect.left() + PAD, cards_right,
-              translate("table", "%1 - hand").replace("%1", label), centred=False, options=opts)
+              translate("table", "%1 – hand").replace("%1", label), centred=False, options=opts)
     _mirrors(out, seat, m, QPointF(hrect.right() - PAD - mw,
                                    top + (hrect.height() - (MIRROR_H + 18) * mscale) / 2), mscale)
 

@@ -84,6 +84,8 @@ TEMPLATES: dict[str, str] = {
     "contaria.marker.GIANT": QT_TRANSLATE_NOOP("contaria.messages", "Giant"),
     # tales
     "contaria.tale.seat": QT_TRANSLATE_NOOP("contaria.messages", "{seat}’s tale"),
+    # the same for a default seat name ("Player 2"): pt_BR "conto do {seat}", es "cuento del {seat}"
+    "contaria.tale.default_seat": QT_TRANSLATE_NOOP("contaria.messages", "the tale of {seat}"),
     "contaria.tale.contaria": QT_TRANSLATE_NOOP("contaria.messages", "the CONTÁRIA tale"),
     "contaria.winner.contaria": QT_TRANSLATE_NOOP("contaria.messages", "CONTÁRIA"),
     # options of the game (OptionSpec label/help keys and choice values, engines/contaria/__init__.py)
