@@ -1765,47 +1765,47 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Irmã Má</source>
-        <translation>Hermana Malvada</translation>
+        <translation>Irmã Má</translation>
     </message>
     <message>
         <source>Sereia</source>
-        <translation>Sirena</translation>
+        <translation>Sereia</translation>
     </message>
     <message>
         <source>Serva</source>
-        <translation>Sirvienta</translation>
+        <translation>Serva</translation>
     </message>
     <message>
         <source>Donzela</source>
-        <translation>Doncella</translation>
+        <translation>Donzela</translation>
     </message>
     <message>
         <source>João</source>
-        <translation>Juan</translation>
+        <translation>João</translation>
     </message>
     <message>
         <source>Maria</source>
-        <translation>María</translation>
+        <translation>Maria</translation>
     </message>
     <message>
         <source>Pinóquio</source>
-        <translation>Pinocho</translation>
+        <translation>Pinóquio</translation>
     </message>
     <message>
         <source>Chapeuzinho Vermelho</source>
-        <translation>Caperucita Roja</translation>
+        <translation>Chapeuzinho Vermelho</translation>
     </message>
     <message>
         <source>Criança</source>
-        <translation>Niño</translation>
+        <translation>Criança</translation>
     </message>
     <message>
         <source>Fada Madrinha</source>
-        <translation>Hada Madrina</translation>
+        <translation>Fada Madrinha</translation>
     </message>
     <message>
         <source>Fada Maligna</source>
-        <translation>Hada Malvada</translation>
+        <translation>Fada Maligna</translation>
     </message>
     <message>
         <source>Mago</source>
@@ -1813,19 +1813,19 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Anão</source>
-        <translation>Enano</translation>
+        <translation>Anão</translation>
     </message>
     <message>
         <source>Fada</source>
-        <translation>Hada</translation>
+        <translation>Fada</translation>
     </message>
     <message>
         <source>Fera</source>
-        <translation>Bestia</translation>
+        <translation>Fera</translation>
     </message>
     <message>
         <source>Caçador</source>
-        <translation>Cazador</translation>
+        <translation>Caçador</translation>
     </message>
     <message>
         <source>Príncipe</source>
@@ -1837,59 +1837,59 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Cavalheiro</source>
-        <translation>Caballero</translation>
+        <translation>Cavalheiro</translation>
     </message>
     <message>
         <source>Vovó</source>
-        <translation>Abuelita</translation>
+        <translation>Vovó</translation>
     </message>
     <message>
         <source>Bruxa</source>
-        <translation>Bruja</translation>
+        <translation>Bruxa</translation>
     </message>
     <message>
         <source>Rainha Má</source>
-        <translation>Reina Malvada</translation>
+        <translation>Rainha Má</translation>
     </message>
     <message>
         <source>Lobo Mau</source>
-        <translation>Lobo Feroz</translation>
+        <translation>Lobo Mau</translation>
     </message>
     <message>
         <source>Velhinha</source>
-        <translation>Anciana</translation>
+        <translation>Velhinha</translation>
     </message>
     <message>
         <source>DONZELA</source>
-        <translation>DONCELLA</translation>
+        <translation>DONZELA</translation>
     </message>
     <message>
         <source>CRIANÇA</source>
-        <translation>NIÑO</translation>
+        <translation>CRIANÇA</translation>
     </message>
     <message>
         <source>FADA</source>
-        <translation>HADA</translation>
+        <translation>FADA</translation>
     </message>
     <message>
         <source>CAVALHEIRO</source>
-        <translation>CABALLERO</translation>
+        <translation>CAVALHEIRO</translation>
     </message>
     <message>
         <source>VELHINHA</source>
-        <translation>ANCIANA</translation>
+        <translation>VELHINHA</translation>
     </message>
     <message>
         <source>MONSTRO</source>
-        <translation>MONSTRUO</translation>
+        <translation>MONSTRO</translation>
     </message>
     <message>
         <source>NOBRE</source>
-        <translation>NOBLE</translation>
+        <translation>NOBRE</translation>
     </message>
     <message>
         <source>HERÓI</source>
-        <translation>HÉROE</translation>
+        <translation>HERÓI</translation>
     </message>
     <message>
         <source>Dwarf</source>
@@ -2359,12 +2359,40 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Voltear un personaje</translation>
     </message>
     <message>
-        <source>Move to a tale with a Child</source>
-        <translation>Ir a un cuento con un NIÑO</translation>
+        <source>Move to a tale with a CRIANÇA</source>
+        <translation>Ir a un cuento con una CRIANÇA</translation>
     </message>
     <message>
-        <source>Bring a Fairy here</source>
-        <translation>Traer un HADA aquí</translation>
+        <source>Bring a FADA here</source>
+        <translation>Traer una FADA aquí</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha reveals a card in</source>
+        <translation>La Fada Madrinha revela una carta en</translation>
+    </message>
+    <message>
+        <source>House rule: where the card revealed by the Fada Madrinha may be.</source>
+        <translation>Regla de la casa: dónde puede estar la carta que revela la Fada Madrinha.</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha flips back</source>
+        <translation>La Fada Madrinha voltea</translation>
+    </message>
+    <message>
+        <source>House rule: which revealed characters the Fada Madrinha may turn back to their initial side.</source>
+        <translation>Regla de la casa: qué personajes revelados puede voltear la Fada Madrinha a su lado inicial.</translation>
+    </message>
+    <message>
+        <source>a MONSTRO</source>
+        <translation>un MONSTRO</translation>
+    </message>
+    <message>
+        <source>Rainha Má&apos;s penalty counts</source>
+        <translation>La penalización de la Rainha Má cuenta</translation>
+    </message>
+    <message>
+        <source>House rule: whose used mirrors make the Rainha Má&apos;s tale sadder.</source>
+        <translation>Regla de la casa: de quién son los espejos usados que entristecen el cuento de la Rainha Má.</translation>
     </message>
     <message>
         <source>Dwarf</source>
@@ -2439,14 +2467,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Al azar</translation>
     </message>
     <message>
-        <source>Fairy Godmother reveals a card in</source>
-        <translation>El Hada Madrina revela una carta en</translation>
-    </message>
-    <message>
-        <source>House rule: where the card revealed by the Fairy Godmother may be.</source>
-        <translation>Regla de la casa: dónde puede estar la carta que revela el Hada Madrina.</translation>
-    </message>
-    <message>
         <source>her own tale</source>
         <translation>su propio cuento</translation>
     </message>
@@ -2455,32 +2475,12 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>cualquier cuento</translation>
     </message>
     <message>
-        <source>Fairy Godmother flips back</source>
-        <translation>El Hada Madrina voltea</translation>
-    </message>
-    <message>
-        <source>House rule: which revealed characters the Fairy Godmother may turn back to their initial side.</source>
-        <translation>Regla de la casa: qué personajes revelados puede voltear el Hada Madrina a su lado inicial.</translation>
-    </message>
-    <message>
-        <source>a Monster</source>
-        <translation>un MONSTRUO</translation>
-    </message>
-    <message>
         <source>a negative character</source>
         <translation>un personaje negativo</translation>
     </message>
     <message>
         <source>any character</source>
         <translation>cualquier personaje</translation>
-    </message>
-    <message>
-        <source>Evil Queen&apos;s penalty counts</source>
-        <translation>La penalización de la Reina Malvada cuenta</translation>
-    </message>
-    <message>
-        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
-        <translation>Regla de la casa: de quién son los espejos usados que entristecen el cuento de la Reina Malvada.</translation>
     </message>
     <message>
         <source>the tale owner&apos;s used mirrors</source>
@@ -3151,7 +3151,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>The five initial types are DONZELA, CRIANÇA, FADA, CAVALHEIRO and VELHINHA; revealed characters may also be MONSTRO, NOBRE or HERÓI. A face-down card counts only as its initial type; a revealed card counts as every type printed on its revealed side.</source>
-        <translation>Los cinco tipos iniciales son DONCELLA, NIÑO, HADA, CABALLERO y ANCIANA; los personajes revelados también pueden ser MONSTRUO, NOBLE o HÉROE. Una carta boca abajo cuenta solo como su tipo inicial; una carta revelada cuenta como todos los tipos impresos en su lado revelado.</translation>
+        <translation>Los cinco tipos iniciales son DONZELA, CRIANÇA, FADA, CAVALHEIRO y VELHINHA; los personajes revelados también pueden ser MONSTRO, NOBRE o HERÓI. Una carta boca abajo cuenta solo como su tipo inicial; una carta revelada cuenta como todos los tipos impresos en su lado revelado.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -3171,7 +3171,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>&lt;b&gt;Two players&lt;/b&gt;: one DONZELA, CRIANÇA, FADA and CAVALHEIRO are removed unseen; each player gets 10 cards and 4 mirrors. If CONTÁRIA scores 0 or more the higher score wins, otherwise the lower one; if CONTÁRIA has the highest or the lowest score, the game is a draw.</source>
-        <translation>&lt;b&gt;Dos jugadores&lt;/b&gt;: se retiran sin mirar una DONCELLA, un NIÑO, un HADA y un CABALLERO; cada jugador recibe 10 cartas y 4 espejos. Si CONTÁRIA suma 0 o más puntos, gana la puntuación más alta; si no, la más baja. Si CONTÁRIA tiene la puntuación más alta o la más baja, la partida termina en empate.</translation>
+        <translation>&lt;b&gt;Dos jugadores&lt;/b&gt;: se retiran sin mirar una DONZELA, una CRIANÇA, una FADA y un CAVALHEIRO; cada jugador recibe 10 cartas y 4 espejos. Si CONTÁRIA suma 0 o más puntos, gana la puntuación más alta; si no, la más baja. Si CONTÁRIA tiene la puntuación más alta o la más baja, la partida termina en empate.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>

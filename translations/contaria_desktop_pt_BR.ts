@@ -2359,12 +2359,40 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Desvirar um personagem</translation>
     </message>
     <message>
-        <source>Move to a tale with a Child</source>
+        <source>Move to a tale with a CRIANÇA</source>
         <translation>Ir para um conto com uma CRIANÇA</translation>
     </message>
     <message>
-        <source>Bring a Fairy here</source>
+        <source>Bring a FADA here</source>
         <translation>Trazer uma FADA para cá</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha reveals a card in</source>
+        <translation>A Fada Madrinha revela uma carta em</translation>
+    </message>
+    <message>
+        <source>House rule: where the card revealed by the Fada Madrinha may be.</source>
+        <translation>Regra da casa: onde pode estar a carta revelada pela Fada Madrinha.</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha flips back</source>
+        <translation>A Fada Madrinha desvira</translation>
+    </message>
+    <message>
+        <source>House rule: which revealed characters the Fada Madrinha may turn back to their initial side.</source>
+        <translation>Regra da casa: quais personagens revelados a Fada Madrinha pode desvirar para o lado inicial.</translation>
+    </message>
+    <message>
+        <source>a MONSTRO</source>
+        <translation>um MONSTRO</translation>
+    </message>
+    <message>
+        <source>Rainha Má&apos;s penalty counts</source>
+        <translation>A penalidade da Rainha Má conta</translation>
+    </message>
+    <message>
+        <source>House rule: whose used mirrors make the Rainha Má&apos;s tale sadder.</source>
+        <translation>Regra da casa: os espelhos usados de quem deixam o conto da Rainha Má mais triste.</translation>
     </message>
     <message>
         <source>Dwarf</source>
@@ -2439,14 +2467,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Sorteado</translation>
     </message>
     <message>
-        <source>Fairy Godmother reveals a card in</source>
-        <translation>A Fada Madrinha revela uma carta em</translation>
-    </message>
-    <message>
-        <source>House rule: where the card revealed by the Fairy Godmother may be.</source>
-        <translation>Regra da casa: onde pode estar a carta revelada pela Fada Madrinha.</translation>
-    </message>
-    <message>
         <source>her own tale</source>
         <translation>seu próprio conto</translation>
     </message>
@@ -2455,32 +2475,12 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>qualquer conto</translation>
     </message>
     <message>
-        <source>Fairy Godmother flips back</source>
-        <translation>A Fada Madrinha desvira</translation>
-    </message>
-    <message>
-        <source>House rule: which revealed characters the Fairy Godmother may turn back to their initial side.</source>
-        <translation>Regra da casa: quais personagens revelados a Fada Madrinha pode desvirar para o lado inicial.</translation>
-    </message>
-    <message>
-        <source>a Monster</source>
-        <translation>um MONSTRO</translation>
-    </message>
-    <message>
         <source>a negative character</source>
         <translation>um personagem negativo</translation>
     </message>
     <message>
         <source>any character</source>
         <translation>qualquer personagem</translation>
-    </message>
-    <message>
-        <source>Evil Queen&apos;s penalty counts</source>
-        <translation>A penalidade da Rainha Má conta</translation>
-    </message>
-    <message>
-        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
-        <translation>Regra da casa: os espelhos usados de quem deixam o conto da Rainha Má mais triste.</translation>
     </message>
     <message>
         <source>the tale owner&apos;s used mirrors</source>
