@@ -2303,6 +2303,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>{identity}: nadie miró el otro lado (mirar era opcional).</translation>
     </message>
     <message>
+        <source>{seat}, now choose the tale for this card (Esc: pick another).</source>
+        <translation>{seat}, ahora elige el cuento para esta carta (Esc: elegir otra).</translation>
+    </message>
+    <message>
+        <source>{seat}, now choose the face-down card to reveal with your mirror.</source>
+        <translation>{seat}, ahora elige la carta boca abajo que revelará tu espejo.</translation>
+    </message>
+    <message>
         <source>{seat}: place a card from your hand into a tale.</source>
         <translation>{seat}: coloca una carta de tu mano en un cuento.</translation>
     </message>

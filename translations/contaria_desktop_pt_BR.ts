@@ -2303,6 +2303,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>{identity}: ninguém olhou o outro lado (olhar era opcional).</translation>
     </message>
     <message>
+        <source>{seat}, now choose the tale for this card (Esc: pick another).</source>
+        <translation>{seat}, agora escolha o conto para esta carta (Esc: escolher outra).</translation>
+    </message>
+    <message>
+        <source>{seat}, now choose the face-down card to reveal with your mirror.</source>
+        <translation>{seat}, agora escolha a carta virada para baixo que seu espelho vai revelar.</translation>
+    </message>
+    <message>
         <source>{seat}: place a card from your hand into a tale.</source>
         <translation>{seat}: coloque uma carta da sua mão num conto.</translation>
     </message>

@@ -88,6 +88,8 @@ class GamePage(QWidget):
         self.table.set_animation_speed(speed)
         self.table.set_seat_names([isolate(n) for n in self.names])  # headings: names never reorder them
         self.table.actionChosen.connect(self.choose)
+        self.table.selectionChanged.connect(self._selection_changed)
+        self._prompt = ""   # the decision's prompt (the bar goes back to it when a selection is dropped)
         self.table.idle.connect(self._on_idle)
         self.bar.actionChosen.connect(self.choose)
         self.curtain.confirmed.connect(self.confirm)
@@ -142,7 +144,8 @@ class GamePage(QWidget):
         self.table.show_state(self.game_id, view, legal, interactive=interactive)
         ctx = self.context(view)
         if interactive:
-            self.bar.show_prompt(messages.prompt_text(view, ctx, seat, legal), legal, self.game_id)
+            self._prompt = messages.prompt_text(view, ctx, seat, legal)
+            self.bar.show_prompt(self._prompt, legal, self.game_id)
         self._emit_log(seat, omniscient)
 
     def _raise_curtain(self, seat: int | None) -> None:
@@ -178,6 +181,15 @@ class GamePage(QWidget):
         presenter = plugin.scores() if plugin is not None else ScorePresenter()
         return presenter.game_over_text(self.session.state.result(), self.context())
 
+    def _selection_changed(self, key: Any) -> None:
+        """A hand card (or another first step) was picked or dropped: the bar says the next
+        step (the game's ``Targeting.prompt()``), or the decision's prompt again (issue 18.11)."""
+        step = self.table.selection_prompt()
+        if step is not None and messages.has_text(step[0]):
+            self.bar.set_text(messages.text(step[0], **self.context().words(step[1])))
+        elif self._prompt and not self.curtain.is_up() and not self.session.is_over:
+            self.bar.set_text(self._prompt)
+
     def _emit_log(self, seat: int | None, omniscient: bool) -> None:
         self.logChanged.emit(self.log_lines(seat, omniscient))
 
@@ -188,11 +200,13 @@ class GamePage(QWidget):
     def retranslate(self) -> None:
         """Redraw every text in the current language (after a language change)."""
         self.scores_button.setText(translate("GamePage", "Show scores"))
+        selection = self.table.selection()   # a half-made choice survives the switch (18.12)
         self.table.retranslate()
         if self.curtain.is_up():
             self.curtain.retranslate()
         if not self._awaiting_idle:
             self.refresh()
+            self.table.restore_selection(selection)
 
     # ----- decisions ----------------------------------------------------------------------
     def choose(self, action: Any) -> None:
@@ -236,6 +250,7 @@ class GamePage(QWidget):
         self._force_curtain = False
         self.curtain.lower_curtain()
         self.refresh()
+        self.table.focus_first_target()   # keyboard: the ring on the first choice at once (18.11)
 
     def set_reveal_all(self, on: bool) -> None:
         """Playtest: show the omniscient view (no curtain: nothing is private)."""
@@ -253,13 +268,13 @@ class GamePage(QWidget):
         """Undo if the session allows it; otherwise say why in the status bar."""
         ok, reason = self.session.can_undo()
         if not ok:
-            self.statusMessage.emit(messages.undo_refusal(reason))
+            self._refused(messages.undo_refusal(reason))
             return False
         hidden = self.curtain.is_up() or self._awaiting_idle
         try:
             self.session.undo()
         except session_bridge.UndoRefused as err:
-            self.statusMessage.emit(messages.undo_refusal(err.key))
+            self._refused(messages.undo_refusal(err.key))
             return False
         # Undone from behind the curtain: whoever is at the screen must confirm again.
         self._force_curtain = self._force_curtain or hidden
@@ -267,10 +282,16 @@ class GamePage(QWidget):
         self.refresh()
         return True
 
+    def _refused(self, why: str) -> None:
+        """Say why Undo/Redo is refused where the player looks - the instruction bar, until
+        the next move - and in the status bar (issue 18.11)."""
+        self.bar.show_notice(why)
+        self.statusMessage.emit(why)
+
     def redo(self) -> bool:
         """Redo if there is something to redo; otherwise say so in the status bar."""
         if not self.session.can_redo():
-            self.statusMessage.emit(messages.undo_refusal("redo.refused.nothing"))
+            self._refused(messages.undo_refusal("redo.refused.nothing"))
             return False
         hidden = self.curtain.is_up() or self._awaiting_idle
         try:

@@ -56,6 +56,9 @@ TEMPLATES: dict[str, str] = {
     "contaria.game_over": QT_TRANSLATE_NOOP("contaria.messages", "Every tale is complete: the game is over."),
     # the turn hint shown when no ability is resolving
     "contaria.turn": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale, or use a mirror on a face-down card."),
+    # the next step once a hand card / the mirror stack is picked (the table's selection)
+    "contaria.prompt.now_tale": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, now choose the tale for this card (Esc: pick another)."),
+    "contaria.prompt.now_face_down": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, now choose the face-down card to reveal with your mirror."),
     "contaria.turn.place": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale."),
     "contaria.turn.mirror": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: use a mirror on a face-down card."),
     "contaria.turn.pass": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: you can neither place a card nor use a mirror, so you pass."),
