@@ -22,6 +22,11 @@ class LogPanel(QDockWidget):
         self._list = QListWidget(self)
         self._list.setWordWrap(True)
         self._list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # read-only: no current item, so no line ever looks selected or framed (issue 18.12);
+        # wrapped lines only, never a sideways scroll
+        self._list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._list.setAlternatingRowColors(True)
         self.setWidget(self._list)
         # Stay at the newest line while the reader is there: word-wrapped lines are laid out
@@ -38,6 +43,7 @@ class LogPanel(QDockWidget):
             return
         self._list.clear()
         self._list.addItems(lines)
+        self._list.setCurrentRow(-1)
         self._stick = True
         self._list.scrollToBottom()
 

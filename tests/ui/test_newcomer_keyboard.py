@@ -83,3 +83,24 @@ def test_the_preview_keeps_clear_of_the_tales_while_placing(qtbot, window):
         worst = min(sum((b & r).width() * (b & r).height() for r in tales)
                     for b in (box.translated(12 - box.x(), 0), box.translated(1600 - 12 - box.right(), 0)))
         assert covered <= worst + 1
+
+
+def test_a_long_name_from_a_save_is_capped_and_the_log_never_scrolls_sideways(qtbot, window, tmp_path):
+    import random
+    long_name = "Maximiliano_Bartolomeu_de_Albuquerque_XIV"   # 41 characters, no spaces
+    page = start(window, players=3, seed=4, names=[long_name, "Bia", "Caio"])
+    page.autoplay(4, random.Random(1))
+    path = tmp_path / "long.json"
+    page.session.save(path)
+    assert window.open_file(path)
+    page = window.game
+    assert page.session.seat_names[0] == long_name         # the file keeps it
+    assert len(page.names[0]) == 24 and page.names[0].endswith("…")
+    log = window.log_panel
+    window.resize(1024, 640)
+    qtbot.wait(10)
+    lines = log.lines()
+    assert lines and all(long_name not in line for line in lines)
+    listing = log._list
+    assert listing.horizontalScrollBar().maximum() == 0
+    assert listing.currentRow() == -1 and not listing.selectedItems()   # no line looks selected
