@@ -108,10 +108,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n point(s)</source>
+        <source>%1 point(s)</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
         </translation>
     </message>
 </context>

@@ -1590,6 +1590,13 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>Trick %1 · won by %2</source>
         <translation>Baza %1 · la gana %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 puntos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trick %1</source>
         <translation>Baza %1</translation>
@@ -1611,13 +1618,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>
             <numerusform>%n ronda ganada</numerusform>
             <numerusform>%n rondas ganadas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n punto</numerusform>
-            <numerusform>%n puntos</numerusform>
         </translation>
     </message>
     <message>

@@ -1590,6 +1590,13 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <source>Trick %1 · won by %2</source>
         <translation>Vaza %1 · ganha por %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Trick %1</source>
         <translation>Vaza %1</translation>
@@ -1611,13 +1618,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>
             <numerusform>%n rodada vencida</numerusform>
             <numerusform>%n rodadas vencidas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s)</source>
-        <translation>
-            <numerusform>%n ponto</numerusform>
-            <numerusform>%n pontos</numerusform>
         </translation>
     </message>
     <message>

@@ -43,10 +43,11 @@ def test_a_default_seat_name_takes_the_article(speak, code, default, named):
 
 @pytest.mark.parametrize("code", ["en", "pt_BR", "es"])
 def test_charlatao_seat_points_agree_with_the_number(speak, code):
+    """Also for a negative total: Qt's %n does not take one (the layout fills %1)."""
     from contaria_desktop.games.charlatao.text import charlatao_table
     speak(code)
-    one, two = charlatao_table.tr("%n point(s)", "", 1), charlatao_table.tr("%n point(s)", "", 2)
-    assert one != two and "pts" not in one and one.startswith("1 ")
+    one, two = charlatao_table.tr("%1 point(s)", "", 1), charlatao_table.tr("%1 point(s)", "", 2)
+    assert one != two and "pts" not in one and one.startswith("%1 ")
 
 
 def test_no_plain_hyphen_between_words_in_a_translatable_text():
@@ -65,3 +66,15 @@ def test_the_readme_holds_the_card_name_policy_and_the_style_guide():
     assert "## Card names" in readme and "## Style guide" in readme
     for game in ("Contária", "CharLatão"):
         assert game in readme.split("## Card names")[1].split("\n## ")[0]
+
+
+def test_charlatao_seat_header_says_points_for_negative_totals(qapp):
+    from contaria_desktop.games.charlatao import layout
+    from contaria_desktop.i18n.names import plain
+
+    class C:
+        duel = False
+        phase = "play"
+        view = {"scores": {"totals": [-1, 1, 0, -27], "rounds": []}}
+    texts = [plain(layout._score_text(C, s)) for s in range(4)]
+    assert texts == ["−1 point", "+1 point", "0 points", "−27 points"], texts

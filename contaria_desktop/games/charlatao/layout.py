@@ -256,7 +256,9 @@ def _score_text(c: Ctx, seat: int) -> str:
     totals = scores.get("totals") or []
     total = totals[seat] if seat < len(totals) else 0
     rounds = scores.get("rounds") or []
-    points = charlatao_table.tr("%n point(s)", "", int(total))   # "1 point", never "1 pts" (issue 18.9)
+    # "1 point", "−3 points", never "1 pts" (issue 18.9); Qt's %n takes no negative count
+    count = abs(int(total)) if total else 2   # 0 takes the plural, as on the score screen
+    points = charlatao_table.tr("%1 point(s)", "", count).replace("%1", text.signed(int(total)) if total else "0")
     if rounds and c.phase in SETUP_PHASES:
         return fill(charlatao_table.tr("%1 (last round %2)"), points, text.signed(int(rounds[-1][seat])))
     return points
