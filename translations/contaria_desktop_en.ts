@@ -101,10 +101,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n round win(s)</source>
+        <source>%1 round win(s)</source>
         <translation>
-            <numerusform>%n round win</numerusform>
-            <numerusform>%n round wins</numerusform>
+            <numerusform>%1 round win</numerusform>
+            <numerusform>%1 round wins</numerusform>
         </translation>
     </message>
     <message numerus="yes">

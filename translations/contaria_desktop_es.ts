@@ -1591,6 +1591,13 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Baza %1 · la gana %2</translation>
     </message>
     <message numerus="yes">
+        <source>%1 round win(s)</source>
+        <translation>
+            <numerusform>%1 ronda ganada</numerusform>
+            <numerusform>%1 rondas ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
             <numerusform>%1 punto</numerusform>
@@ -1600,6 +1607,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Trick %1</source>
         <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir&apos;s card</source>
+        <translation>Carta de Ea-Nasir</translation>
     </message>
     <message>
         <source>round wins: %1</source>
@@ -1612,13 +1623,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>before</source>
         <translation>antes</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round win(s)</source>
-        <translation>
-            <numerusform>%n ronda ganada</numerusform>
-            <numerusform>%n rondas ganadas</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (last round %2)</source>

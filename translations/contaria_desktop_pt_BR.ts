@@ -1591,6 +1591,13 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Vaza %1 · ganha por %2</translation>
     </message>
     <message numerus="yes">
+        <source>%1 round win(s)</source>
+        <translation>
+            <numerusform>%1 rodada vencida</numerusform>
+            <numerusform>%1 rodadas vencidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 point(s)</source>
         <translation>
             <numerusform>%1 ponto</numerusform>
@@ -1600,6 +1607,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Trick %1</source>
         <translation>Vaza %1</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir&apos;s card</source>
+        <translation>Carta de Ea-Nasir</translation>
     </message>
     <message>
         <source>round wins: %1</source>
@@ -1612,13 +1623,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>before</source>
         <translation>antes</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round win(s)</source>
-        <translation>
-            <numerusform>%n rodada vencida</numerusform>
-            <numerusform>%n rodadas vencidas</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (last round %2)</source>

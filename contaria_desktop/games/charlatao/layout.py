@@ -251,7 +251,7 @@ def _last_trick_small(c: Ctx, rect: QRectF) -> None:
 def _score_text(c: Ctx, seat: int) -> str:
     if c.duel:
         wins = ((c.view.get("duel") or {}).get("round_wins") or {}).get(str(seat), 0)
-        return charlatao_table.tr("%n round win(s)", "", int(wins))
+        return charlatao_table.tr("%1 round win(s)", "", int(wins) or 2).replace("%1", str(int(wins)))   # 0: plural
     scores = c.view.get("scores") or {}
     totals = scores.get("totals") or []
     total = totals[seat] if seat < len(totals) else 0
