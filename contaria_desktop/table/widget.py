@@ -302,6 +302,12 @@ class TableWidget(QGraphicsView):
         super().resizeEvent(event)
         self.fitInView(SCENE_RECT, Qt.KeepAspectRatio)
         self.resetCachedContent()
+        # the smallest text follows the window's size: 9 px at 1024×640, 11 px from 1280×800
+        # (issue 18.3); the items paint again with it
+        size = self.window().size()   # the window's size: the rule is said of 1024×640 / 1280×800 windows
+        if faces.set_text_floor(faces.min_text_px_for(size.width(), size.height()), self.devicePixelRatioF()):
+            for item in self._scene.all_items():
+                item.update()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from ...table import art
-from ...table.faces import draw_fitted, draw_name, fit_font
+from ...table.faces import draw_fitted, draw_name, fit_font, readable_px
 from . import text
 
 #: the suits' colours (assets/README.md, Okabe-Ito), for frames and fallbacks
@@ -127,7 +127,7 @@ def draw_suit(p: QPainter, suit: str, centre: QPointF, size: float) -> None:
     p.setBrush(SUIT_COLOURS.get(suit, QColor("#888888")))
     p.drawEllipse(rect.adjusted(size * 0.1, size * 0.1, -size * 0.1, -size * 0.1))
     p.setPen(QColor("white"))
-    p.setFont(_font(size * 0.45, True))
+    p.setFont(_font(readable_px(p, size * 0.45), True))
     p.drawText(rect, Qt.AlignCenter, text.suit_name(suit)[:1].upper())
 
 
@@ -218,11 +218,14 @@ def _paint_character(p: QPainter, character: str, side: str, w: float, h: float)
     band = QRectF(m, portrait.bottom() + h * 0.01, w - 2 * m, h - portrait.bottom() - m - h * 0.01)
     p.setPen(QColor("#fff4d6"))
     name_rect = QRectF(band.left(), band.top(), band.width(), band.height() * 0.62)
-    draw_name(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0)  # two lines if need be
+    # the seat's header names the character and the preview its side: on a card too small
+    # to print them readably they are left out, never cut (issue 18.3)
+    draw_name(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0,
+              optional=True)  # two lines if need be
     if side:
         p.setPen(QColor("#e3c98f"))
         side_rect = QRectF(band.left(), name_rect.bottom(), band.width(), band.height() * 0.38)
-        draw_fitted(p, side_rect, text.side_name(side), side_rect.height() * 0.8, 5.0)
+        draw_fitted(p, side_rect, text.side_name(side), side_rect.height() * 0.8, 5.0, optional=True)
 
 
 def _paint_count(p: QPainter, count: int, w: float, h: float) -> None:

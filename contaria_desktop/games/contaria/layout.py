@@ -199,7 +199,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     hrect = QRectF(panel.left(), top, panel.width(), panel.bottom() - top)
     hzone = ZonePlace(f"hand:{seat}", hrect, "", "")
     out.zones[hzone.key] = hzone
-    mscale = 0.75
+    mscale = 0.95   # the caption readable under it (issue 18.3)
     m = mirrors.get(seat, {})
     mw = stack_width(int(m.get("total", 3))) * mscale
     cards_right = hrect.right() - PAD - mw - 16
