@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget
 
 translate = QCoreApplication.translate
@@ -14,8 +14,19 @@ class LogPanel(QDockWidget):
     """A dock listing log lines; the window gives it finished sentences (see
     :func:`messages.event_text`), already filtered for the viewer."""
 
+    #: True when the log gets its first lines, False when it is emptied: the window gives an
+    #: empty log a narrow dock (issue 18.3) and the usual width once there is something to read.
+    filled = Signal(bool)
+
+    #: Width in pixels of the dock while the log is empty.
+    EMPTY_WIDTH = 150
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(translate("LogPanel", "Game log"), parent)
+        # collapsible: its close button (and View ▸ Game log to bring it back)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.setObjectName("logDock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
@@ -41,11 +52,14 @@ class LogPanel(QDockWidget):
         """Replace the log with ``lines`` (oldest first) and scroll to the newest."""
         if lines == self.lines():
             return
+        was_filled = self._list.count() > 0
         self._list.clear()
         self._list.addItems(lines)
         self._list.setCurrentRow(-1)
         self._stick = True
         self._list.scrollToBottom()
+        if was_filled != bool(lines):
+            self.filled.emit(bool(lines))
 
     def lines(self) -> list[str]:
         """The lines now shown, oldest first."""
