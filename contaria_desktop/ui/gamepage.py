@@ -66,6 +66,8 @@ class GamePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.bar = InstructionBar(self)
+        from . import scaling
+        self.bar.set_scale(scaling.current_factor())   # a large window's text size (18.3)
         layout.addWidget(self.bar)
         self._stage = QWidget(self)
         stage_layout = QVBoxLayout(self._stage)

@@ -36,8 +36,7 @@ class InstructionBar(QFrame):
         super().__init__(parent)
         self.setObjectName("instructionBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#instructionBar { background: #f4ecd8; border-bottom: 1px solid #b9a77c; }"
-                           "#instructionBar QLabel { color: #2b2115; font-size: 11pt; }")
+        self.set_scale(1.0)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         self._label = QLabel(self)
@@ -55,6 +54,12 @@ class InstructionBar(QFrame):
         self._button_row = QHBoxLayout()
         layout.addLayout(self._button_row)
         self._buttons: list[tuple[Any, QPushButton]] = []
+
+    def set_scale(self, factor: float) -> None:
+        """The prompt's size: 11 pt times ``factor`` (``ui/scaling.py``: larger in a large
+        window)."""
+        self.setStyleSheet("#instructionBar { background: #f4ecd8; border-bottom: 1px solid #b9a77c; }"
+                           "#instructionBar QLabel { color: #2b2115; font-size: %.1fpt; }" % (11.0 * factor))
 
     def set_text(self, text: str) -> None:
         """Change the prompt only (the buttons stay): the next step of a half-made choice."""

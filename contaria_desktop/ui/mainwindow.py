@@ -109,6 +109,9 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        from . import scaling
+        if scaling.apply(self) and self.game is not None:   # large windows: larger menus/bar/log (18.3)
+            self.game.bar.set_scale(scaling.current_factor())
         if event.size().width() != event.oldSize().width():
             self._fit_log_dock()
 

@@ -104,3 +104,27 @@ def test_a_long_name_from_a_save_is_capped_and_the_log_never_scrolls_sideways(qt
     listing = log._list
     assert listing.horizontalScrollBar().maximum() == 0
     assert listing.currentRow() == -1 and not listing.selectedItems()   # no line looks selected
+
+
+def test_a_large_window_scales_menus_bar_and_log_text(qtbot, window):
+    """Issue 18.3: at 3840×2160 without display scaling the window's own text grows with the
+    table (application font and the bar's prompt), and goes back at 1280×800."""
+    from PySide6.QtWidgets import QApplication
+
+    from contaria_desktop.ui import scaling
+
+    assert scaling.factor_for(1280, 800) == 1.0 and scaling.factor_for(1920, 1080) == 1.0
+    assert scaling.factor_for(3840, 2160) == 2.5 and scaling.factor_for(3840, 2160, dpr=2.0) == 1.25
+    page = start(window, players=3, seed=2)
+    base = QApplication.font().pointSizeF()
+    window.resize(3840, 2160)
+    QApplication.processEvents()
+    try:
+        assert scaling.current_factor() == 2.5
+        assert QApplication.font().pointSizeF() >= 2 * base
+        assert window.log_panel.font().pointSizeF() >= 2 * base
+        assert "27.5pt" in page.bar.styleSheet()
+    finally:
+        window.resize(1280, 800)
+        QApplication.processEvents()
+    assert scaling.current_factor() == 1.0 and QApplication.font().pointSizeF() == base
