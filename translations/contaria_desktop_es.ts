@@ -134,6 +134,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
+        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.</extracomment>
         <translation>Registro de la partida</translation>
     </message>
 </context>
@@ -1258,7 +1259,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>You know it: %1. The others who have not seen it see only the back.</source>
-        <translation>Lo sabes: %1. Quien no lo ha visto solo ve el reverso.</translation>
+        <translation>Sabes cuál es: %1. Quien no la ha visto solo ve el reverso.</translation>
     </message>
     <message>
         <source>Face down: you have not seen it.</source>
@@ -3269,10 +3270,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <source>Mirrors: %1 of %2 left</source>
-        <translation>Espejos: quedan %1 de %2</translation>
-    </message>
-    <message>
         <source>Everyone sees the initial sides</source>
         <translation>Todos ven los lados iniciales</translation>
     </message>
@@ -3299,6 +3296,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>%1 free</source>
         <translation>libres: %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 left</source>
+        <translation>%1/%2 restantes</translation>
     </message>
 </context>
 </TS>

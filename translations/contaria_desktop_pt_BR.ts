@@ -134,6 +134,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
+        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.</extracomment>
         <translation>Registro da partida</translation>
     </message>
 </context>
@@ -1258,7 +1259,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>You know it: %1. The others who have not seen it see only the back.</source>
-        <translation>Você sabe: %1. Quem não o viu vê só o verso.</translation>
+        <translation>Você sabe qual é: %1. Quem não a viu vê só o verso.</translation>
     </message>
     <message>
         <source>Face down: you have not seen it.</source>
@@ -3269,10 +3270,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>%1 (você)</translation>
     </message>
     <message>
-        <source>Mirrors: %1 of %2 left</source>
-        <translation>Espelhos: restam %1 de %2</translation>
-    </message>
-    <message>
         <source>Everyone sees the initial sides</source>
         <translation>Todos veem os lados iniciais</translation>
     </message>
@@ -3299,6 +3296,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>%1 free</source>
         <translation>livres: %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 left</source>
+        <translation>%1/%2 restantes</translation>
     </message>
 </context>
 </TS>
