@@ -96,9 +96,12 @@ _screen_dpr = 1.0
 
 
 def min_text_px_for(width: int, height: int) -> float:
-    """The smallest readable text for a table ``width`` × ``height`` pixels: 9 px at
-    1024×640 (and below), 11 px at 1280×800 and above, in between linearly."""
+    """The smallest readable text for a window ``width`` × ``height`` pixels: 9 px at
+    1024×640, 11 px at 1280×800 and above, in between linearly; below 1024×640 (smaller
+    than the app supports) it shrinks with the window, to 6.5 px at most."""
     ratio = min(width / 1024.0, height / 640.0)
+    if ratio < 1.0:
+        return max(6.5, 9.0 * ratio)
     return 9.0 + 2.0 * min(1.0, max(0.0, (ratio - 1.0) / 0.25))
 
 

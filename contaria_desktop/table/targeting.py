@@ -53,7 +53,7 @@ class Targeting:
         """The instruction bar's words for the next step while :attr:`selection` is
         half-made: ``(message key, params)`` of a template in the game's messages (params
         named as in its events, e.g. ``{"seat": 0}``), or None (the decision's prompt
-        stays). E.g. Contária: a hand card picked -> "now choose a tale"."""
+        stays), e.g. a card picked from the hand -> "now choose where it goes"."""
         return None
 
     def draggable(self) -> set[str]:
