@@ -172,8 +172,11 @@ def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool
         ribbon = _frac(RIBBON, w, h)
         # the type banner: left out on a card too small to print it readably - the emblem
         # and the colour say the type, the preview names it (issue 18.3)
-        draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), side.name,
-                    ribbon.height() * 0.62, 5.0, bold=True, optional=True)
+        if not draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), side.name,
+                           ribbon.height() * 0.62, 5.0, bold=True, optional=True):
+            # past the ribbon's tails rather than not at all: the card's full width
+            draw_fitted(p, QRectF(w * 0.03, ribbon.top(), w * 0.94, ribbon.height()), side.name,
+                        ribbon.height() * 0.62, 5.0, bold=True, optional=True)
     else:
         _paint_text_box(p, side, _frac(TEXT_BOX, w, h), w, abilities)
 

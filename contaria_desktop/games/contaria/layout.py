@@ -32,7 +32,8 @@ translate = QCoreApplication.translate
 PAD = 10.0
 GAP = 8.0
 TALE_SLOTS = 4
-OWN_SCALE = 1.1            # the viewer's tale and hand
+OWN_SCALE = 1.1            # the viewer's tale
+OWN_HAND_SCALE = 1.22      # the viewer's hand: type banners readable at 11 px (issue 18.3)
 CENTRE_SCALE = 1.0         # CONTÁRIA
 OTHER_SCALE_MAX = 1.0      # other seats' tales (shrunk to fit their panel)
 OTHER_HAND_MAX = 0.6       # other seats' hands
@@ -138,14 +139,14 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title, opts)
     hand_cards = hands.get(bottom, {}).get("cards", [])
     max_hand_w = SCENE_W - 40
-    hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_SCALE + GAP)))
-    hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_SCALE + 12)
+    hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_HAND_SCALE + GAP)))
+    hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_HAND_SCALE + 12)
     hint = translate("table", "Everyone sees the initial sides") if hand_cards else ""
     hzone = ZonePlace(f"hand:{bottom}", hand_rect,
                       translate("table", "%1 – hand").replace("%1", own_label), hint,
                       emphasis=True)
     out.zones[hzone.key] = hzone
-    _hand_row(out, hzone, hand_cards, OWN_SCALE, hand_rect.top() + HEADER_H + 2,
+    _hand_row(out, hzone, hand_cards, OWN_HAND_SCALE, hand_rect.top() + HEADER_H + 2,
               hand_rect.left() + PAD, hand_rect.right() - PAD, hzone.title, centred=True,
               options=opts)
     mscale = 1.15
