@@ -100,6 +100,20 @@
             <numerusform>%1&apos;s hand · %n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 round win(s)</source>
+        <translation>
+            <numerusform>%1 round win</numerusform>
+            <numerusform>%1 round wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>dark_tales_counts</name>

@@ -122,10 +122,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Pasa la pantalla a {name}.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
         <source>Done. Pass the screen to {name}.</source>
         <translation>Hecho. Pasa la pantalla a {name}.</translation>
     </message>
@@ -269,6 +265,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
+        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.</extracomment>
         <translation>Registro de la partida</translation>
     </message>
 </context>
@@ -481,6 +478,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jugador {n}</translation>
     </message>
     <message>
@@ -880,6 +878,34 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Progress</source>
         <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Siguiente partida</translation>
+    </message>
+    <message>
+        <source>Series – games won: {markers}</source>
+        <translation>Serie – partidas ganadas: {markers}</translation>
+    </message>
+    <message>
+        <source>Overall winner: {names}</source>
+        <translation>Ganador general: {names}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Fin de la partida.</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>Fin de la partida: empate.</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation>Fin de la partida: nadie gana.</translation>
+    </message>
+    <message>
+        <source>Game over – winners: {names}.</source>
+        <translation>Fin de la partida – ganadores: {names}.</translation>
     </message>
 </context>
 <context>
@@ -1344,10 +1370,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Total</translation>
     </message>
     <message>
-        <source>* Values of %1 are not checked against a printed card (inferred or placeholder data, editable in the rules data file).</source>
-        <translation>* Los valores de %1 no se han comprobado con una carta impresa (datos deducidos o provisionales, editables en el archivo de datos de las reglas).</translation>
-    </message>
-    <message>
         <source>Round %1 scores</source>
         <translation>Puntuación de la ronda %1</translation>
     </message>
@@ -1396,7 +1418,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>You know it: %1. The others who have not seen it see only the back.</source>
-        <translation>Lo sabes: %1. Quien no lo ha visto solo ve el reverso.</translation>
+        <translation>Sabes cuál es: %1. Quien no la ha visto solo ve el reverso.</translation>
     </message>
     <message>
         <source>Face down: you have not seen it.</source>
@@ -1623,6 +1645,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>Each trick won before the Revelation: %1</source>
         <translation>Cada baza ganada antes de la Revelación: %1</translation>
     </message>
+    <message>
+        <source>* unverified value (Help ▸ Rules summary)</source>
+        <translation>* valor sin confirmar (Ayuda ▸ Resumen de las reglas)</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s): %1</source>
         <translation>
@@ -1637,10 +1663,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Tricks won after the Revelation:</source>
         <translation>Bazas ganadas después de la Revelación:</translation>
-    </message>
-    <message>
-        <source>* Not checked against a printed card (inferred or placeholder value).</source>
-        <translation>* No comprobado con una carta impresa (valor deducido o provisional).</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1737,20 +1759,30 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>rondas ganadas: %1</translation>
     </message>
     <message>
-        <source>%1 pts (last round %2)</source>
-        <translation>%1 pts (última ronda %2)</translation>
-    </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
         <source>tricks</source>
         <translation>bazas</translation>
     </message>
     <message>
         <source>before</source>
         <translation>antes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round win(s)</source>
+        <translation>
+            <numerusform>%1 ronda ganada</numerusform>
+            <numerusform>%1 rondas ganadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (last round %2)</source>
+        <translation>%1 (última ronda: %2)</translation>
     </message>
     <message>
         <source>after</source>
@@ -1845,6 +1877,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Jugada por %1</translation>
     </message>
     <message>
+        <source>Ea-Nasir&apos;s card</source>
+        <translation>Carta de Ea-Nasir</translation>
+    </message>
+    <message>
         <source>%1 gives one card to Ea-Nasir</source>
         <translation>%1 da una carta a Ea-Nasir</translation>
     </message>
@@ -1893,47 +1929,47 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Irmã Má</source>
-        <translation>Hermana Malvada</translation>
+        <translation>Irmã Má</translation>
     </message>
     <message>
         <source>Sereia</source>
-        <translation>Sirena</translation>
+        <translation>Sereia</translation>
     </message>
     <message>
         <source>Serva</source>
-        <translation>Sirvienta</translation>
+        <translation>Serva</translation>
     </message>
     <message>
         <source>Donzela</source>
-        <translation>Doncella</translation>
+        <translation>Donzela</translation>
     </message>
     <message>
         <source>João</source>
-        <translation>Juan</translation>
+        <translation>João</translation>
     </message>
     <message>
         <source>Maria</source>
-        <translation>María</translation>
+        <translation>Maria</translation>
     </message>
     <message>
         <source>Pinóquio</source>
-        <translation>Pinocho</translation>
+        <translation>Pinóquio</translation>
     </message>
     <message>
         <source>Chapeuzinho Vermelho</source>
-        <translation>Caperucita Roja</translation>
+        <translation>Chapeuzinho Vermelho</translation>
     </message>
     <message>
         <source>Criança</source>
-        <translation>Niño</translation>
+        <translation>Criança</translation>
     </message>
     <message>
         <source>Fada Madrinha</source>
-        <translation>Hada Madrina</translation>
+        <translation>Fada Madrinha</translation>
     </message>
     <message>
         <source>Fada Maligna</source>
-        <translation>Hada Malvada</translation>
+        <translation>Fada Maligna</translation>
     </message>
     <message>
         <source>Mago</source>
@@ -1941,19 +1977,19 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Anão</source>
-        <translation>Enano</translation>
+        <translation>Anão</translation>
     </message>
     <message>
         <source>Fada</source>
-        <translation>Hada</translation>
+        <translation>Fada</translation>
     </message>
     <message>
         <source>Fera</source>
-        <translation>Bestia</translation>
+        <translation>Fera</translation>
     </message>
     <message>
         <source>Caçador</source>
-        <translation>Cazador</translation>
+        <translation>Caçador</translation>
     </message>
     <message>
         <source>Príncipe</source>
@@ -1965,59 +2001,59 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Cavalheiro</source>
-        <translation>Caballero</translation>
+        <translation>Cavalheiro</translation>
     </message>
     <message>
         <source>Vovó</source>
-        <translation>Abuelita</translation>
+        <translation>Vovó</translation>
     </message>
     <message>
         <source>Bruxa</source>
-        <translation>Bruja</translation>
+        <translation>Bruxa</translation>
     </message>
     <message>
         <source>Rainha Má</source>
-        <translation>Reina Malvada</translation>
+        <translation>Rainha Má</translation>
     </message>
     <message>
         <source>Lobo Mau</source>
-        <translation>Lobo Feroz</translation>
+        <translation>Lobo Mau</translation>
     </message>
     <message>
         <source>Velhinha</source>
-        <translation>Anciana</translation>
+        <translation>Velhinha</translation>
     </message>
     <message>
         <source>DONZELA</source>
-        <translation>DONCELLA</translation>
+        <translation>DONZELA</translation>
     </message>
     <message>
         <source>CRIANÇA</source>
-        <translation>NIÑO</translation>
+        <translation>CRIANÇA</translation>
     </message>
     <message>
         <source>FADA</source>
-        <translation>HADA</translation>
+        <translation>FADA</translation>
     </message>
     <message>
         <source>CAVALHEIRO</source>
-        <translation>CABALLERO</translation>
+        <translation>CAVALHEIRO</translation>
     </message>
     <message>
         <source>VELHINHA</source>
-        <translation>ANCIANA</translation>
+        <translation>VELHINHA</translation>
     </message>
     <message>
         <source>MONSTRO</source>
-        <translation>MONSTRUO</translation>
+        <translation>MONSTRO</translation>
     </message>
     <message>
         <source>NOBRE</source>
-        <translation>NOBLE</translation>
+        <translation>NOBRE</translation>
     </message>
     <message>
         <source>HERÓI</source>
-        <translation>HÉROE</translation>
+        <translation>HERÓI</translation>
     </message>
     <message>
         <source>Dwarf</source>
@@ -2435,6 +2471,26 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>{identity}: nadie miró el otro lado (mirar era opcional).</translation>
     </message>
     <message>
+        <source>{seat}, now choose the tale for this card (Esc: pick another).</source>
+        <translation>{seat}, ahora elige el cuento para esta carta (Esc: elegir otra).</translation>
+    </message>
+    <message>
+        <source>{seat}, now choose the face-down card to reveal with your mirror.</source>
+        <translation>{seat}, ahora elige la carta boca abajo que revelará tu espejo.</translation>
+    </message>
+    <message>
+        <source>{seat}: place a card from your hand into a tale.</source>
+        <translation>{seat}: coloca una carta de tu mano en un cuento.</translation>
+    </message>
+    <message>
+        <source>{seat}: use a mirror on a face-down card.</source>
+        <translation>{seat}: usa un espejo en una carta boca abajo.</translation>
+    </message>
+    <message>
+        <source>{seat}: you can neither place a card nor use a mirror, so you pass.</source>
+        <translation>{seat}: no puedes colocar una carta ni usar un espejo, así que pasas.</translation>
+    </message>
+    <message>
         <source>{seat}, {name} may move to another tale. Move {name}?</source>
         <translation>{seat}, {name} puede ir a otro cuento. ¿Mover la carta {name}?</translation>
     </message>
@@ -2479,12 +2535,40 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Voltear un personaje</translation>
     </message>
     <message>
-        <source>Move to a tale with a Child</source>
-        <translation>Ir a un cuento con un NIÑO</translation>
+        <source>Move to a tale with a CRIANÇA</source>
+        <translation>Ir a un cuento con una CRIANÇA</translation>
     </message>
     <message>
-        <source>Bring a Fairy here</source>
-        <translation>Traer un HADA aquí</translation>
+        <source>Bring a FADA here</source>
+        <translation>Traer una FADA aquí</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha reveals a card in</source>
+        <translation>La Fada Madrinha revela una carta en</translation>
+    </message>
+    <message>
+        <source>House rule: where the card revealed by the Fada Madrinha may be.</source>
+        <translation>Regla de la casa: dónde puede estar la carta que revela la Fada Madrinha.</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha flips back</source>
+        <translation>La Fada Madrinha voltea</translation>
+    </message>
+    <message>
+        <source>House rule: which revealed characters the Fada Madrinha may turn back to their initial side.</source>
+        <translation>Regla de la casa: qué personajes revelados puede voltear la Fada Madrinha a su lado inicial.</translation>
+    </message>
+    <message>
+        <source>a MONSTRO</source>
+        <translation>un MONSTRO</translation>
+    </message>
+    <message>
+        <source>Rainha Má&apos;s penalty counts</source>
+        <translation>La penalización de la Rainha Má cuenta</translation>
+    </message>
+    <message>
+        <source>House rule: whose used mirrors make the Rainha Má&apos;s tale sadder.</source>
+        <translation>Regla de la casa: de quién son los espejos usados que entristecen el cuento de la Rainha Má.</translation>
     </message>
     <message>
         <source>Dwarf</source>
@@ -2501,6 +2585,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>{seat}’s tale</source>
         <translation>cuento de {seat}</translation>
+    </message>
+    <message>
+        <source>the tale of {seat}</source>
+        <translation>cuento del {seat}</translation>
     </message>
     <message>
         <source>the CONTÁRIA tale</source>
@@ -2555,14 +2643,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Al azar</translation>
     </message>
     <message>
-        <source>Fairy Godmother reveals a card in</source>
-        <translation>El Hada Madrina revela una carta en</translation>
-    </message>
-    <message>
-        <source>House rule: where the card revealed by the Fairy Godmother may be.</source>
-        <translation>Regla de la casa: dónde puede estar la carta que revela el Hada Madrina.</translation>
-    </message>
-    <message>
         <source>her own tale</source>
         <translation>su propio cuento</translation>
     </message>
@@ -2571,32 +2651,12 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>cualquier cuento</translation>
     </message>
     <message>
-        <source>Fairy Godmother flips back</source>
-        <translation>El Hada Madrina voltea</translation>
-    </message>
-    <message>
-        <source>House rule: which revealed characters the Fairy Godmother may turn back to their initial side.</source>
-        <translation>Regla de la casa: qué personajes revelados puede voltear el Hada Madrina a su lado inicial.</translation>
-    </message>
-    <message>
-        <source>a Monster</source>
-        <translation>un MONSTRUO</translation>
-    </message>
-    <message>
         <source>a negative character</source>
         <translation>un personaje negativo</translation>
     </message>
     <message>
         <source>any character</source>
         <translation>cualquier personaje</translation>
-    </message>
-    <message>
-        <source>Evil Queen&apos;s penalty counts</source>
-        <translation>La penalización de la Reina Malvada cuenta</translation>
-    </message>
-    <message>
-        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
-        <translation>Regla de la casa: de quién son los espejos usados que entristecen el cuento de la Reina Malvada.</translation>
     </message>
     <message>
         <source>the tale owner&apos;s used mirrors</source>
@@ -2912,6 +2972,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>The position file holds a wrong value.</source>
         <translation>El archivo de posición contiene un valor no válido.</translation>
+    </message>
+    <message>
+        <source>This save is damaged or was changed by hand: the game in it cannot be restored.</source>
+        <translation>Este archivo de la partida está dañado o se modificó a mano: no se puede recuperar la partida.</translation>
+    </message>
+    <message>
+        <source>This position file is damaged or was changed by hand: the position cannot be set up.</source>
+        <translation>Este archivo de posición está dañado o se modificó a mano: no se puede preparar la posición.</translation>
     </message>
     <message>
         <source>The file was written in an older format ({version}) and was converted.</source>
@@ -4712,8 +4780,8 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Mensajero de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
-        <translation>No comprobado con una carta impresa: valores deducidos o provisionales, editables en el archivo de datos del juego.</translation>
+        <source>Unverified value: worked out from the manual&apos;s examples, it may differ from the printed character card.</source>
+        <translation>Valor sin confirmar: deducido de los ejemplos del manual, puede diferir de la carta de personaje impresa.</translation>
     </message>
 </context>
 <context>
@@ -4813,6 +4881,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the game.</source>
         <translation>Ea-Nasir puntúa como un tercer comprador, pero solo 1 punto por carta de cualquier cobre de buena calidad. Quien haga más puntos gana la ronda (empate: ganan todos los empatados); el primero en ganar dos rondas, Ea-Nasir incluido, gana la partida.</translation>
     </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores sin confirmar</translation>
+    </message>
+    <message>
+        <source>A few scoring values could not yet be compared with the printed character cards, so they were worked out from the manual&apos;s examples. They are marked with a small * in the card previews and on the score screens; hold the mouse over a marked score to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Algunos valores de puntuación aún no se han podido comparar con las cartas de personaje impresas, así que se dedujeron de los ejemplos del manual. Llevan un pequeño * en las vistas previas de las cartas y en las pantallas de puntuación; deja el ratón sobre una puntuación marcada para ver el aviso. Esos valores pueden cambiar en una versión futura, cuando se confirmen.</translation>
+    </message>
 </context>
 <context>
     <name>rules.contaria</name>
@@ -4890,7 +4966,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>The five initial types are DONZELA, CRIANÇA, FADA, CAVALHEIRO and VELHINHA; revealed characters may also be MONSTRO, NOBRE or HERÓI. A face-down card counts only as its initial type; a revealed card counts as every type printed on its revealed side.</source>
-        <translation>Los cinco tipos iniciales son DONCELLA, NIÑO, HADA, CABALLERO y ANCIANA; los personajes revelados también pueden ser MONSTRUO, NOBLE o HÉROE. Una carta boca abajo cuenta solo como su tipo inicial; una carta revelada cuenta como todos los tipos impresos en su lado revelado.</translation>
+        <translation>Los cinco tipos iniciales son DONZELA, CRIANÇA, FADA, CAVALHEIRO y VELHINHA; los personajes revelados también pueden ser MONSTRO, NOBRE o HERÓI. Una carta boca abajo cuenta solo como su tipo inicial; una carta revelada cuenta como todos los tipos impresos en su lado revelado.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -4910,11 +4986,19 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>&lt;b&gt;Two players&lt;/b&gt;: one DONZELA, CRIANÇA, FADA and CAVALHEIRO are removed unseen; each player gets 10 cards and 4 mirrors. If CONTÁRIA scores 0 or more the higher score wins, otherwise the lower one; if CONTÁRIA has the highest or the lowest score, the game is a draw.</source>
-        <translation>&lt;b&gt;Dos jugadores&lt;/b&gt;: se retiran sin mirar una DONCELLA, un NIÑO, un HADA y un CABALLERO; cada jugador recibe 10 cartas y 4 espejos. Si CONTÁRIA suma 0 o más puntos, gana la puntuación más alta; si no, la más baja. Si CONTÁRIA tiene la puntuación más alta o la más baja, la partida termina en empate.</translation>
+        <translation>&lt;b&gt;Dos jugadores&lt;/b&gt;: se retiran sin mirar una DONZELA, una CRIANÇA, una FADA y un CAVALHEIRO; cada jugador recibe 10 cartas y 4 espejos. Si CONTÁRIA suma 0 o más puntos, gana la puntuación más alta; si no, la más baja. Si CONTÁRIA tiene la puntuación más alta o la más baja, la partida termina en empate.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Ganador único&lt;/b&gt;: gana el cuento más alejado de cero, feliz o triste (−5 gana a +4).</translation>
+    </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores sin confirmar</translation>
+    </message>
+    <message>
+        <source>A few values in this game could not yet be compared with the printed cards, so they were worked out from the rules. They are marked with a small * (on a card also with a dotted ring or a ?); hold the mouse over the mark to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Algunos valores de este juego aún no se han podido comparar con las cartas impresas, así que se dedujeron de las reglas. Llevan un pequeño * (en la carta, también un anillo punteado o un ?); deja el ratón sobre la marca para ver el aviso. Esos valores pueden cambiar en una versión futura, cuando se confirmen.</translation>
     </message>
 </context>
 <context>
@@ -5097,6 +5181,15 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
 </context>
 <context>
     <name>score_screen</name>
+    <message>
+        <source>Unverified value: it may differ from the printed cards. Help ▸ Rules summary tells more.</source>
+        <extracomment>The one mark of a value not yet checked against a printed card (score cells, card previews); its tooltip says so in a player&apos;s words, and Help ▸ Rules summary explains it.</extracomment>
+        <translation>Valor sin confirmar: puede diferir de las cartas impresas. Más información en Ayuda ▸ Resumen de las reglas.</translation>
+    </message>
+    <message>
+        <source>%1 unverified value</source>
+        <translation>%1 valor sin confirmar</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 point(s)</source>
         <translation>
@@ -5144,8 +5237,8 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted rings, ? and * mark inferred values.</source>
-        <translation>Los anillos punteados, ? y * marcan valores deducidos.</translation>
+        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -5157,20 +5250,16 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <source>Mirrors: %1 of %2 left</source>
-        <translation>Espejos: quedan %1 de %2</translation>
-    </message>
-    <message>
-        <source>%1 - tale</source>
-        <translation>%1 - cuento</translation>
-    </message>
-    <message>
         <source>Everyone sees the initial sides</source>
         <translation>Todos ven los lados iniciales</translation>
     </message>
     <message>
-        <source>%1 - hand</source>
-        <translation>%1 - mano</translation>
+        <source>%1 – tale</source>
+        <translation>%1 – cuento</translation>
+    </message>
+    <message>
+        <source>%1 – hand</source>
+        <translation>%1 – mano</translation>
     </message>
     <message>
         <source>CONTÁRIA</source>
@@ -5187,6 +5276,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>%1 free</source>
         <translation>libres: %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 left</source>
+        <translation>%1/%2 restantes</translation>
     </message>
 </context>
 </TS>

@@ -122,10 +122,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Passe a tela para {name}.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>A partida acabou.</translation>
-    </message>
-    <message>
         <source>Done. Pass the screen to {name}.</source>
         <translation>Pronto. Passe a tela para {name}.</translation>
     </message>
@@ -269,6 +265,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
+        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.</extracomment>
         <translation>Registro da partida</translation>
     </message>
 </context>
@@ -481,6 +478,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>
@@ -880,6 +878,34 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Progress</source>
         <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Próxima partida</translation>
+    </message>
+    <message>
+        <source>Series – games won: {markers}</source>
+        <translation>Série – partidas vencidas: {markers}</translation>
+    </message>
+    <message>
+        <source>Overall winner: {names}</source>
+        <translation>Vencedor geral: {names}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <source>Game over: a draw.</source>
+        <translation>Fim de jogo: empate.</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins.</source>
+        <translation>Fim de jogo: ninguém vence.</translation>
+    </message>
+    <message>
+        <source>Game over – winners: {names}.</source>
+        <translation>Fim de jogo – vencedores: {names}.</translation>
     </message>
 </context>
 <context>
@@ -1344,10 +1370,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Total</translation>
     </message>
     <message>
-        <source>* Values of %1 are not checked against a printed card (inferred or placeholder data, editable in the rules data file).</source>
-        <translation>* Os valores de %1 não foram conferidos com uma carta impressa (dados deduzidos ou provisórios, editáveis no arquivo de dados das regras).</translation>
-    </message>
-    <message>
         <source>Round %1 scores</source>
         <translation>Pontuação da rodada %1</translation>
     </message>
@@ -1396,7 +1418,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>You know it: %1. The others who have not seen it see only the back.</source>
-        <translation>Você sabe: %1. Quem não o viu vê só o verso.</translation>
+        <translation>Você sabe qual é: %1. Quem não a viu vê só o verso.</translation>
     </message>
     <message>
         <source>Face down: you have not seen it.</source>
@@ -1623,6 +1645,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <source>Each trick won before the Revelation: %1</source>
         <translation>Cada vaza ganha antes da Revelação: %1</translation>
     </message>
+    <message>
+        <source>* unverified value (Help ▸ Rules summary)</source>
+        <translation>* valor não confirmado (Ajuda ▸ Resumo das regras)</translation>
+    </message>
     <message numerus="yes">
         <source>%n trick(s): %1</source>
         <translation>
@@ -1637,10 +1663,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Tricks won after the Revelation:</source>
         <translation>Vazas ganhas depois da Revelação:</translation>
-    </message>
-    <message>
-        <source>* Not checked against a printed card (inferred or placeholder value).</source>
-        <translation>* Não conferido com uma carta impressa (valor deduzido ou provisório).</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1737,20 +1759,30 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>rodadas vencidas: %1</translation>
     </message>
     <message>
-        <source>%1 pts (last round %2)</source>
-        <translation>%1 pts (última rodada %2)</translation>
-    </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
-    </message>
-    <message>
         <source>tricks</source>
         <translation>vazas</translation>
     </message>
     <message>
         <source>before</source>
         <translation>antes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 round win(s)</source>
+        <translation>
+            <numerusform>%1 rodada vencida</numerusform>
+            <numerusform>%1 rodadas vencidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (last round %2)</source>
+        <translation>%1 (última rodada: %2)</translation>
     </message>
     <message>
         <source>after</source>
@@ -1843,6 +1875,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Played by %1</source>
         <translation>Jogada por %1</translation>
+    </message>
+    <message>
+        <source>Ea-Nasir&apos;s card</source>
+        <translation>Carta de Ea-Nasir</translation>
     </message>
     <message>
         <source>%1 gives one card to Ea-Nasir</source>
@@ -2435,6 +2471,26 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>{identity}: ninguém olhou o outro lado (olhar era opcional).</translation>
     </message>
     <message>
+        <source>{seat}, now choose the tale for this card (Esc: pick another).</source>
+        <translation>{seat}, agora escolha o conto para esta carta (Esc: escolher outra).</translation>
+    </message>
+    <message>
+        <source>{seat}, now choose the face-down card to reveal with your mirror.</source>
+        <translation>{seat}, agora escolha a carta virada para baixo que seu espelho vai revelar.</translation>
+    </message>
+    <message>
+        <source>{seat}: place a card from your hand into a tale.</source>
+        <translation>{seat}: coloque uma carta da sua mão num conto.</translation>
+    </message>
+    <message>
+        <source>{seat}: use a mirror on a face-down card.</source>
+        <translation>{seat}: use um espelho numa carta virada para baixo.</translation>
+    </message>
+    <message>
+        <source>{seat}: you can neither place a card nor use a mirror, so you pass.</source>
+        <translation>{seat}: você não pode colocar carta nem usar espelho, então passa a vez.</translation>
+    </message>
+    <message>
         <source>{seat}, {name} may move to another tale. Move {name}?</source>
         <translation>{seat}, {name} pode ir para outro conto. Mover a carta {name}?</translation>
     </message>
@@ -2479,12 +2535,40 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Desvirar um personagem</translation>
     </message>
     <message>
-        <source>Move to a tale with a Child</source>
+        <source>Move to a tale with a CRIANÇA</source>
         <translation>Ir para um conto com uma CRIANÇA</translation>
     </message>
     <message>
-        <source>Bring a Fairy here</source>
+        <source>Bring a FADA here</source>
         <translation>Trazer uma FADA para cá</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha reveals a card in</source>
+        <translation>A Fada Madrinha revela uma carta em</translation>
+    </message>
+    <message>
+        <source>House rule: where the card revealed by the Fada Madrinha may be.</source>
+        <translation>Regra da casa: onde pode estar a carta revelada pela Fada Madrinha.</translation>
+    </message>
+    <message>
+        <source>Fada Madrinha flips back</source>
+        <translation>A Fada Madrinha desvira</translation>
+    </message>
+    <message>
+        <source>House rule: which revealed characters the Fada Madrinha may turn back to their initial side.</source>
+        <translation>Regra da casa: quais personagens revelados a Fada Madrinha pode desvirar para o lado inicial.</translation>
+    </message>
+    <message>
+        <source>a MONSTRO</source>
+        <translation>um MONSTRO</translation>
+    </message>
+    <message>
+        <source>Rainha Má&apos;s penalty counts</source>
+        <translation>A penalidade da Rainha Má conta</translation>
+    </message>
+    <message>
+        <source>House rule: whose used mirrors make the Rainha Má&apos;s tale sadder.</source>
+        <translation>Regra da casa: os espelhos usados de quem deixam o conto da Rainha Má mais triste.</translation>
     </message>
     <message>
         <source>Dwarf</source>
@@ -2501,6 +2585,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>{seat}’s tale</source>
         <translation>conto de {seat}</translation>
+    </message>
+    <message>
+        <source>the tale of {seat}</source>
+        <translation>conto do {seat}</translation>
     </message>
     <message>
         <source>the CONTÁRIA tale</source>
@@ -2555,14 +2643,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Sorteado</translation>
     </message>
     <message>
-        <source>Fairy Godmother reveals a card in</source>
-        <translation>A Fada Madrinha revela uma carta em</translation>
-    </message>
-    <message>
-        <source>House rule: where the card revealed by the Fairy Godmother may be.</source>
-        <translation>Regra da casa: onde pode estar a carta revelada pela Fada Madrinha.</translation>
-    </message>
-    <message>
         <source>her own tale</source>
         <translation>seu próprio conto</translation>
     </message>
@@ -2571,32 +2651,12 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>qualquer conto</translation>
     </message>
     <message>
-        <source>Fairy Godmother flips back</source>
-        <translation>A Fada Madrinha desvira</translation>
-    </message>
-    <message>
-        <source>House rule: which revealed characters the Fairy Godmother may turn back to their initial side.</source>
-        <translation>Regra da casa: quais personagens revelados a Fada Madrinha pode desvirar para o lado inicial.</translation>
-    </message>
-    <message>
-        <source>a Monster</source>
-        <translation>um MONSTRO</translation>
-    </message>
-    <message>
         <source>a negative character</source>
         <translation>um personagem negativo</translation>
     </message>
     <message>
         <source>any character</source>
         <translation>qualquer personagem</translation>
-    </message>
-    <message>
-        <source>Evil Queen&apos;s penalty counts</source>
-        <translation>A penalidade da Rainha Má conta</translation>
-    </message>
-    <message>
-        <source>House rule: whose used mirrors make the Evil Queen&apos;s tale sadder.</source>
-        <translation>Regra da casa: os espelhos usados de quem deixam o conto da Rainha Má mais triste.</translation>
     </message>
     <message>
         <source>the tale owner&apos;s used mirrors</source>
@@ -2912,6 +2972,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>The position file holds a wrong value.</source>
         <translation>O arquivo de posição contém um valor inválido.</translation>
+    </message>
+    <message>
+        <source>This save is damaged or was changed by hand: the game in it cannot be restored.</source>
+        <translation>Este arquivo da partida está danificado ou foi alterado à mão: não é possível retomar a partida.</translation>
+    </message>
+    <message>
+        <source>This position file is damaged or was changed by hand: the position cannot be set up.</source>
+        <translation>Este arquivo de posição está danificado ou foi alterado à mão: não é possível montar a posição.</translation>
     </message>
     <message>
         <source>The file was written in an older format ({version}) and was converted.</source>
@@ -4712,8 +4780,8 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Mensageiro de Nanni: nada.</translation>
     </message>
     <message>
-        <source>Not checked against a printed card: inferred or placeholder values, editable in the game&apos;s data file.</source>
-        <translation>Não conferido com uma carta impressa: valores deduzidos ou provisórios, editáveis no arquivo de dados do jogo.</translation>
+        <source>Unverified value: worked out from the manual&apos;s examples, it may differ from the printed character card.</source>
+        <translation>Valor não confirmado: deduzido dos exemplos do manual, pode ser diferente da carta de personagem impressa.</translation>
     </message>
 </context>
 <context>
@@ -4812,6 +4880,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the game.</source>
         <translation>Ea-Nasir pontua como um terceiro comprador, mas só 1 ponto por carta de qualquer cobre de boa qualidade. Quem fizer mais pontos vence a rodada (empate: todos os empatados vencem); o primeiro a vencer duas rodadas, inclusive Ea-Nasir, vence o jogo.</translation>
+    </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores não confirmados</translation>
+    </message>
+    <message>
+        <source>A few scoring values could not yet be compared with the printed character cards, so they were worked out from the manual&apos;s examples. They are marked with a small * in the card previews and on the score screens; hold the mouse over a marked score to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Alguns valores de pontuação ainda não puderam ser comparados com as cartas de personagem impressas; por isso foram deduzidos dos exemplos do manual. Eles aparecem com um pequeno * nas prévias das cartas e nas telas de pontuação; deixe o mouse sobre uma pontuação marcada para ver o aviso. Esses valores ainda podem mudar numa versão futura, depois de confirmados.</translation>
     </message>
 </context>
 <context>
@@ -4915,6 +4991,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>&lt;b&gt;Single winner&lt;/b&gt;: the tale furthest from zero wins, happy or sad (−5 beats +4).</source>
         <translation>&lt;b&gt;Vencedor único&lt;/b&gt;: vence o conto mais distante de zero, feliz ou triste (−5 vence +4).</translation>
+    </message>
+    <message>
+        <source>Unverified values</source>
+        <translation>Valores não confirmados</translation>
+    </message>
+    <message>
+        <source>A few values in this game could not yet be compared with the printed cards, so they were worked out from the rules. They are marked with a small * (on a card also with a dotted ring or a ?); hold the mouse over the mark to see it. Such a value may still change in a later version once it is checked.</source>
+        <translation>Alguns valores deste jogo ainda não puderam ser comparados com as cartas impressas; por isso foram deduzidos das regras. Eles aparecem com um pequeno * (na carta, também com um anel pontilhado ou um ?); deixe o mouse sobre a marca para ver o aviso. Esses valores ainda podem mudar numa versão futura, depois de confirmados.</translation>
     </message>
 </context>
 <context>
@@ -5097,6 +5181,15 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
 </context>
 <context>
     <name>score_screen</name>
+    <message>
+        <source>Unverified value: it may differ from the printed cards. Help ▸ Rules summary tells more.</source>
+        <extracomment>The one mark of a value not yet checked against a printed card (score cells, card previews); its tooltip says so in a player&apos;s words, and Help ▸ Rules summary explains it.</extracomment>
+        <translation>Valor não confirmado: pode ser diferente das cartas impressas. Veja mais em Ajuda ▸ Resumo das regras.</translation>
+    </message>
+    <message>
+        <source>%1 unverified value</source>
+        <translation>%1 valor não confirmado</translation>
+    </message>
     <message numerus="yes">
         <source>%1: %2 point(s)</source>
         <translation>
@@ -5144,8 +5237,8 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted rings, ? and * mark inferred values.</source>
-        <translation>Anéis pontilhados, ? e * marcam valores deduzidos.</translation>
+        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -5157,20 +5250,16 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>%1 (você)</translation>
     </message>
     <message>
-        <source>Mirrors: %1 of %2 left</source>
-        <translation>Espelhos: restam %1 de %2</translation>
-    </message>
-    <message>
-        <source>%1 - tale</source>
-        <translation>%1 - conto</translation>
-    </message>
-    <message>
         <source>Everyone sees the initial sides</source>
         <translation>Todos veem os lados iniciais</translation>
     </message>
     <message>
-        <source>%1 - hand</source>
-        <translation>%1 - mão</translation>
+        <source>%1 – tale</source>
+        <translation>%1 – conto</translation>
+    </message>
+    <message>
+        <source>%1 – hand</source>
+        <translation>%1 – mão</translation>
     </message>
     <message>
         <source>CONTÁRIA</source>
@@ -5187,6 +5276,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>%1 free</source>
         <translation>livres: %1</translation>
+    </message>
+    <message>
+        <source>%1/%2 left</source>
+        <translation>%1/%2 restantes</translation>
     </message>
 </context>
 </TS>

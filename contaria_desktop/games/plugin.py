@@ -73,9 +73,15 @@ class ScorePresenter:
     """How a game's final and per-round scores are shown (``ui/scores.py`` draws the dialog;
     this fills it). Everything is computed from the engine's public ``Result`` (``result``) and
     the final public view (``ctx.view``); never from private state. The defaults suit a game
-    whose ``Result.breakdown`` lines are ``{"key", "params", "points"}``."""
+    whose ``Result.breakdown`` lines are ``{"key", "params", "points"}``.
 
-    #: Lay the participants' tables out in a grid even for two of them.
+    Every game word on the score screen and at the game's end comes from here, never from
+    ``ui/``: the headings and tables, :meth:`game_over_text` (the bar at the end, naming the
+    winners), :meth:`unverified_note` (the tooltip of the "unverified value" mark), and for a
+    series of games (Contária's Book of Tales) :meth:`next_game_label`, :meth:`series_text`
+    and :meth:`series_winner_text`. Each has a neutral default, so a new game needs none."""
+
+    # Lay the participants' tables out in a grid even for two of them.
     grid = False
 
     def participant_name(self, key: str, ctx: Any) -> str:
@@ -107,6 +113,46 @@ class ScorePresenter:
     def notes(self, result: Any, ctx: Any) -> list[str]:
         """Notes under the tables (e.g. "cards in italics stayed face down")."""
         return []
+
+    # --- a series of games (e.g. Contária's Book of Tales) ------------------------------
+    def next_game_label(self) -> str:
+        """The button that starts the series' next game (translated). Default "Next game";
+        Contária: "Next tale"."""
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("ScoreDialog", "Next game")
+
+    def series_text(self, markers: str, ctx: Any) -> str:
+        """The series standings line; ``markers`` is "Ana: 1, Bia: 2" (seat: games won).
+        Default "Series – games won: …"; Contária: "Book of Tales – victory markers: …"."""
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("ScoreDialog", "Series – games won: {markers}").format(markers=markers)
+
+    def series_winner_text(self, names: str, ctx: Any) -> str:
+        """The line naming the series' overall winners (``names`` already joined)."""
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("ScoreDialog", "Overall winner: {names}").format(names=names)
+
+    def unverified_note(self, result: Any, ctx: Any) -> str:
+        """The tooltip of the "unverified value" mark (``widgets.UNVERIFIED_MARK``) on a
+        score cell whose value is not yet checked against a printed card, or "" when the
+        game has no such values. The full explanation is in the game's Help (rules)."""
+        return ""
+
+    def game_over_text(self, result: Any, ctx: Any) -> str:
+        """The instruction bar's words when the game is over, naming the winners (or the
+        draw). Default: "Game over: {names} win(s)." from ``result.winners`` with
+        :meth:`participant_name`-style names (``messages.winner_name``)."""
+        from PySide6.QtCore import QCoreApplication
+        from ..i18n import messages
+        translate = QCoreApplication.translate
+        if result is None:
+            return translate("ScoreDialog", "The game is over.")
+        if getattr(result, "draw", False):
+            return translate("ScoreDialog", "Game over: a draw.")
+        names = [messages.winner_name(w, ctx) for w in getattr(result, "winners", ())]
+        if not names:
+            return translate("ScoreDialog", "Game over: nobody wins.")
+        return translate("ScoreDialog", "Game over – winners: {names}.").format(names=", ".join(names))
 
 
 class GamePlugin(ABC):

@@ -18,6 +18,30 @@ from ..i18n.formatting import signed
 score_screen = TrContext("score_screen")   # lupdate reads the context from the name
 
 
+#: The one mark of a value not yet checked against a printed card (score cells, card
+#: previews); its tooltip says so in a player's words, and Help ▸ Rules summary explains it.
+UNVERIFIED_MARK = "*"
+
+
+def unverified_tip() -> str:
+    """The tooltip of :data:`UNVERIFIED_MARK` (translated)."""
+    return score_screen.tr("Unverified value: it may differ from the printed cards. "
+                           "Help ▸ Rules summary tells more.")
+
+
+def unverified_label(parent: Any = None) -> Any:
+    """The small "* unverified value" legend under a score table, with :func:`unverified_tip`
+    as its tooltip (issue 18.10: no developer notes on player screens)."""
+    from PySide6.QtWidgets import QLabel
+    label = QLabel(score_screen.tr("%1 unverified value").replace("%1", UNVERIFIED_MARK), parent)
+    label.setObjectName("unverifiedMark")
+    label.setToolTip(unverified_tip())
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    return label
+
+
 def signed_points(n: Any) -> str:
     """Points on a score screen: ``+3``, ``−2`` (typographic minus), ``0``, in the UI
     language's digits (:func:`~contaria_desktop.i18n.formatting.signed`); "" for a

@@ -56,6 +56,10 @@ FILE_TEXTS: dict[str, str] = {
     "position.no_game": QT_TRANSLATE_NOOP("core.messages", "The position file does not say which game it is for."),
     "position.bad_start": QT_TRANSLATE_NOOP("core.messages", "The position file needs exactly one of a saved state and a hand-written position."),
     "position.bad_field": QT_TRANSLATE_NOOP("core.messages", "The position file holds a wrong value."),
+    # the one plain sentence a player reads about a damaged file (issue 18.14); the sentences
+    # above go under "Show details"
+    "save.damaged": QT_TRANSLATE_NOOP("core.messages", "This save is damaged or was changed by hand: the game in it cannot be restored."),
+    "position.damaged": QT_TRANSLATE_NOOP("core.messages", "This position file is damaged or was changed by hand: the position cannot be set up."),
     # warnings (the file still loaded)
     "save.warning.migrated": QT_TRANSLATE_NOOP("core.messages", "The file was written in an older format ({version}) and was converted."),
     "save.warning.rules_changed": QT_TRANSLATE_NOOP("core.messages", "The rules data (cards) changed since this game was saved; it was replayed with today's data."),
@@ -105,3 +109,33 @@ def problem_text(err: BaseException) -> str:
     elif isinstance(inner, OSError) and key in ("save.unreadable", "save.write_failed"):
         out += " " + problem_text(inner)
     return out
+
+
+#: Keys of a file that was damaged or edited by hand: the player reads one plain sentence
+#: (``save.damaged`` / ``position.damaged``); what exactly is wrong goes under "Show details".
+DAMAGED_KEYS = frozenset({
+    "save.not_utf8", "save.too_deep", "save.not_json", "save.bad_version", "save.bad_field",
+    "save.missing_field", "save.bad_action", "save.bad_seats", "save.bad_start", "save.bad_series",
+    "save.bad_options", "save.bad_position", "save.engine_rejected", "save.illegal_action",
+    "save.hash_mismatch", "position.not_object", "position.bad_version", "position.bad_start",
+    "position.bad_field", "position.no_game"})
+
+
+def summary_and_details(err: BaseException, position: bool = False) -> tuple[str, str]:
+    """``(sentence, details)`` for an error dialog (issue 18.14): a damaged or hand-edited file
+    is said in one plain translated sentence ("This save is damaged or was changed by hand:
+    …"); ``details`` (the dialog's "Show details") holds the precise translated reason
+    (:func:`problem_text`) and the technical record (the error's English ``problem``: a
+    move, a JSON line and column, a hash). Any other problem (missing file, no permission)
+    is its own plain sentence, with the technical record as details. ``position``: the file
+    was opened as a position file."""
+    from . import messages
+
+    precise = problem_text(err)
+    key = getattr(err, "key", "") or ""
+    technical = str(getattr(err, "problem", "") or err or type(err).__name__)
+    if key in DAMAGED_KEYS:
+        kind = "position" if position or key.startswith("position.") else "save"
+        summary = messages.text(f"{kind}.damaged")
+        return summary, f"{precise}\n\n{technical}"
+    return precise, technical

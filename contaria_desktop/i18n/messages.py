@@ -17,13 +17,13 @@ view it accompanies.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engines.core import plugins
 from .fileerrors import FILE_TEXTS
-from .names import isolate
+from .names import is_default_name, isolate
 
 translate = QCoreApplication.translate
 
@@ -267,7 +267,10 @@ class MessageContext:
         n = self.view.get("contaria_tale", len(self.seat_names))
         if t == n:
             return text("contaria.tale.contaria")
-        return text("contaria.tale.seat", seat=self.seat(t))
+        key = "contaria.tale.seat"
+        if isinstance(t, int) and 0 <= t < len(self.seat_names) and is_default_name(self.seat_names[t], t):
+            key = "contaria.tale.default_seat"   # "conto do Jogador 2" (a common noun needs the article)
+        return text(key, seat=self.seat(t))
 
     def identity(self, ident: Any) -> str:
         """A card identity id as its translated name."""
@@ -379,10 +382,13 @@ def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
     return out
 
 
-def prompt_text(view: Mapping[str, Any] | None, ctx: MessageContext, seat: int | None) -> str:
+def prompt_text(view: Mapping[str, Any] | None, ctx: MessageContext, seat: int | None,
+                legal: Sequence[Any] | None = None) -> str:
     """The instruction bar's sentence for ``view`` (what the seat to move sees): its
     pending decision's prompt (Contária), its top-level ``prompt`` key (CharLatão), or the
-    game's turn hint."""
+    game's turn hint. With ``legal`` (the seat's legal actions) a game's optional
+    ``turn_key(view, legal) -> key | None`` picks the turn hint naming only what is
+    possible now (issue 18.4: no "place a card from your hand" with an empty hand)."""
     view = view or {}
     pending = view.get("pending") if isinstance(view.get("pending"), Mapping) else None
     if pending is None and "kind" in view and "prompt" in view:  # a bare pending dict
@@ -402,6 +408,10 @@ def prompt_text(view: Mapping[str, Any] | None, ctx: MessageContext, seat: int |
     if isinstance(key, str) and has_text(key):
         return text(key, **ctx.words({"seat": seat}))
     key = f"{ctx.game_id}.turn"
+    module = game_messages(ctx.game_id)
+    chooser = getattr(module, "turn_key", None) if legal is not None else None
+    if chooser is not None:
+        key = chooser(view, legal) or key
     if has_text(key):
         return text(key, seat=ctx.seat(seat))
     return _fill(translate(CORE, _GENERIC_PROMPTS["turn"]), {"seat": ctx.seat(seat)})

@@ -38,3 +38,13 @@ def mnemonic_safe(text: str) -> str:
     """``text`` for a widget that reads ``&`` as a mnemonic marker (QAbstractButton,
     QGroupBox title, QAction, tab text): every ``&`` doubled, so it shows as itself."""
     return str(text).replace("&", "&&")
+
+
+def is_default_name(name: str, seat: int) -> bool:
+    """True when ``name`` is the default name of ``seat`` (0-based) - "Player 2" in English
+    or in the language on screen (the New Game dialog's ``"Player {n}"``): a common noun, so
+    pt_BR/es sentences need an article with it ("conto do Jogador 2", not "de Jogador 2")."""
+    from PySide6.QtCore import QCoreApplication
+    n = seat + 1
+    return plain(name) in {f"Player {n}",
+                           QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=n)}

@@ -15,6 +15,7 @@ window size or on high-DPI screens.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from typing import Any, Protocol
 
@@ -86,6 +87,60 @@ def pixmap(spec: Face, width_px: int, abilities: bool = True, height_px: int | N
 
 # --- painting ---------------------------------------------------------------------------
 
+# --- readable text (issue 18.3) ------------------------------------------------------------
+#: Smallest text a player must read, in screen pixels: 9 px at a 1024×640 table, 11 px from
+#: 1280×800 up (:func:`min_text_px_for`). Every drawing helper below keeps text at least this
+#: large on the screen, whatever the scene's scale; the table widget sets it on resize.
+_min_text_px = 9.0
+_screen_dpr = 1.0
+
+
+def min_text_px_for(width: int, height: int) -> float:
+    """The smallest readable text for a window ``width`` × ``height`` pixels: 9 px at
+    1024×640, 11 px at 1280×800 and above, in between linearly; below 1024×640 (smaller
+    than the app supports) it shrinks with the window, to 6.5 px at most."""
+    ratio = min(width / 1024.0, height / 640.0)
+    if ratio < 1.0:
+        return max(6.5, 9.0 * ratio)
+    return 9.0 + 2.0 * min(1.0, max(0.0, (ratio - 1.0) / 0.25))
+
+
+def set_text_floor(px: float, dpr: float = 1.0) -> bool:
+    """Set the smallest text size (screen pixels) and the screen's device pixel ratio;
+    faces drawn with another floor are dropped from the cache. True when it changed."""
+    global _min_text_px, _screen_dpr
+    px, dpr = round(float(px) * 2) / 2, float(dpr or 1.0)
+    if px == _min_text_px and dpr == _screen_dpr:
+        return False
+    _min_text_px, _screen_dpr = px, dpr
+    _cache.clear()
+    return True
+
+
+def text_floor() -> float:
+    """The smallest text size now, in screen pixels."""
+    return _min_text_px
+
+
+def _units_per_screen_px(p: QPainter) -> float:
+    """How many of the painter's units make one screen pixel: the scene's scale for an item
+    on the table; the device pixel ratio for a face rendered into the cache (at on-screen
+    size times the ratio)."""
+    t = p.worldTransform()
+    scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
+    device = p.device()
+    if isinstance(device, QImage) and device.devicePixelRatio() == 1.0:
+        scale /= _screen_dpr
+    return 1.0 / scale
+
+
+def readable_px(p: QPainter, px: float) -> float:
+    """``px`` (painter units) raised to the smallest readable size on the screen (whole
+    units up: fonts take whole pixel sizes)."""
+    floor = _min_text_px * _units_per_screen_px(p)
+    return px if px >= floor else float(math.ceil(floor - 1e-6))
+
+
 def _font(px: float, bold: bool = False, stretch: int = 100) -> QFont:
     f = QFont()
     f.setPixelSize(max(5, int(round(px))))
@@ -127,36 +182,61 @@ def fit_font(text: str, width: float, max_px: float, min_px: float, bold: bool =
 
 
 def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float,
-                bold: bool = False, align=Qt.AlignCenter) -> None:
-    """One line of text shrunk (then elided) to fit ``rect``."""
-    f = fit_font(text, rect.width(), max_px, min_px, bold)
+                bold: bool = False, align=Qt.AlignCenter, optional: bool = False) -> bool:
+    """One line of text shrunk (then elided) to fit ``rect``, never below the readable size
+    (:func:`readable_px`). ``optional``: a text the face shows otherwise too (a type banner
+    beside its emblem and colour, a name the zone's header already gives) is left out
+    rather than cut when it does not fit at that size. Returns whether it was drawn."""
+    min_px = readable_px(p, min_px)
+    f = fit_font(text, rect.width(), max(max_px, min_px), min_px, bold)
+    if optional and QFontMetricsF(f).horizontalAdvance(text) > rect.width() + 0.5:
+        return False
     p.setFont(f)
     shown = QFontMetricsF(f).elidedText(text, Qt.ElideRight, rect.width())
+    if QFontMetricsF(f).height() > rect.height() + 0.5:
+        rect = QRectF(rect.left(), rect.center().y() - QFontMetricsF(f).height() / 2,
+                      rect.width(), QFontMetricsF(f).height())   # never clipped to a low strip
     p.drawText(rect, align | Qt.AlignVCenter, shown)
+    return True
 
 
 def draw_name(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float, bold: bool = True,
-              align=Qt.AlignCenter) -> None:
+              align=Qt.AlignCenter, optional: bool = False) -> bool:
     """A card name in ``rect``: on one line when it fits (see :func:`fit_font`); a name of
     several words that would be cut ("Reina Malvada" on a small card) goes on two lines
     when ``rect`` is tall enough; otherwise it is elided."""
+    min_px = readable_px(p, min_px)
+    max_px = max(max_px, min_px)
     f = fit_font(text, rect.width(), max_px, min_px, bold)
     words = text.split()
     if (QFontMetricsF(f).horizontalAdvance(text) <= rect.width() or len(words) < 2
             or rect.height() < 2 * min_px):
-        draw_fitted(p, rect, text, max_px, min_px, bold, align)
-        return
+        return draw_fitted(p, rect, text, max_px, min_px, bold, align, optional)
     cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
     half = rect.height() / 2
-    line_px = min(max_px, half * 0.95)
-    for i, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
+    line_px = max(min(max_px, half * 0.95), min_px)
+    lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+    if optional and any(QFontMetricsF(fit_font(line, rect.width(), line_px, min_px, bold)).horizontalAdvance(line)
+                        > rect.width() + 0.5 for line in lines):
+        return False
+    for i, line in enumerate(lines):
         draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line, line_px,
                     min_px, bold, align)
+    return True
+
+
+def fits_readably(p: QPainter, text: str, width: float, max_px: float, bold: bool = False) -> bool:
+    """True when ``text`` fits ``width`` on one line at a size the player can read
+    (:func:`readable_px`; condensed letters allowed)."""
+    min_px = readable_px(p, 5.0)
+    f = fit_font(text, width, max(max_px, min_px), min_px, bold)
+    return QFontMetricsF(f).horizontalAdvance(text) <= width + 0.5
 
 
 def draw_wrapped(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float) -> None:
     """Word-wrapped text shrunk until it fits ``rect`` (clipped at the smallest size)."""
-    px = max_px
+    min_px = readable_px(p, min_px)
+    px = max(max_px, min_px)
     flags = Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop
     while px > min_px:
         f = _font(px)
@@ -182,9 +262,10 @@ def points_badge(p: QPainter, centre: QPointF, radius: float, points: int | None
     p.setBrush(colour)
     p.drawEllipse(centre, radius, radius)
     p.setPen(QColor("white"))
-    p.setFont(_font(radius * 1.05, bold=True))
-    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-               Qt.AlignCenter, signed(points))
+    px = readable_px(p, radius * 1.05)
+    p.setFont(_font(px, bold=True))
+    r = max(radius, px / 1.05)   # the number may outgrow a tiny badge: centred on it
+    p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, signed(points))
 
 
 def draw_art(p: QPainter, rect: QRectF, image: QImage | None, colour: QColor, letter: str) -> None:
@@ -205,7 +286,7 @@ def draw_art(p: QPainter, rect: QRectF, image: QImage | None, colour: QColor, le
     grad.setColorAt(1.0, colour.darker(130))
     p.fillRect(rect, QBrush(grad))
     p.setPen(QColor(255, 255, 255, 200))
-    p.setFont(_font(rect.height() * 0.5, bold=True))
+    p.setFont(_font(readable_px(p, rect.height() * 0.5), bold=True))
     p.drawText(rect, Qt.AlignCenter, letter[:1])
 
 

@@ -49,6 +49,13 @@ class Targeting:
         The base has none."""
         return {}
 
+    def prompt(self) -> tuple[str, dict] | None:
+        """The instruction bar's words for the next step while :attr:`selection` is
+        half-made: ``(message key, params)`` of a template in the game's messages (params
+        named as in its events, e.g. ``{"seat": 0}``), or None (the decision's prompt
+        stays), e.g. a card picked from the hand -> "now choose where it goes"."""
+        return None
+
     def draggable(self) -> set[str]:
         """Keys of items that may be dragged now (they must also be selectable: a drop on
         ``target`` is the action ``choices(key)[target]``)."""

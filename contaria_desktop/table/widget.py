@@ -35,6 +35,7 @@ class TableWidget(QGraphicsView):
     actionChosen = Signal(object)
     idle = Signal()
     hoveredCard = Signal(object)
+    selectionChanged = Signal(object)   # the half-made selection's key, or None
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -64,6 +65,7 @@ class TableWidget(QGraphicsView):
         self._hovered: str | None = None
         self._press: tuple[str, QPointF, QPointF] | None = None   # key, scene pos, grab offset
         self._dragging: CardItem | None = None
+        self._told_selection: str | None = None   # last selection told by selectionChanged
 
     # --- public API (docs/table-api.md) -------------------------------------------------
     def show_state(self, game_id: str, view: dict, legal: list, *, interactive: bool) -> None:
@@ -186,6 +188,32 @@ class TableWidget(QGraphicsView):
         """Key of the half-made selection (e.g. a hand card), if any."""
         return self._targeting.selection
 
+    def selection_prompt(self) -> tuple[str, dict] | None:
+        """``(message key, params)`` of the next step while a selection is half-made (the
+        game's ``Targeting.prompt()``, e.g. "now choose a tale"), or None."""
+        prompt = getattr(self._targeting, "prompt", None)
+        return prompt() if callable(prompt) and self._targeting.selection is not None else None
+
+    def restore_selection(self, key: str | None) -> bool:
+        """Make ``key`` the half-made selection again if it is still a first step now (a
+        language switch redraws the table and must not drop it). True when restored."""
+        if key is None or self._targeting.selection is not None:
+            return False
+        options = self._targeting.choices(None)
+        if key not in options or options[key] is not None:
+            return False
+        self._targeting.selection = key
+        self._refresh_highlights()
+        return True
+
+    def focus_first_target(self) -> None:
+        """Give the table keyboard focus with the ring on the first target (after the
+        curtain: Tab, arrows and Enter work at once, and it shows)."""
+        self.setFocus(Qt.TabFocusReason)
+        if self._targeting.targets():
+            self._focus = None
+            self._move_focus(1)
+
     # --- highlights, focus, preview -----------------------------------------------------
     def _ordered_targets(self) -> list[str]:
         keys = self._targeting.targets()
@@ -206,6 +234,9 @@ class TableWidget(QGraphicsView):
             self._focus = None
         self._scene.set_highlights(targets, self._targeting.selection, self._focus)
         self._scene.set_disabled(set(self.disabled()))
+        if self._targeting.selection != self._told_selection:
+            self._told_selection = self._targeting.selection
+            self.selectionChanged.emit(self._told_selection)
         # the hover preview says why a card is disabled: that changes with the selection
         # (e.g. a token that selects a kind of move), so an open preview is redrawn with it
         hovered = self._scene.cards.get(self._hovered) if self._hovered else None
@@ -246,15 +277,37 @@ class TableWidget(QGraphicsView):
         preview.setScale(scale)
         w, h = w * scale, h * scale
         c = item.sceneBoundingRect().center()
-        x = SCENE_W - w - 12 if c.x() < SCENE_W / 2 else 12.0
         y = min(max(8.0, c.y() - h / 2), SCENE_H - h - 8)
+        # the far side first; but never over a place the card could go now (a tale to drop
+        # on, a target of the half-made selection): the side covering the least of them
+        sides = [SCENE_W - w - 12, 12.0] if c.x() < SCENE_W / 2 else [12.0, SCENE_W - w - 12]
+        keep_clear = [r for r in (self._target_rect(k) for k in self._targeting.targets()) if r is not None] \
+            if (self._targeting.selection is not None or self._dragging is not None) else []
+
+        def covered(x: float) -> float:
+            box = QRectF(x, y, w, h)
+            return sum((box & r).width() * (box & r).height() for r in keep_clear)
+
+        x = min(sides, key=covered)   # min keeps the first of equals: the far side
         preview.setPos(x, y)
+        if self._dragging is not None and covered(x) > 0:
+            preview.clear()   # dragging and no side is free: the drop targets matter more
+
+    def _target_rect(self, key: str) -> QRectF | None:
+        item = self._scene.item(key)
+        return item.sceneBoundingRect() if item is not None and item.isVisible() else None
 
     # --- geometry -----------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fitInView(SCENE_RECT, Qt.KeepAspectRatio)
         self.resetCachedContent()
+        # the smallest text follows the window's size: 9 px at 1024×640, 11 px from 1280×800
+        # (issue 18.3); the items paint again with it
+        size = self.window().size()   # the window's size: the rule is said of 1024×640 / 1280×800 windows
+        if faces.set_text_floor(faces.min_text_px_for(size.width(), size.height()), self.devicePixelRatioF()):
+            for item in self._scene.all_items():
+                item.update()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

@@ -40,13 +40,13 @@ def card_namers(game_id: str) -> dict[str, Any]:
 class GamePage(QWidget):
     """Plays one session on screen. Signals: :attr:`logChanged` (lines for the log panel),
     :attr:`statusMessage`, :attr:`changed` (after every move/undo, for menus),
-    :attr:`gameOver` (once, when the game ends), :attr:`roundScored` (a round was scored, the game goes on)."""
+    :attr:`gameOver` (once, when the game ends), :attr:`roundScored` (a round was scored; emitted before :attr:`gameOver` for the last)."""
 
     logChanged = Signal(list)
     statusMessage = Signal(str)
     changed = Signal()
     gameOver = Signal()
-    roundScored = Signal()  # a round of a multi-round game was scored and the game goes on
+    roundScored = Signal()  # a round of a multi-round game was scored (the last one too)
     scoresRequested = Signal()
 
     def __init__(self, session: Any, parent: Any = None, speed: float = 1.0) -> None:
@@ -66,6 +66,8 @@ class GamePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         self.bar = InstructionBar(self)
+        from . import scaling
+        self.bar.set_scale(scaling.current_factor())   # a large window's text size (18.3)
         layout.addWidget(self.bar)
         self._stage = QWidget(self)
         stage_layout = QVBoxLayout(self._stage)
@@ -88,6 +90,8 @@ class GamePage(QWidget):
         self.table.set_animation_speed(speed)
         self.table.set_seat_names([isolate(n) for n in self.names])  # headings: names never reorder them
         self.table.actionChosen.connect(self.choose)
+        self.table.selectionChanged.connect(self._selection_changed)
+        self._prompt = ""   # the decision's prompt (the bar goes back to it when a selection is dropped)
         self.table.idle.connect(self._on_idle)
         self.bar.actionChosen.connect(self.choose)
         self.curtain.confirmed.connect(self.confirm)
@@ -142,7 +146,8 @@ class GamePage(QWidget):
         self.table.show_state(self.game_id, view, legal, interactive=interactive)
         ctx = self.context(view)
         if interactive:
-            self.bar.show_prompt(messages.prompt_text(view, ctx, seat), legal, self.game_id)
+            self._prompt = messages.prompt_text(view, ctx, seat, legal)
+            self.bar.show_prompt(self._prompt, legal, self.game_id)
         self._emit_log(seat, omniscient)
 
     def _raise_curtain(self, seat: int | None) -> None:
@@ -161,13 +166,31 @@ class GamePage(QWidget):
         view = state.omniscient_view() if self.reveal_all else state.view(None)
         self._shown_view = view
         self.table.show_state(self.game_id, view, [], interactive=False)
-        self.bar.show_prompt(translate("GamePage", "The game is over."), [], self.game_id)
+        self.bar.show_prompt(self.game_over_text(), [], self.game_id)
         self.scores_button.show()
         self._emit_log(None, self.reveal_all)
         self.changed.emit()
         if not self._over_announced:
             self._over_announced = True
             self.gameOver.emit()
+
+    def game_over_text(self) -> str:
+        """The bar's words at the end, naming the winners: the plug-in's score presenter
+        (``ScorePresenter.game_over_text``) from the public ``Result``."""
+        from ..games import registry
+        from ..games.plugin import ScorePresenter
+        plugin = registry.find(self.game_id)
+        presenter = plugin.scores() if plugin is not None else ScorePresenter()
+        return presenter.game_over_text(self.session.state.result(), self.context())
+
+    def _selection_changed(self, key: Any) -> None:
+        """A hand card (or another first step) was picked or dropped: the bar says the next
+        step (the game's ``Targeting.prompt()``), or the decision's prompt again (issue 18.11)."""
+        step = self.table.selection_prompt()
+        if step is not None and messages.has_text(step[0]):
+            self.bar.set_text(messages.text(step[0], **self.context().words(step[1])))
+        elif self._prompt and not self.curtain.is_up() and not self.session.is_over:
+            self.bar.set_text(self._prompt)
 
     def _emit_log(self, seat: int | None, omniscient: bool) -> None:
         self.logChanged.emit(self.log_lines(seat, omniscient))
@@ -179,11 +202,13 @@ class GamePage(QWidget):
     def retranslate(self) -> None:
         """Redraw every text in the current language (after a language change)."""
         self.scores_button.setText(translate("GamePage", "Show scores"))
+        selection = self.table.selection()   # a half-made choice survives the switch (18.12)
         self.table.retranslate()
         if self.curtain.is_up():
             self.curtain.retranslate()
         if not self._awaiting_idle:
             self.refresh()
+            self.table.restore_selection(selection)
 
     # ----- decisions ----------------------------------------------------------------------
     def choose(self, action: Any) -> None:
@@ -197,8 +222,8 @@ class GamePage(QWidget):
             self.statusMessage.emit(messages.error_text(err))
             self.refresh()
             return
-        if not self.session.is_over and any(e.type.endswith((".round_scored", ".round_won")) for e in events):
-            self.roundScored.emit()
+        if any(e.type.endswith((".round_scored", ".round_won")) for e in events):
+            self.roundScored.emit()   # the last round too: it gets its own window (issue 18.6)
         if not self.session.is_over and not self.reveal_all and self.curtain_seat() is not None:
             # Let the mover see the outcome (and its animation) before the curtain goes up.
             self._show(self.session.state.view(mover), mover, interactive=False)
@@ -227,6 +252,7 @@ class GamePage(QWidget):
         self._force_curtain = False
         self.curtain.lower_curtain()
         self.refresh()
+        self.table.focus_first_target()   # keyboard: the ring on the first choice at once (18.11)
 
     def set_reveal_all(self, on: bool) -> None:
         """Playtest: show the omniscient view (no curtain: nothing is private)."""
@@ -244,13 +270,13 @@ class GamePage(QWidget):
         """Undo if the session allows it; otherwise say why in the status bar."""
         ok, reason = self.session.can_undo()
         if not ok:
-            self.statusMessage.emit(messages.undo_refusal(reason))
+            self._refused(messages.undo_refusal(reason))
             return False
         hidden = self.curtain.is_up() or self._awaiting_idle
         try:
             self.session.undo()
         except session_bridge.UndoRefused as err:
-            self.statusMessage.emit(messages.undo_refusal(err.key))
+            self._refused(messages.undo_refusal(err.key))
             return False
         # Undone from behind the curtain: whoever is at the screen must confirm again.
         self._force_curtain = self._force_curtain or hidden
@@ -258,10 +284,16 @@ class GamePage(QWidget):
         self.refresh()
         return True
 
+    def _refused(self, why: str) -> None:
+        """Say why Undo/Redo is refused where the player looks - the instruction bar, until
+        the next move - and in the status bar (issue 18.11)."""
+        self.bar.show_notice(why)
+        self.statusMessage.emit(why)
+
     def redo(self) -> bool:
         """Redo if there is something to redo; otherwise say so in the status bar."""
         if not self.session.can_redo():
-            self.statusMessage.emit(messages.undo_refusal("redo.refused.nothing"))
+            self._refused(messages.undo_refusal("redo.refused.nothing"))
             return False
         hidden = self.curtain.is_up() or self._awaiting_idle
         try:

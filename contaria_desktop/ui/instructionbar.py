@@ -47,8 +47,7 @@ class InstructionBar(QFrame):
         super().__init__(parent)
         self.setObjectName("instructionBar")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#instructionBar { background: #f4ecd8; border-bottom: 1px solid #b9a77c; }"
-                           "#instructionBar QLabel { color: #2b2115; font-size: 11pt; }")
+        self.set_scale(1.0)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         self._label = QLabel(self)
@@ -56,14 +55,42 @@ class InstructionBar(QFrame):
         self._label.setTextFormat(Qt.TextFormat.PlainText)
         self._label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self._label, 1)
+        self._notice = QLabel(self)
+        self._notice.setObjectName("barNotice")
+        self._notice.setWordWrap(True)
+        self._notice.setTextFormat(Qt.TextFormat.PlainText)
+        self._notice.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+        self._notice.hide()
+        layout.addWidget(self._notice, 1)
         self._button_row = QHBoxLayout()
         layout.addLayout(self._button_row)
         self._buttons: list[tuple[Any, QPushButton]] = []
 
+    def set_scale(self, factor: float) -> None:
+        """The prompt's size: 11 pt times ``factor`` (``ui/scaling.py``: larger in a large
+        window)."""
+        self.setStyleSheet("#instructionBar { background: #f4ecd8; border-bottom: 1px solid #b9a77c; }"
+                           "#instructionBar QLabel { color: #2b2115; font-size: %.1fpt; }" % (11.0 * factor))
+
+    def set_text(self, text: str) -> None:
+        """Change the prompt only (the buttons stay): the next step of a half-made choice."""
+        self._label.setText(text)
+
+    def show_notice(self, text: str) -> None:
+        """A refusal (e.g. why Undo is not possible now) shown in the bar, in a warning
+        colour, until the next prompt: visible where the player is looking."""
+        self._notice.setText(text)
+        self._notice.setVisible(bool(text))
+
+    def notice(self) -> str:
+        """The refusal now shown ("" when none)."""
+        return self._notice.text() if self._notice.isVisible() else ""
+
     def show_prompt(self, text: str, actions: list, game_id: str = "") -> None:
         """Show ``text`` and a button for each action in ``actions`` whose type is in
-        :func:`bar_types` (others are ignored: the table takes them)."""
+        :func:`bar_types` (others are ignored: the table takes them). A notice goes."""
         self._label.setText(text)
+        self._notice.hide()
         for _, button in self._buttons:
             self._button_row.removeWidget(button)
             button.hide()  # deleteLater waits for the event loop; never show a stale choice

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget
 
 translate = QCoreApplication.translate
@@ -14,14 +14,30 @@ class LogPanel(QDockWidget):
     """A dock listing log lines; the window gives it finished sentences (see
     :func:`messages.event_text`), already filtered for the viewer."""
 
+    #: True when the log gets its first lines, False when it is emptied: the window gives an
+    #: empty log a narrow dock (issue 18.3) and the usual width once there is something to read.
+    filled = Signal(bool)
+
+    #: Width in pixels of the dock while the log is empty.
+    EMPTY_WIDTH = 150
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(translate("LogPanel", "Game log"), parent)
+        # collapsible: its close button (and View ▸ Game log to bring it back)
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                         | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         self.setObjectName("logDock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self._list = QListWidget(self)
         self._list.setWordWrap(True)
         self._list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # read-only: no current item, so no line ever looks selected or framed (issue 18.12);
+        # wrapped lines only, never a sideways scroll
+        self._list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._list.setAlternatingRowColors(True)
         self.setWidget(self._list)
         # Stay at the newest line while the reader is there: word-wrapped lines are laid out
@@ -36,10 +52,14 @@ class LogPanel(QDockWidget):
         """Replace the log with ``lines`` (oldest first) and scroll to the newest."""
         if lines == self.lines():
             return
+        was_filled = self._list.count() > 0
         self._list.clear()
         self._list.addItems(lines)
+        self._list.setCurrentRow(-1)
         self._stick = True
         self._list.scrollToBottom()
+        if was_filled != bool(lines):
+            self.filled.emit(bool(lines))
 
     def lines(self) -> list[str]:
         """The lines now shown, oldest first."""

@@ -92,6 +92,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
             self.log_panel = LogPanel(self)
             from PySide6.QtCore import Qt
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+            self.log_panel.filled.connect(lambda _filled: self._fit_log_dock())   # narrow while empty
             self._fit_log_dock()
             self.act_log = self.log_panel.toggleViewAction()
             self.act_log.setText(translate("MainWindow", "Game &log"))
@@ -103,10 +104,14 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         :func:`default_log_width`); the player may drag it wider until the next resize."""
         if self.log_panel is not None and not self.log_panel.isFloating():
             from PySide6.QtCore import Qt
-            self.resizeDocks([self.log_panel], [default_log_width(self.width())], Qt.Orientation.Horizontal)
+            width = default_log_width(self.width()) if self.log_panel.lines() else self.log_panel.EMPTY_WIDTH
+            self.resizeDocks([self.log_panel], [width], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        from . import scaling
+        if scaling.apply(self) and self.game is not None:   # large windows: larger menus/bar/log (18.3)
+            self.game.bar.set_scale(scaling.current_factor())
         if event.size().width() != event.oldSize().width():
             self._fit_log_dock()
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QLabel
                                QStyle, QVBoxLayout, QWidget)
 
 from ..i18n import messages
-from ..i18n.fileerrors import problem_text
+from ..i18n.fileerrors import problem_text, summary_and_details
 from .. import settings as prefs
 from . import session_bridge
 from ..i18n.names import isolate
@@ -461,13 +461,16 @@ class ReplayWindow(QMainWindow):
 
 # ----- opening ---------------------------------------------------------------------------------
 
-def _report(parent: Any, title: str, text: str) -> None:
-    """Error dialog (the main window's, which keeps the last one for tests, when there is one)."""
+def _report(parent: Any, title: str, text: str, details: str = "") -> None:
+    """Error dialog (the main window's, which keeps the last one for tests, when there is one);
+    ``details`` under "Show details"."""
     show = getattr(parent, "show_error", None)
     if callable(show):
-        show(title, text)
+        show(title, text, details)
         return
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
+    if details:
+        box.setDetailedText(details)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
 
@@ -479,9 +482,9 @@ def open_replay_file(parent: Any, path: str | Path) -> ReplayWindow | None:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - SaveError, engine errors, OS errors: all shown
-        problem = problem_text(err)   # translated, by key (i18n/fileerrors.py)
+        problem, details = summary_and_details(err)   # one plain sentence; the detail below (18.14)
         _report(parent, translate("ReplayWindow", "Cannot replay {file}").format(file=path.name),
-                translate("ReplayWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
+                translate("ReplayWindow", "{file}:\n{problem}").format(file=str(path), problem=problem), details)
         return None
     prefs.set_value("files/last_dir", str(path.resolve().parent))
     window = show_replay(parent, session, path)

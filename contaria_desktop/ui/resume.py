@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout
 
 from ..i18n import messages
-from ..i18n.fileerrors import problem_text
+from ..i18n.fileerrors import problem_text, summary_and_details
 from . import session_bridge
 from ..i18n.names import isolate
 
@@ -75,7 +75,7 @@ def _examine(path: Path, mtime: float) -> Interrupted | None:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - SaveError and anything the engine raises
-        return Interrupted(path, None, problem_text(err), mtime)   # translated, by key (i18n/fileerrors.py)
+        return Interrupted(path, None, summary_and_details(err)[0], mtime)   # translated, plain (18.14)
     if session.is_over and (not session.is_series or session.match_status().finished):
         return None
     return Interrupted(path, session, None, mtime)
@@ -276,9 +276,10 @@ def resume(window: Any, path: str | Path | None = None) -> Any:
     try:
         session = session_bridge.load_session(path)
     except Exception as err:  # noqa: BLE001 - shown, never raised into Qt
-        problem = problem_text(err)
+        problem, details = summary_and_details(err)   # one plain sentence; the detail below (18.14)
         window.show_error(translate("ResumeOffer", "Cannot resume {file}").format(file=path.name),
-                          translate("ResumeOffer", "{file}:\n{problem}").format(file=str(path), problem=problem))
+                          translate("ResumeOffer", "{file}:\n{problem}").format(file=str(path), problem=problem),
+                          details)
         return None
     page = window.play(session, slot=path)  # no file: Save asks where, the slot stays the autosave
     if page is None:

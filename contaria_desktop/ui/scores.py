@@ -1,8 +1,8 @@
 """The score screen: each participant's breakdown from ``Result.breakdown`` as the game's score
 presenter draws it (its plug-in's ``scores()``: games/plugin.py), the winners (entities such as
-Contária's CONTÁRIA tale included), the deal number, and in a series (Contária's Book of Tales)
-the victory markers and "Next tale" (rulebook, Alternative Rules, "Quick Game and Book of
-Tales Mode")."""
+Contária's CONTÁRIA tale included), the deal number, and in a series the standings and a
+button for the next game - their words are the presenter's (``next_game_label``,
+``series_text``, ``series_winner_text``; Contária: Book of Tales, "Next tale")."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox
 from ..games import registry
 from ..games.plugin import ScorePresenter
 from ..games.widgets import available_size, fit_rows, fit_to_screen, layout_boxes, points_heading, read_only_table, \
-    signed_points
+    signed_points, unverified_label
 from ..i18n import messages
 from ..i18n.names import mnemonic_safe, plain
 
@@ -37,7 +37,7 @@ def participant_name(key: str, ctx: messages.MessageContext) -> str:
 class ScoreDialog(QDialog):
     """Shows a finished game's :class:`Result`. ``match`` is the series standings
     (``MatchStatus``-like: ``markers``, ``finished``, ``winners``) or None; when the series
-    goes on, "Next tale" emits :attr:`nextTaleRequested`. ``suits``: the game's extra public
+    goes on, the presenter's next-game button emits :attr:`nextTaleRequested`. ``suits``: the game's extra public
     facts for its tables (its plug-in's ``score_extra(session)``, e.g. CharLatão's
     ``{round: {quality: suit}}``). What goes in the tables is the game's score presenter's
     (games/plugin.py, ``ScorePresenter``).
@@ -130,6 +130,11 @@ class ScoreDialog(QDialog):
         self.info_label.setObjectName("dealLabel")
         self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.info_label)
+        self.unverified_label = None   # the small "* unverified value" legend (issue 18.10)
+        if self.presenter.unverified_note(result, ctx):
+            self.unverified_label = unverified_label(self._content)
+            self.unverified_label.setToolTip(self.presenter.unverified_note(result, ctx))
+            layout.addWidget(self.unverified_label)
 
         self.match_label = QLabel(self._content)
         self.match_label.setObjectName("matchLabel")
@@ -137,7 +142,7 @@ class ScoreDialog(QDialog):
         layout.addWidget(self.match_label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self._content)
         buttons.rejected.connect(self.reject)
-        self.next_button = QPushButton(translate("ScoreDialog", "Next tale"), self._content)
+        self.next_button = QPushButton(self.presenter.next_game_label(), self._content)
         self.next_button.setObjectName("nextTaleButton")
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self._next)
@@ -217,10 +222,10 @@ class ScoreDialog(QDialog):
             self.next_button.hide()
             return
         markers = ", ".join(f"{self.ctx.seat(s)}: {m}" for s, m in enumerate(match.markers))
-        text = translate("ScoreDialog", "Book of Tales – victory markers: {markers}").format(markers=markers)
+        text = self.presenter.series_text(markers, self.ctx)
         if match.finished:
             names = ", ".join(self.ctx.seat(s) for s in match.winners)
-            text += "\n" + translate("ScoreDialog", "Grand winner: {names}").format(names=names)
+            text += "\n" + self.presenter.series_winner_text(names, self.ctx)
         self.match_label.setText(text)
         self.match_label.show()
         self.next_button.setVisible(not match.finished)

@@ -44,9 +44,21 @@ def game_id(session: Any) -> str:
     return session.game_id
 
 
+#: Longest seat name shown (characters) - the New Game dialog's limit (``newgame.MAX_NAME``),
+#: applied to names from a save too, so a long name never widens the log or a heading.
+SHOWN_NAME = 24
+
+
+def shown_name(name: str) -> str:
+    """``name`` as shown: at most :data:`SHOWN_NAME` characters, a longer one cut with "…"."""
+    name = str(name)
+    return name if len(name) <= SHOWN_NAME else name[:SHOWN_NAME - 1].rstrip() + "…"
+
+
 def seat_names(session: Any) -> list[str]:
-    """Display names of the seats, in seat order."""
-    return list(session.seat_names)
+    """Display names of the seats, in seat order, capped like the New Game dialog's
+    (:func:`shown_name`; issue 18.12). The session keeps the full names."""
+    return [shown_name(n) for n in session.seat_names]
 
 
 def seed(session: Any) -> int | None:

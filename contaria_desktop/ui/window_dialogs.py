@@ -40,14 +40,17 @@ class DialogsMixin:
 
     def show_round_scores(self) -> None:
         """The round just scored (its plug-in's ``round_dialog``, e.g. CharLatão's per-suit
-        breakdown); non-modal, the game goes on behind it (its contents are public)."""
+        breakdown); non-modal, the game goes on behind it (its contents are public). The
+        previous round's window closes first, and the last round gets its own window next to
+        the final scores (issue 18.6)."""
         from ..games import registry
+        if self.round_dialog is not None:   # never a stale "Round N−1 scores" window
+            self.round_dialog.close()
+            self.round_dialog = None
         plugin = registry.find(self.game.game_id) if self.game is not None else None
         dialog = plugin.round_dialog(self.game.session, self.game.context(), self) if plugin is not None else None
         if dialog is None:
             return
-        if self.round_dialog is not None:
-            self.round_dialog.close()
         self.round_dialog = dialog
         self.round_dialog.show()
 
@@ -105,13 +108,18 @@ class DialogsMixin:
         """Help ▸ Card reference."""
         self.show_rules(page=1)
 
-    def show_error(self, title: str, text: str) -> None:
-        """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`."""
+    def show_error(self, title: str, text: str, details: str = "") -> None:
+        """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`
+        (``(title, text)``) and :attr:`last_error_details`. ``details``: technical detail
+        under the box's "Show details" button (``QMessageBox.setDetailedText``), or ""."""
         self.last_error = (title, text)
+        self.last_error_details = details
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        if details:
+            box.setDetailedText(details)
         box.setObjectName("errorBox")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engines.core import EngineError
 from .. import settings as prefs
 from ..i18n import messages
-from ..i18n.fileerrors import problem_text
+from ..i18n.fileerrors import problem_text, summary_and_details
 from . import session_bridge
 
 translate = QCoreApplication.translate
@@ -106,11 +106,13 @@ class FilesMixin:
         path, _ = _file_dialog().getSaveFileName(self, title, str(Path(folder) / name), self._save_filter())
         return Path(path) if path else None
 
-    def _file_problem(self, title: str, path: Path, err: BaseException) -> None:
-        """Error dialog naming the file and what is wrong with it."""
-        problem = problem_text(err)   # translated, by key (i18n/fileerrors.py)
+    def _file_problem(self, title: str, path: Path, err: BaseException, position: bool = False) -> None:
+        """Error dialog naming the file and, in one plain sentence, what is wrong with it;
+        the precise reason and the technical record under "Show details" (issue 18.14)."""
+        problem, details = summary_and_details(err, position)   # translated, by key (i18n/fileerrors.py)
         self.show_error(title.format(file=path.name),
-                        translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=problem))
+                        translate("MainWindow", "{file}:\n{problem}").format(file=str(path), problem=problem),
+                        details)
 
     def open_dialog(self) -> None:
         """File ▸ Open: ask for a save file and open it."""
@@ -194,6 +196,6 @@ class FilesMixin:
         try:
             session = session_bridge.GameSession.open_position(path)
         except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
-            self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
+            self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err, position=True)
             return False
         return self.play(session) is not None

@@ -167,10 +167,14 @@ def record_painted_texts():
 
     def recorder(where):
         def draw(p, rect, text, max_px, min_px, bold=False, *args, **kwargs):
-            font = faces.fit_font(text, rect.width(), max_px, min_px, bold)   # what draw_fitted uses
+            drawn = original(p, rect, text, max_px, min_px, bold, *args, **kwargs)
+            if drawn is False:   # an optional text left out at this size (issue 18.3): nothing is cut
+                return drawn
+            low = faces.readable_px(p, min_px)   # what draw_fitted uses: never below the readable size
+            font = faces.fit_font(text, rect.width(), max(max_px, low), low, bold)
             need = QFontMetricsF(font).horizontalAdvance(text)
             seen.append(Painted(where, text, need > rect.width() + 0.5))
-            return original(p, rect, text, max_px, min_px, bold, *args, **kwargs)
+            return drawn
         return draw
 
     modules = {faces: "face", cfaces: "cface", zone: "zone", preview: "preview", marker: "marker",

@@ -314,7 +314,9 @@ def test_the_issue_example_reads_in_portuguese(qtbot, window, tmp_path):
     speak("pt_BR")
     assert window.open_file(files["game_not_text"]) is False
     title, text = window.last_error
-    assert "danificado" in text and "“game”" in text and "must" not in text
+    # one plain sentence (issue 18.14); the precise, translated reason under "Show details"
+    assert "danificado ou foi alterado à mão" in text and "must" not in text
+    assert "danificado" in window.last_error_details and "“game”" in window.last_error_details
     close_boxes()
 
 

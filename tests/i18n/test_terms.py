@@ -38,9 +38,11 @@ def test_every_charlatao_name_has_a_template():
 
 
 @pytest.mark.parametrize("code,name,expected", [
-    ("es", "Lobo Mau", "Lobo Feroz"), ("es", "Chapeuzinho Vermelho", "Caperucita Roja"),
-    ("pt_BR", "Lobo Mau", "Lobo Mau"), ("es", "CRIANÇA", "NIÑO")])
-def test_card_names_are_translated(app, code, name, expected):
+    ("es", "Lobo Mau", "Lobo Mau"), ("es", "Chapeuzinho Vermelho", "Chapeuzinho Vermelho"),
+    ("pt_BR", "Lobo Mau", "Lobo Mau"), ("es", "CRIANÇA", "CRIANÇA"), ("es", "Dwarf", "Enano")])
+def test_card_names_are_as_printed_in_every_language(app, code, name, expected):
+    """Contária's card-name policy (translations/README.md, "Card names"): card names and type
+    banners as printed, in every language (issue 18.8); markers are words of the sentence."""
     from contaria_desktop.i18n import install_translators
     install_translators(app, code)
     assert QCoreApplication.translate("contaria.cards", name) == expected

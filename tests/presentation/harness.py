@@ -179,7 +179,8 @@ def rendered_keys(plugin: Any, spec: GameSpec, games: Iterable[list[Position]]) 
                 seat = pos.state.current_player
                 where[0] = f"prompt at step {pos.step}"
                 view = pos.state.view(seat)
-                messages.prompt_text(view, messages.MessageContext(plugin.id, names, view, **namers), seat)
+                messages.prompt_text(view, messages.MessageContext(plugin.id, names, view, **namers), seat,
+                                     pos.state.legal_actions() if not pos.state.is_terminal else [])
             if final.state.is_terminal:
                 where[0] = "score lines"
                 view = final.state.view(None)

@@ -292,7 +292,7 @@ def test_character_preview_marks_unverified_values():
     lines = [t for t, _ in plan.cards[f"card:char:{ea}"].card["lines"]]
     assert any(t.strip().startswith("Terrible") and t.strip().endswith("−4") for t in lines)   # FOUND
     assert any(t.strip().startswith("Excellent") and t.endswith("*") for t in lines)          # INFERRED
-    assert any("Not checked against a printed card" in t for t in lines)
+    assert any("unverified value" in t and "Help" in t for t in lines)   # player words (issue 18.10)
     supplier = view["characters"].index("supplier")
     lines = [t for t, _ in plan.cards[f"card:char:{supplier}"].card["lines"]]
     assert not any(t.endswith("*") for t in lines)                                              # FOUND

@@ -25,6 +25,7 @@ def test_a_long_two_word_name_goes_on_two_lines_instead_of_being_cut(qtbot, monk
 
     drawn = []
     monkeypatch.setattr(faces, "draw_fitted", lambda p, rect, text, *a, **k: drawn.append((text, rect)))
+    monkeypatch.setattr(faces, "_min_text_px", 5.0)   # the two-line rule itself, at any floor
     image = QImage(100, 100, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     faces.draw_name(painter, QRectF(0, 0, 30, 12), "Reina Malvada", 6, 5)

@@ -178,7 +178,7 @@ def test_seat_names_replace_player_numbers(table):
     table.set_seat_names(["Ana", "Bruno", "Caio"])
     table.show_state("contaria", g.view(1), [], interactive=False)
     texts = table.table_scene().texts()
-    assert "Bruno (you) - tale" in texts and "Ana - tale" in texts
+    assert "Bruno (you) – tale" in texts and "Ana – tale" in texts
 
 
 def test_points_colours_follow_sign(qapp):

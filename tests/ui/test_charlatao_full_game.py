@@ -1,6 +1,6 @@
 """A complete 3-player CharLatão game played through the window by clicking: the curtain
 button and highlighted table targets (QTest clicks at ``target_scene_pos``; no drags), with a
-round score dialog after each round but the last, until the final score screen shows the
+round score dialog after each round (the last one too, issue 18.6), until the final score screen shows the
 engine's result."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_three_player_game_by_clicks_reaches_the_score_screen(qtbot, window):
     assert done["table"] >= 3 * (1 + 3 + 3 + 45) and done["bar"] == 0
     assert len(page.session.record.actions) == 3 * (1 + 3 + 3 + 45)
     assert done["curtain"] >= 100
-    assert rounds_seen == ["Round 1 scores", "Round 2 scores"]
+    assert rounds_seen == ["Round 1 scores", "Round 2 scores", "Round 3 scores"]
     dialog = window.score_dialog
     assert dialog is not None and dialog.isVisible()
     result = page.session.result()

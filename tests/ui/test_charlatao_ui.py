@@ -126,3 +126,21 @@ def test_command_line_picture_of_a_four_player_game(tmp_path):
     assert proc.returncode == 0, proc.stderr
     image = QImage(str(out))
     assert not image.isNull() and image.width() >= 640
+
+
+def test_the_last_round_gets_its_window_and_no_stale_one_stays(qtbot, window):
+    """Issue 18.6: a round window left open is replaced by the next round's; at the end the
+    last round's window is shown next to the final scores, never an older one."""
+    page = start(window, game="charlatao", players=3, seed=8)
+    rng = random.Random(8)
+    titles = []
+    while not page.session.is_over:
+        page.autoplay(1, rng)
+        dialog = window.round_dialog
+        if dialog is not None and dialog.isVisible() and (not titles or titles[-1] != dialog.windowTitle()):
+            titles.append(dialog.windowTitle())   # left open on purpose
+    assert titles == ["Round 1 scores", "Round 2 scores", "Round 3 scores"]
+    from contaria_desktop.games.charlatao.scores import RoundScoreDialog
+    shown = [w for w in window.findChildren(RoundScoreDialog) if w.isVisible()]
+    assert [w.windowTitle() for w in shown] == ["Round 3 scores"]
+    assert window.score_dialog is not None and window.score_dialog.isVisible()

@@ -276,7 +276,9 @@ def test_illegal_action_in_a_save_is_described_in_words(window, tmp_path):
     title, text = window.last_error
     # a translated sentence naming the move (the English "action 6 (place: card c22, tale 9)" was a
     # leak in pt_BR/es: issue 19 item 10); the exception keeps the English detail for logs
-    assert "move 6 is not allowed" in text and "Action(" not in text
+    assert "move 6 is not allowed" in window.last_error_details and "Action(" not in text
+    # the player reads one plain sentence; the detail is under "Show details" (issue 18.14)
+    assert "damaged or was changed by hand" in text and "move 6" not in text
 
 # ----- 13: seat names must be given and different ---------------------------------------------
 def test_new_game_dialog_refuses_empty_and_duplicate_names(qtbot):
@@ -321,7 +323,12 @@ def test_log_dock_is_narrower_in_small_windows(qtbot, window):
     from contaria_desktop.ui.mainwindow import default_log_width
 
     assert default_log_width(1024) == 184 and default_log_width(1600) == 340 and default_log_width(600) == 170
-    start(window, players=4)
+    page = start(window, players=4)
+    if not window.log_panel.lines():   # an empty log starts narrow (issue 18.3)
+        QApplication.processEvents()
+        assert window.log_panel.width() <= window.log_panel.EMPTY_WIDTH + 12
+        page.autoplay(2, random.Random(1))
+        assert window.log_panel.lines()
     for width, height in ((1024, 640), (1600, 1000), (1024, 640)):
         window.resize(width, height)
         QApplication.processEvents()
@@ -372,3 +379,27 @@ def test_score_screen_hides_unrevealed_identities_and_hugs_its_tables(qtbot, win
         table = box.findChild(type(next(iter(dialog.tables.values()))))
         assert box.height() <= table.height() + 60  # no big empty frame around the table
     assert dialog.reason_label.isVisible() and "Happiest tale" in dialog.reason_label.text()
+
+
+# ----- issue 18.14: a damaged save is one plain sentence, the detail under "Show details" -----
+@pytest.mark.parametrize("code,words", [("en", "This save is damaged or was changed by hand"),
+                                        ("pt_BR", "danificado ou foi alterado à mão"),
+                                        ("es", "dañado o se modificó a mano")])
+def test_damaged_save_box_has_one_sentence_and_details(window, tmp_path, code, words):
+    from PySide6.QtWidgets import QMessageBox
+
+    from contaria_desktop.i18n import translators
+    translators.install_translators(None, code)
+    try:
+        bad = tmp_path / "torn.json"
+        bad.write_text('{"format": "contaria-desktop-save", "game": "contaria"', encoding="utf-8")
+        assert window.open_file(bad) is False
+        title, text = window.last_error
+        assert words in text and text.count("\n") == 1          # file, then one sentence
+        boxes = [w for w in window.findChildren(QMessageBox) if w.isVisible()]
+        assert any(box.detailedText() == window.last_error_details for box in boxes)
+        assert "JSON" in window.last_error_details                # the technical record
+        for box in boxes:
+            box.close()
+    finally:
+        translators.install_translators(None, "en")

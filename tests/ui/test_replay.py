@@ -443,7 +443,8 @@ def test_bad_file_names_the_file_and_the_problem(qtbot, window, tmp_path):
     path.write_text('{"format": "contaria-desktop-save", ', encoding="utf-8")
     assert window.replay_dialog(path) is None
     title, text = window.last_error
-    assert "broken.json" in title and str(path) in text and "JSON" in text
+    assert "broken.json" in title and str(path) in text and "damaged or was changed by hand" in text
+    assert "JSON" in window.last_error_details and "line 1" in window.last_error_details   # "Show details"
     assert getattr(window, "replay_window", None) is None
 
 

@@ -119,11 +119,15 @@ def trick(c: Ctx, top: float) -> None:
                                                 for i, s in enumerate(order)]
     duel = view.get("duel") or {}
     split = duel.get("split") or {}
-    if c.duel:
-        slots.insert(0, (text.character_name("ea_nasir"), "ea_nasir", duel.get("ea_nasir_card")))
     width = len(slots) * sw + (len(slots) - 1) * gap + 2 * PAD
-    left = (CENTRE_LEFT + CENTRE_RIGHT - width) / 2
+    # 2 players: Ea-Nasir's turned-up card is not part of the trick (manual, "Regras para 2
+    # jogadores"): it has its own zone left of the trick, apart from it (issue 18.5)
+    ea_w = sw + 2 * PAD + 40 if c.duel else 0.0
+    apart = 3 * gap if c.duel else 0.0
+    left = (CENTRE_LEFT + CENTRE_RIGHT - width - ea_w - apart) / 2 + ea_w + apart
     height = HEADER_H + slot_h() + 12
+    if c.duel and c.phase not in SETUP_PHASES and c.phase != "over":
+        _ea_nasir_card(c, QRectF(left - apart - ea_w, top, ea_w, height), duel.get("ea_nasir_card"), split)
     if shown_last:
         title = fill(charlatao_table.tr("Trick %1 won by %2"), last.get("number"), c.name(last.get("winner")))
         sub = fill(charlatao_table.tr("%1 leads next"), c.name(view.get("current_player")))
@@ -171,6 +175,22 @@ def trick(c: Ctx, top: float) -> None:
         extra = [tag] if given else []
         c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, TRICK_SCALE, f"slot:{i}",
                hover.copper(c.k, card, where, extra), z=i, origin=c.anchors.get(who), id=card)
+
+
+def _ea_nasir_card(c: Ctx, rect: QRectF, card: str | None, split: Any) -> None:
+    """Ea-Nasir's turned-up card for this trick in its own zone ``"ea_card"``, apart from the
+    trick (2 players: it is not part of the trick and never wins it)."""
+    given = bool(split and card and card == split.get("given"))
+    c.zone("ea_card", rect, charlatao_table.tr("Ea-Nasir's card"), "",
+           slots=[] if card else [QRectF(rect.center().x() - CARD_W * TRICK_SCALE / 2,
+                                         rect.top() + HEADER_H + 4, CARD_W * TRICK_SCALE, CARD_H * TRICK_SCALE)])
+    if not card:
+        return
+    centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * TRICK_SCALE / 2)
+    where = charlatao_table.tr("Ea-Nasir's card for this trick (it never wins)")
+    tag = charlatao_table.tr("given to Ea-Nasir") if given else ""
+    c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, TRICK_SCALE, "ea_card",
+           hover.copper(c.k, card, where, [tag] if given else []), z=0, origin=c.anchors.get("ea_nasir"), id=card)
 
 
 def _trick_subtitle(c: Ctx, cards: list[str]) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from ...table import art
-from ...table.faces import draw_fitted, draw_name, fit_font
+from ...table.faces import draw_fitted, draw_name, fit_font, readable_px
 from . import text
 
 #: the suits' colours (assets/README.md, Okabe-Ito), for frames and fallbacks
@@ -127,7 +127,7 @@ def draw_suit(p: QPainter, suit: str, centre: QPointF, size: float) -> None:
     p.setBrush(SUIT_COLOURS.get(suit, QColor("#888888")))
     p.drawEllipse(rect.adjusted(size * 0.1, size * 0.1, -size * 0.1, -size * 0.1))
     p.setPen(QColor("white"))
-    p.setFont(_font(size * 0.45, True))
+    p.setFont(_font(readable_px(p, size * 0.45), True))
     p.drawText(rect, Qt.AlignCenter, text.suit_name(suit)[:1].upper())
 
 
@@ -218,11 +218,14 @@ def _paint_character(p: QPainter, character: str, side: str, w: float, h: float)
     band = QRectF(m, portrait.bottom() + h * 0.01, w - 2 * m, h - portrait.bottom() - m - h * 0.01)
     p.setPen(QColor("#fff4d6"))
     name_rect = QRectF(band.left(), band.top(), band.width(), band.height() * 0.62)
-    draw_name(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0)  # two lines if need be
+    # the seat's header names the character and the preview its side: on a card too small
+    # to print them readably they are left out, never cut (issue 18.3)
+    draw_name(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0,
+              optional=True)  # two lines if need be
     if side:
         p.setPen(QColor("#e3c98f"))
         side_rect = QRectF(band.left(), name_rect.bottom(), band.width(), band.height() * 0.38)
-        draw_fitted(p, side_rect, text.side_name(side), side_rect.height() * 0.8, 5.0)
+        draw_fitted(p, side_rect, text.side_name(side), side_rect.height() * 0.8, 5.0, optional=True)
 
 
 def _paint_count(p: QPainter, count: int, w: float, h: float) -> None:
@@ -236,19 +239,53 @@ def _paint_count(p: QPainter, count: int, w: float, h: float) -> None:
 
 
 def _paint_tag(p: QPainter, tag: str, w: float, h: float) -> None:
-    """The caption ribbon at the foot of the card; a caption of several words that would be
-    cut on one line ("held by Player 1" on a small card) gets a ribbon twice as tall and two
-    lines (QA: "held by Play…")."""
+    """The caption ribbon at the foot of the card, never below the readable size (issue
+    18.3): one line when it fits, else its words on as few lines as fit (up to three: "held
+    by" / "Bartolomeu" / "Dias" on a small card), the ribbon as tall as they need (QA: "held
+    by Play…")."""
+    low = readable_px(p, 5.0)
     band = QRectF(w * 0.04, h * 0.78, w * 0.92, h * 0.17)
-    px = band.height() * 0.75
+    px = max(band.height() * 0.75, low)
     room = band.width() - 2 * w * 0.03
-    if len(tag.split()) > 1 and QFontMetricsF(fit_font(tag, room, px, 5.0, True)).horizontalAdvance(tag) > room:
-        band = QRectF(w * 0.04, h * 0.62, w * 0.92, h * 0.33)
+
+    def fits(text: str, size: float) -> bool:
+        return QFontMetricsF(fit_font(text, room, size, low, True)).horizontalAdvance(text) <= room + 0.5
+
+    lines = [tag]
+    words = tag.split()
+    if not fits(tag, px) and len(words) > 1:
+        for count in (2, 3):
+            lines = _split_words(words, count)
+            if all(fits(line, low) for line in lines):
+                break
+        line_h = max(h * 0.33 / 2, low * 1.2)
+        tall = line_h * len(lines)
+        band = QRectF(w * 0.04, h * 0.95 - tall, w * 0.92, tall)
+        px = max(min(px, line_h * 0.9), low)
     p.setPen(Qt.NoPen)
     p.setBrush(QColor(15, 15, 15, 220))
     p.drawRoundedRect(band, w * 0.04, w * 0.04)
     p.setPen(QColor("white"))
-    draw_name(p, band.adjusted(w * 0.03, 0, -w * 0.03, 0), tag, px, 5.0, bold=True)
+    inner = band.adjusted(w * 0.03, 0, -w * 0.03, 0)
+    step = inner.height() / len(lines)
+    for i, line in enumerate(lines):
+        draw_fitted(p, QRectF(inner.left(), inner.top() + i * step, inner.width(), step), line, px, low, bold=True)
+
+
+def _split_words(words: list[str], count: int) -> list[str]:
+    """``words`` on ``count`` lines (fewer if there are fewer words), as even as can be."""
+    count = min(count, len(words))
+    if count == 2:
+        cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        return [" ".join(words[:cut]), " ".join(words[cut:])]
+    best = None
+    for i in range(1, len(words) - 1):
+        for j in range(i + 1, len(words)):
+            parts = [" ".join(words[:i]), " ".join(words[i:j]), " ".join(words[j:])]
+            score = max(len(x) for x in parts)
+            if best is None or score < best[0]:
+                best = (score, parts)
+    return best[1] if best else [" ".join(words)]
 
 
 def card_dict(kind: str, **fields: Any) -> dict[str, Any]:

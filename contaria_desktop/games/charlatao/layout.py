@@ -251,14 +251,17 @@ def _last_trick_small(c: Ctx, rect: QRectF) -> None:
 def _score_text(c: Ctx, seat: int) -> str:
     if c.duel:
         wins = ((c.view.get("duel") or {}).get("round_wins") or {}).get(str(seat), 0)
-        return fill(charlatao_table.tr("round wins: %1"), wins)
+        return charlatao_table.tr("%1 round win(s)", "", int(wins) or 2).replace("%1", str(int(wins)))   # 0: plural
     scores = c.view.get("scores") or {}
     totals = scores.get("totals") or []
     total = totals[seat] if seat < len(totals) else 0
     rounds = scores.get("rounds") or []
+    # "1 point", "−3 points", never "1 pts" (issue 18.9); Qt's %n takes no negative count
+    count = abs(int(total)) if total else 2   # 0 takes the plural, as on the score screen
+    points = charlatao_table.tr("%1 point(s)", "", count).replace("%1", text.signed(int(total)) if total else "0")
     if rounds and c.phase in SETUP_PHASES:
-        return fill(charlatao_table.tr("%1 pts (last round %2)"), total, text.signed(int(rounds[-1][seat])))
-    return fill(charlatao_table.tr("%1 pts"), total)
+        return fill(charlatao_table.tr("%1 (last round %2)"), points, text.signed(int(rounds[-1][seat])))
+    return points
 
 
 def _won_piles(c: Ctx, seat: int, top_left: QPointF, scale: float, vertical: bool) -> None:

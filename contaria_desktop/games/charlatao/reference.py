@@ -94,6 +94,6 @@ def reference_html() -> str:
         out.append(f"<li>{_e(text)}</li>")
     out.append("</ul>")
     if flagged:
-        out.append("<p><sup>*</sup> " + _e(translate("reference", "Not checked against a printed card: inferred or placeholder "
-                                               "values, editable in the game's data file.")) + "</p>")
+        out.append("<p><sup>*</sup> " + _e(translate("reference", "Unverified value: worked out from the manual's examples, it "
+                                               "may differ from the printed character card.")) + "</p>")
     return "\n".join(out)

@@ -76,4 +76,10 @@ RULES: tuple[tuple[str, str], ...] = (
         "Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The "
         "most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the "
         "game.")),
+    ("h2", QT_TRANSLATE_NOOP("rules.charlatao", "Unverified values")),
+    ("p", QT_TRANSLATE_NOOP("rules.charlatao",
+        "A few scoring values could not yet be compared with the printed character cards, so they "
+        "were worked out from the manual's examples. They are marked with a small * in the card "
+        "previews and on the score screens; hold the mouse over a marked score to see it. Such a "
+        "value may still change in a later version once it is checked.")),
 )

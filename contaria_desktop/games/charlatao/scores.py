@@ -13,8 +13,9 @@
   Revelation events (the engine's score lines name only the quality).
 - the dialogs fit the screen (1024×640 and up) and never cut a cell (``games/widgets.py``).
 
-Values not checked against a printed card (rules data INFERRED/PLACEHOLDER) are marked with
-``*`` and explained under the tables.
+Values not checked against a printed card (rules data INFERRED/PLACEHOLDER) carry the shared
+"unverified value" mark (``widgets.UNVERIFIED_MARK``, its tooltip in the cell) and a small
+legend under the tables; Help ▸ Rules summary explains it to players (issue 18.10).
 """
 
 from __future__ import annotations
@@ -29,8 +30,9 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox
 
 from ...i18n import messages
 from ...i18n.context import TrContext
-from ..widgets import (available_size, columns_that_fit, fit_to_screen, layout_boxes, natural_width,  # noqa: F401
-                       points_heading, score_table, signed_points)
+from ..widgets import (UNVERIFIED_MARK, available_size, columns_that_fit, fit_to_screen,  # noqa: F401
+                       layout_boxes, natural_width, points_heading, score_table, signed_points, unverified_label,
+                       unverified_tip)
 from .messages import charlatao_counts   # "%n trick(s)", as in the log
 from ...i18n.names import mnemonic_safe
 from ..plugin import ScorePresenter
@@ -119,7 +121,9 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
         r = len(rows)
         rnd = str(int(p["round"]) + 1) if isinstance(p.get("round"), int) else ""
         character = _named("character", p.get("character")) if p.get("character") else ""
-        star = " *" if p.get("character") in unverified else ""
+        star = " " + UNVERIFIED_MARK if p.get("character") in unverified else ""
+        if star:
+            tips[(r, VALUE)] = unverified_tip()
         if key == "charlatao.score.suit":
             what = _named("space", p.get("quality"))
             if p.get("phase") == "before":
@@ -242,12 +246,8 @@ def summary_table(result: Any, ctx: messages.MessageContext) -> QTableWidget:
 
 
 def unverified_note(details: Mapping[str, Any]) -> str:
-    """The "*" explanation, or "" when every value in use is verified."""
-    names = sorted(_named("character", c) for c in _unverified_characters(details))
-    if not names:
-        return ""
-    return charlatao_scores.tr("* Values of %1 are not checked against a printed card (inferred or placeholder "
-                               "data, editable in the rules data file).").replace("%1", ", ".join(names))
+    """The tooltip of the "unverified value" legend, or "" when every value in use is verified."""
+    return unverified_tip() if _unverified_characters(details) else ""
 
 
 class RoundScoreDialog(QDialog):
@@ -317,11 +317,8 @@ class RoundScoreDialog(QDialog):
             self.boxes[key] = box
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
-        note = unverified_note({"unverified": sorted(unverified)})
-        if note:
-            label = QLabel(note, content)
-            label.setWordWrap(True)
-            layout.addWidget(label)
+        if unverified_note({"unverified": sorted(unverified)}):
+            layout.addWidget(unverified_label(content))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, content)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -387,5 +384,5 @@ class CharlataoScores(ScorePresenter):
         return breakdown_table(lines, ctx, set(details.get("unverified") or []), suits=extra,
                                side=details.get("side"))
 
-    def notes(self, result: Any, ctx: Any) -> list[str]:
-        return [unverified_note(getattr(result, "details", {}) or {})]
+    def unverified_note(self, result: Any, ctx: Any) -> str:
+        return unverified_note(getattr(result, "details", {}) or {})

@@ -182,7 +182,7 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
             out.append((charlatao_table.tr("Tricks won after the Revelation:") + mark, "text"))
             out.append(("   " + ", ".join(parts), "text"))
     if marked:
-        note = charlatao_table.tr("* Not checked against a printed card (inferred or placeholder value).")
+        note = charlatao_table.tr("* unverified value (Help ▸ Rules summary)")
         out.append((note, "note"))
     return out
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from ...i18n.formatting import signed
 from . import art
 from ...table.faces import (NEGATIVE, POSITIVE, SECRET, UNVERIFIED, draw_art, draw_fitted, draw_name,
-                            draw_wrapped, points_badge)
+                            draw_wrapped, fits_readably, points_badge)
 from . import cardtext
 from .cardtext import SideText, marker_name
 
@@ -170,8 +170,13 @@ def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool
     p.setPen(INK)
     if not revealed:
         ribbon = _frac(RIBBON, w, h)
-        draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), side.name,
-                    ribbon.height() * 0.62, 5.0, bold=True)
+        # the type banner: left out on a card too small to print it readably - the emblem
+        # and the colour say the type, the preview names it (issue 18.3)
+        if not draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), side.name,
+                           ribbon.height() * 0.62, 5.0, bold=True, optional=True):
+            # past the ribbon's tails rather than not at all: the card's full width
+            draw_fitted(p, QRectF(w * 0.03, ribbon.top(), w * 0.94, ribbon.height()), side.name,
+                        ribbon.height() * 0.62, 5.0, bold=True, optional=True)
     else:
         _paint_text_box(p, side, _frac(TEXT_BOX, w, h), w, abilities)
 
@@ -189,6 +194,11 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
         draw_name(p, box, side.name, box.height() * 0.5, 5.0)
         return
     name_h = box.height() * (0.24 if large else 0.46)
+    if not large and not fits_readably(p, side.name, box.width(), name_h * 0.82, True):
+        # a long name at a readable size takes the whole box (two lines); the types are in
+        # the preview (issue 18.3: no text below the readable size)
+        draw_name(p, box, side.name, box.height() * 0.5, 5.0)
+        return
     draw_name(p, QRectF(box.left(), box.top(), box.width(), name_h), side.name, name_h * 0.82, 5.0)
     types_h = box.height() * (0.16 if large else 0.34)
     label = " · ".join(side.types)
@@ -197,7 +207,7 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
     p.save()
     p.setPen(QColor("#5a4a36"))
     draw_fitted(p, QRectF(box.left(), box.top() + name_h, box.width(), types_h), label,
-                types_h * 0.78, 5.0)
+                types_h * 0.78, 5.0, optional=not large)   # all the types, or none (preview)
     p.restore()
     if large and side.abilities:
         text_rect = QRectF(box.left(), box.top() + name_h + types_h + box.height() * 0.02,
@@ -223,7 +233,7 @@ def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: s
         top = QRectF(body.left(), body.top() + strip.height() * 0.05, body.width(),
                      strip.height() * 0.34)
         p.setPen(SECRET)
-        draw_fitted(p, top, label, top.height() * 0.85, 5.0, align=Qt.AlignLeft)
+        draw_fitted(p, top, label, top.height() * 0.85, 5.0, align=Qt.AlignLeft, optional=True)
         name_rect = QRectF(body.left(), top.bottom(), body.width(), strip.bottom() - top.bottom())
     else:
         name_rect = body
@@ -278,5 +288,5 @@ def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[
     for f, _ in pictures:
         unverified |= f.front().unverified
     if unverified:
-        lines.append((translate("table", "Dotted rings, ? and * mark inferred values."), "note"))
+        lines.append((translate("table", "Dotted ring, ? or *: unverified value (Help ▸ Rules summary)."), "note"))
     return pictures, lines

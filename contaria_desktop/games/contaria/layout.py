@@ -32,7 +32,8 @@ translate = QCoreApplication.translate
 PAD = 10.0
 GAP = 8.0
 TALE_SLOTS = 4
-OWN_SCALE = 1.1            # the viewer's tale and hand
+OWN_SCALE = 1.1            # the viewer's tale
+OWN_HAND_SCALE = 1.1       # the viewer's hand (larger does not fit above the table's bottom edge)
 CENTRE_SCALE = 1.0         # CONTÁRIA
 OTHER_SCALE_MAX = 1.0      # other seats' tales (shrunk to fit their panel)
 OTHER_HAND_MAX = 0.6       # other seats' hands
@@ -132,20 +133,20 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     tale_rect = QRectF((SCENE_W - tw) / 2, OWN_TALE_Y, tw, HEADER_H + CARD_H * OWN_SCALE + 12)
     tale_cards = tales.get(bottom, {}).get("cards", [])
     zone = ZonePlace(f"tale:{bottom}", tale_rect,
-                     translate("table", "%1 - tale").replace("%1", own_label),
+                     translate("table", "%1 – tale").replace("%1", own_label),
                      _tale_subtitle(tale_cards), emphasis=True)
     out.zones[zone.key] = zone
     _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title, opts)
     hand_cards = hands.get(bottom, {}).get("cards", [])
     max_hand_w = SCENE_W - 40
-    hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_SCALE + GAP)))
-    hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_SCALE + 12)
+    hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_HAND_SCALE + GAP)))
+    hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_HAND_SCALE + 12)
     hint = translate("table", "Everyone sees the initial sides") if hand_cards else ""
     hzone = ZonePlace(f"hand:{bottom}", hand_rect,
-                      translate("table", "%1 - hand").replace("%1", own_label), hint,
+                      translate("table", "%1 – hand").replace("%1", own_label), hint,
                       emphasis=True)
     out.zones[hzone.key] = hzone
-    _hand_row(out, hzone, hand_cards, OWN_SCALE, hand_rect.top() + HEADER_H + 2,
+    _hand_row(out, hzone, hand_cards, OWN_HAND_SCALE, hand_rect.top() + HEADER_H + 2,
               hand_rect.left() + PAD, hand_rect.right() - PAD, hzone.title, centred=True,
               options=opts)
     mscale = 1.15
@@ -189,7 +190,7 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     tw = min(panel.width(), tale_zone_width(scale))
     trect = QRectF(panel.left() + (panel.width() - tw) / 2, panel.top(), tw, tale_h)
     cards = tales.get(seat, {}).get("cards", [])
-    zone = ZonePlace(f"tale:{seat}", trect, translate("table", "%1 - tale").replace("%1", label),
+    zone = ZonePlace(f"tale:{seat}", trect, translate("table", "%1 – tale").replace("%1", label),
                      _tale_subtitle(cards), emphasis=seat == viewer)
     out.zones[zone.key] = zone
     _tale_row(out, zone, cards, scale, zone.title, opts)
@@ -199,13 +200,13 @@ def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, 
     hrect = QRectF(panel.left(), top, panel.width(), panel.bottom() - top)
     hzone = ZonePlace(f"hand:{seat}", hrect, "", "")
     out.zones[hzone.key] = hzone
-    mscale = 0.75
+    mscale = 0.95   # the caption readable under it (issue 18.3)
     m = mirrors.get(seat, {})
     mw = stack_width(int(m.get("total", 3))) * mscale
     cards_right = hrect.right() - PAD - mw - 16
     hscale = min(OTHER_HAND_MAX, (hrect.height() - 12) / CARD_H)
     _hand_row(out, hzone, hand, hscale, top + 6, hrect.left() + PAD, cards_right,
-              translate("table", "%1 - hand").replace("%1", label), centred=False, options=opts)
+              translate("table", "%1 – hand").replace("%1", label), centred=False, options=opts)
     _mirrors(out, seat, m, QPointF(hrect.right() - PAD - mw,
                                    top + (hrect.height() - (MIRROR_H + 18) * mscale) / 2), mscale)
 

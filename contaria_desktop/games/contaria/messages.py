@@ -58,6 +58,12 @@ TEMPLATES: dict[str, str] = {
     "contaria.game_over": QT_TRANSLATE_NOOP("contaria.messages", "Every tale is complete: the game is over."),
     # the turn hint shown when no ability is resolving
     "contaria.turn": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale, or use a mirror on a face-down card."),
+    # the next step once a hand card / the mirror stack is picked (the table's selection)
+    "contaria.prompt.now_tale": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, now choose the tale for this card (Esc: pick another)."),
+    "contaria.prompt.now_face_down": QT_TRANSLATE_NOOP("contaria.messages", "{seat}, now choose the face-down card to reveal with your mirror."),
+    "contaria.turn.place": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: place a card from your hand into a tale."),
+    "contaria.turn.mirror": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: use a mirror on a face-down card."),
+    "contaria.turn.pass": QT_TRANSLATE_NOOP("contaria.messages", "{seat}: you can neither place a card nor use a mirror, so you pass."),
     # score screen
     "contaria.score.card": QT_TRANSLATE_NOOP("contaria.messages", "{name}"),
     # instruction-bar prompts (engine PROMPTS, abilities.py); {name} is the resolving card
@@ -75,14 +81,16 @@ TEMPLATES: dict[str, str] = {
     # choose_option buttons (option values of "choose one" abilities, cards.json)
     "contaria.choose.reveal": QT_TRANSLATE_NOOP("contaria.messages", "Reveal a character"),
     "contaria.choose.flip_back": QT_TRANSLATE_NOOP("contaria.messages", "Flip a character back"),
-    "contaria.choose.move_self": QT_TRANSLATE_NOOP("contaria.messages", "Move to a tale with a Child"),
-    "contaria.choose.pull_fada": QT_TRANSLATE_NOOP("contaria.messages", "Bring a Fairy here"),
+    "contaria.choose.move_self": QT_TRANSLATE_NOOP("contaria.messages", "Move to a tale with a CRIANÇA"),
+    "contaria.choose.pull_fada": QT_TRANSLATE_NOOP("contaria.messages", "Bring a FADA here"),
     # markers
     "contaria.marker.DWARF": QT_TRANSLATE_NOOP("contaria.messages", "Dwarf"),
     "contaria.marker.WITCH": QT_TRANSLATE_NOOP("contaria.messages", "Witch"),
     "contaria.marker.GIANT": QT_TRANSLATE_NOOP("contaria.messages", "Giant"),
     # tales
     "contaria.tale.seat": QT_TRANSLATE_NOOP("contaria.messages", "{seat}’s tale"),
+    # the same for a default seat name ("Player 2"): pt_BR "conto do {seat}", es "cuento del {seat}"
+    "contaria.tale.default_seat": QT_TRANSLATE_NOOP("contaria.messages", "the tale of {seat}"),
     "contaria.tale.contaria": QT_TRANSLATE_NOOP("contaria.messages", "the CONTÁRIA tale"),
     "contaria.winner.contaria": QT_TRANSLATE_NOOP("contaria.messages", "CONTÁRIA"),
     # options of the game (OptionSpec label/help keys and choice values, engines/contaria/__init__.py)
@@ -97,17 +105,17 @@ TEMPLATES: dict[str, str] = {
     "contaria.option.first_player": QT_TRANSLATE_NOOP("contaria.messages", "First player"),
     "contaria.option.first_player.help": QT_TRANSLATE_NOOP("contaria.messages", "The rulebook says: the last player to have broken a mirror starts."),
     "contaria.choice.first_player.random": QT_TRANSLATE_NOOP("contaria.messages", "Drawn at random"),
-    "contaria.option.fada_madrinha_scope": QT_TRANSLATE_NOOP("contaria.messages", "Fairy Godmother reveals a card in"),
-    "contaria.option.fada_madrinha_scope.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: where the card revealed by the Fairy Godmother may be."),
+    "contaria.option.fada_madrinha_scope": QT_TRANSLATE_NOOP("contaria.messages", "Fada Madrinha reveals a card in"),
+    "contaria.option.fada_madrinha_scope.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: where the card revealed by the Fada Madrinha may be."),
     "contaria.choice.fada_madrinha_scope.this_tale": QT_TRANSLATE_NOOP("contaria.messages", "her own tale"),
     "contaria.choice.fada_madrinha_scope.any_tale": QT_TRANSLATE_NOOP("contaria.messages", "any tale"),
-    "contaria.option.fada_madrinha_flip_back": QT_TRANSLATE_NOOP("contaria.messages", "Fairy Godmother flips back"),
-    "contaria.option.fada_madrinha_flip_back.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: which revealed characters the Fairy Godmother may turn back to their initial side."),
-    "contaria.choice.fada_madrinha_flip_back.monstro": QT_TRANSLATE_NOOP("contaria.messages", "a Monster"),
+    "contaria.option.fada_madrinha_flip_back": QT_TRANSLATE_NOOP("contaria.messages", "Fada Madrinha flips back"),
+    "contaria.option.fada_madrinha_flip_back.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: which revealed characters the Fada Madrinha may turn back to their initial side."),
+    "contaria.choice.fada_madrinha_flip_back.monstro": QT_TRANSLATE_NOOP("contaria.messages", "a MONSTRO"),
     "contaria.choice.fada_madrinha_flip_back.negative": QT_TRANSLATE_NOOP("contaria.messages", "a negative character"),
     "contaria.choice.fada_madrinha_flip_back.any": QT_TRANSLATE_NOOP("contaria.messages", "any character"),
-    "contaria.option.rainha_ma": QT_TRANSLATE_NOOP("contaria.messages", "Evil Queen's penalty counts"),
-    "contaria.option.rainha_ma.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: whose used mirrors make the Evil Queen's tale sadder."),
+    "contaria.option.rainha_ma": QT_TRANSLATE_NOOP("contaria.messages", "Rainha Má's penalty counts"),
+    "contaria.option.rainha_ma.help": QT_TRANSLATE_NOOP("contaria.messages", "House rule: whose used mirrors make the Rainha Má's tale sadder."),
     "contaria.choice.rainha_ma.owner_mirrors": QT_TRANSLATE_NOOP("contaria.messages", "the tale owner's used mirrors"),
     "contaria.choice.rainha_ma.revealer_mirrors": QT_TRANSLATE_NOOP("contaria.messages", "the revealer's used mirrors"),
     "contaria.choice.rainha_ma.flat": QT_TRANSLATE_NOOP("contaria.messages", "a fixed penalty"),
@@ -156,6 +164,19 @@ def want_words(want: Any, ctx: Any) -> str:
     for part in parts[1:]:
         out = ctx.text("contaria.want.or", first=out, second=part)
     return out
+
+
+def turn_key(view: Mapping[str, Any], legal: Any) -> str:
+    """The turn hint naming only the moves in ``legal`` (rulebook §4 "Turn": place a card
+    from the hand, or use a mirror; pass only when neither is possible)."""
+    kinds = {getattr(a, "type", None) for a in legal}
+    if "place" in kinds and "mirror" in kinds:
+        return "contaria.turn"
+    if "place" in kinds:
+        return "contaria.turn.place"
+    if "mirror" in kinds:
+        return "contaria.turn.mirror"
+    return "contaria.turn.pass"
 
 
 def template_key(event: Any) -> str:

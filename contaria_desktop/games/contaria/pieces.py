@@ -80,7 +80,9 @@ def mirror_pile(seat: int, mirrors: dict, top_left: QPointF, scale: float) -> Pi
     """The mirror stack of ``seat`` from the view's ``mirrors`` entry (``total``, ``used``)."""
     total = int(mirrors.get("total", 0))
     used = int(mirrors.get("used", 0))
-    caption = fill(translate("table", "Mirrors: %1 of %2 left"), integer(total - used), integer(total))
+    # short enough to print readably under the smallest stack (issue 18.3: "Mirrors: 3 of 3
+    # left" came out ~6 px high); the stack of mirror cards above it says what is counted
+    caption = fill(translate("table", "%1/%2 left"), integer(total - used), integer(total))
     faces = [MirrorFace(False)] * (total - used) + [MirrorFace(True)] * used
     return PilePlace(f"mirrors:{seat}", top_left, faces, MIRROR_W, MIRROR_H, scale=scale,
                      step=MIRROR_STEP, caption=caption)

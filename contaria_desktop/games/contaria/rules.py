@@ -74,4 +74,10 @@ RULES: tuple[tuple[str, str], ...] = (
         "the lower one; if CONTÁRIA has the highest or the lowest score, the game is a draw.")),
     ("li", QT_TRANSLATE_NOOP("rules.contaria",
         "<b>Single winner</b>: the tale furthest from zero wins, happy or sad (−5 beats +4).")),
+    ("h2", QT_TRANSLATE_NOOP("rules.contaria", "Unverified values")),
+    ("p", QT_TRANSLATE_NOOP("rules.contaria",
+        "A few values in this game could not yet be compared with the printed cards, so they were "
+        "worked out from the rules. They are marked with a small * (on a card also with a dotted ring "
+        "or a ?); hold the mouse over the mark to see it. Such a value may still change in a later "
+        "version once it is checked.")),
 )

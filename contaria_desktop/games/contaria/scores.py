@@ -159,3 +159,13 @@ class ContariaScores(ScorePresenter):
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
         return [translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side.")]
+
+    # Book of Tales (rulebook, Alternative Rules, "Quick Game and Book of Tales Mode").
+    def next_game_label(self) -> str:
+        return translate("ScoreDialog", "Next tale")
+
+    def series_text(self, markers: str, ctx: Any) -> str:
+        return translate("ScoreDialog", "Book of Tales – victory markers: {markers}").format(markers=markers)
+
+    def series_winner_text(self, names: str, ctx: Any) -> str:
+        return translate("ScoreDialog", "Grand winner: {names}").format(names=names)

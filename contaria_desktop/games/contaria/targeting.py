@@ -84,6 +84,16 @@ class ContariaTargeting(Targeting):
             out[mk] = None
         return out
 
+    def prompt(self) -> tuple[str, dict] | None:
+        """A hand card picked: "now choose a tale"; the mirror stack: "now choose a
+        face-down card" (rulebook §4 "Turn")."""
+        sel = self.selection
+        if sel is not None and sel.startswith(CARD):
+            return "contaria.prompt.now_tale", {"seat": self.seat}
+        if sel is not None and sel == self.mirror_key():
+            return "contaria.prompt.now_face_down", {"seat": self.seat}
+        return None
+
     def draggable(self) -> set[str]:
         """Card keys that may be dragged onto a tale."""
         return set() if self.pending else {card_key(c) for c in self.sources}

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..faces import draw_fitted, fit_font
+from ..faces import draw_fitted, fit_font, fits_readably, readable_px
 from .highlight import Highlight, paint_highlight
 
 HEADER_H = 24.0
@@ -74,16 +74,22 @@ class ZoneItem(QGraphicsObject):
             header.setLeft(x + w + 6)
         p.setPen(QColor("#fff4d6") if self.emphasis else QColor(255, 255, 255, 215))
         sub_w = 0.0
-        if self.subtitle:     # as wide as it needs (at most 40 %): the title keeps the rest
-            needed = QFontMetricsF(fit_font(self.subtitle, header.width() * 0.4, 12.0, 7.0)).horizontalAdvance(
-                self.subtitle) + 8
-            sub_w = min(header.width() * 0.4, needed)
+        subtitle = self.subtitle
+        if subtitle:     # as wide as it needs (at most 40 %): the title keeps the rest
+            low = readable_px(p, 7.0)
+            needed = QFontMetricsF(fit_font(subtitle, header.width() * 0.4, max(12.0, low), low)).horizontalAdvance(
+                subtitle) + 8
+            title_room = header.width() - min(header.width() * 0.4, needed)
+            if needed > header.width() * 0.4 + 8 or not fits_readably(p, self.title, title_room, 15.0, True):
+                subtitle = ""   # a side note that cannot be read whole gives its room to the title (18.3)
+            else:
+                sub_w = min(header.width() * 0.4, needed)
         draw_fitted(p, QRectF(header.left(), header.top(), header.width() - sub_w, header.height()),
                     self.title, 15.0, 8.0, bold=True, align=Qt.AlignLeft)
-        if self.subtitle:
+        if subtitle:
             p.setPen(QColor(255, 255, 255, 160))
             draw_fitted(p, QRectF(header.right() - sub_w, header.top(), sub_w, header.height()),
-                        self.subtitle, 12.0, 7.0, align=Qt.AlignRight)
+                        subtitle, 12.0, 7.0, align=Qt.AlignRight)
         p.setPen(QPen(QColor(255, 255, 255, 55), 1.2, Qt.DashLine))
         p.setBrush(Qt.NoBrush)
         for slot in self.slots:
