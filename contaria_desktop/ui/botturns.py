@@ -42,6 +42,10 @@ class BotTurnsMixin:
     """Bot seats of a :class:`~.gamepage.GamePage` (expects its attributes: ``session``,
     ``table``, ``bar``, ``reveal_all``, ``refresh``, ``_after_move``, the ``hintReady`` signal...)."""
 
+    #: The budget every bot (and the Hint) thinks with on this page; ``None``: each bot's own
+    #: (``bots`` DEFAULT_BUDGET). Tests and benchmarks set a tiny fixed one.
+    bot_budget: Any = None
+
     def _init_bots(self, speed: float) -> None:
         from ..session.bots import BotDriver
         self.bots = BotDriver(self)
@@ -107,7 +111,7 @@ class BotTurnsMixin:
         self._bot_asked = where
         self._held = None
         self._bot_due = time.monotonic() + self._pause_ms() / 1000.0
-        self.bots.request(s)
+        self.bots.request(s, budget=self.bot_budget)
 
     def _pause_ms(self) -> int:
         return int(prefs.bot_pause_ms() * max(0.0, self._bot_speed))
@@ -184,7 +188,7 @@ class BotTurnsMixin:
         state = s.state
         bot = bot_for_seat(s, seat)
         action = bot.analyse(state.view(seat), list(state.legal_actions()), make_sampler(state, seat),
-                             getattr(bot, "budget", None)).action
+                             self.bot_budget or getattr(bot, "budget", None)).action
         self.apply_bot_action(action)
         if self._awaiting_idle:
             self._on_idle()
@@ -226,7 +230,7 @@ class BotTurnsMixin:
         from ..session.seats import bot_seed
         s = self.session
         seed = bot_seed(s.record.seed, s.num_players + s.current_player, s.game_number)
-        self._hint_ticket = self.bots.request(s, bot=make_bot("hard", seed))
+        self._hint_ticket = self.bots.request(s, bot=make_bot("hard", seed), budget=self.bot_budget)
         self.statusMessage.emit(translate("GamePage", "Thinking about a hint…"))
         return True
 

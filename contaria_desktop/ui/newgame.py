@@ -87,7 +87,8 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: Any = None, game_id: str = "", names: list[str] | None = None,
                  kinds: list[str] | None = None) -> None:
         """``game_id`` preselected (the first game when empty); ``names`` / ``kinds`` per seat
-        prefill the rows (default: the seats remembered from the last game started here)."""
+        prefill the rows and ``names`` sets the player count (default: the seats remembered
+        from the last game started here)."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self._specs = {s.id: s for s in playable_specs()}
@@ -146,6 +147,9 @@ class NewGameDialog(QDialog):
         index = self.game_combo.findData(game_id) if game_id else 0
         self.game_combo.setCurrentIndex(max(index, 0))
         self._game_changed()
+        spec = self.spec
+        if names is not None and spec is not None and spec.min_players <= len(names) <= spec.max_players:
+            self.players_spin.setValue(len(names))   # the table of the game on screen
         self._playtest_changed(False)
 
     # ----- texts --------------------------------------------------------------------------
