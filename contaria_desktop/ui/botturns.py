@@ -42,8 +42,8 @@ class BotTurnsMixin:
     """Bot seats of a :class:`~.gamepage.GamePage` (expects its attributes: ``session``,
     ``table``, ``bar``, ``reveal_all``, ``refresh``, ``_after_move``, the ``hintReady`` signal...)."""
 
-    #: The budget every bot (and the Hint) thinks with on this page; ``None``: each bot's own
-    #: (``bots`` DEFAULT_BUDGET). Tests and benchmarks set a tiny fixed one.
+    # The budget every bot (and the Hint) thinks with on this page; ``None``: each bot's own
+    # (``bots`` DEFAULT_BUDGET). Tests and benchmarks set a tiny fixed one.
     bot_budget: Any = None
 
     def _init_bots(self, speed: float) -> None:

@@ -25,9 +25,9 @@ translate = QCoreApplication.translate
 
 MAX_NAME = 24
 
-#: Seat kinds offered, in order: a person, then the bots weakest first (``bots.BOTS`` keys).
+# Seat kinds offered, in order: a person, then the bots weakest first (``bots.BOTS`` keys).
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
-#: The settings key of the remembered seats (JSON: ``[{"kind": k, "name": n}, ...]``).
+# The settings key of the remembered seats (JSON: ``[{"kind": k, "name": n}, ...]``).
 SEATS_KEY = "newgame/seats"
 
 
