@@ -221,7 +221,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>&amp;Hint (playtest)</source>
-        <translation>&amp;Dica (teste de jogo)</translation>
+        <translation>Di&amp;ca (teste de jogo)</translation>
     </message>
     <message>
         <source>&amp;View</source>

@@ -239,7 +239,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
             names = session_bridge.seat_names(self.game.session)
             kinds = session_bridge.seat_kinds(self.game.session)
             game_id = game_id or self.game.game_id
-        dialog = NewGameDialog(self, game_id, names, kinds)
+        dialog = NewGameDialog(self, game_id, names, kinds, len(names) if names else None)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.choice())
 

@@ -85,10 +85,10 @@ class NewGameDialog(QDialog):
     """Modal dialog; after ``exec()`` returns Accepted, :meth:`choice` holds the answer."""
 
     def __init__(self, parent: Any = None, game_id: str = "", names: list[str] | None = None,
-                 kinds: list[str] | None = None) -> None:
+                 kinds: list[str] | None = None, players: int | None = None) -> None:
         """``game_id`` preselected (the first game when empty); ``names`` / ``kinds`` per seat
-        prefill the rows and ``names`` sets the player count (default: the seats remembered
-        from the last game started here)."""
+        prefill the rows (default: the seats remembered from the last game started here);
+        ``players`` preselects the player count (e.g. the table of the game on screen)."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self._specs = {s.id: s for s in playable_specs()}
@@ -148,8 +148,8 @@ class NewGameDialog(QDialog):
         self.game_combo.setCurrentIndex(max(index, 0))
         self._game_changed()
         spec = self.spec
-        if names is not None and spec is not None and spec.min_players <= len(names) <= spec.max_players:
-            self.players_spin.setValue(len(names))   # the table of the game on screen
+        if players is not None and spec is not None and spec.min_players <= players <= spec.max_players:
+            self.players_spin.setValue(players)
         self._playtest_changed(False)
 
     # ----- texts --------------------------------------------------------------------------
