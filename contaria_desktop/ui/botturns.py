@@ -36,6 +36,8 @@ translate = QCoreApplication.translate
 #: it waits for that before being shown anyway (ms).
 _POLL_MS = 40
 _MAX_WAIT_MS = 4000
+#: The interpreter's thread switch interval while a game page exists (seconds), see _init_bots.
+SWITCH_INTERVAL_S = 0.001
 
 
 class BotTurnsMixin:
@@ -48,6 +50,10 @@ class BotTurnsMixin:
 
     def _init_bots(self, speed: float) -> None:
         from ..session.bots import BotDriver
+        # The search is pure Python on another thread: with CPython's default 5 ms switch
+        # interval the UI thread waits up to that long for the interpreter lock each time it
+        # wakes, which pushed the event loop's p95 lateness past 50 ms (benchmarks/bench_bot_window.py).
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self.bots = BotDriver(self)
         self.bots.decided.connect(self._bot_decided)
         self.bots.failed.connect(self._bot_failed)
