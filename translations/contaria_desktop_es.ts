@@ -135,6 +135,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{name} is thinking…</source>
+        <extracomment>The interpreter&apos;s thread switch interval while a game page exists (seconds), see _init_bots.</extracomment>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
@@ -221,7 +222,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>&amp;Hint (playtest)</source>
-        <translation>&amp;Pista (prueba de juego)</translation>
+        <translation>&amp;Pista (modo de prueba)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -309,7 +310,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Hints are offered in playtest mode only, when a person is to decide.</source>
-        <translation>Las pistas solo se ofrecen en el modo de prueba de juego, cuando decide una persona.</translation>
+        <translation>Las pistas solo se ofrecen en el modo de prueba, cuando decide una persona.</translation>
     </message>
     <message>
         <source>Save changes?</source>

@@ -135,6 +135,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>{name} is thinking…</source>
+        <extracomment>The interpreter&apos;s thread switch interval while a game page exists (seconds), see _init_bots.</extracomment>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
@@ -221,7 +222,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>&amp;Hint (playtest)</source>
-        <translation>Di&amp;ca (teste de jogo)</translation>
+        <translation>Di&amp;ca (modo de teste)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -309,7 +310,7 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>Hints are offered in playtest mode only, when a person is to decide.</source>
-        <translation>Dicas só são oferecidas no modo de teste de jogo, quando uma pessoa vai decidir.</translation>
+        <translation>Dicas só são oferecidas no modo de teste, quando uma pessoa vai decidir.</translation>
     </message>
     <message>
         <source>Save changes?</source>

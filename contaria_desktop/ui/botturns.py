@@ -12,7 +12,8 @@
 - Undo: ``GameSession.undo`` steps back to the last human decision (with the bot decisions after
   it); the driver drops a search in progress whenever the session changes.
 - Hint (playtest only, never in a hot-seat game): what the Hard bot would choose for the seat on
-  screen, with its visit counts and win estimates.
+  screen, with its visit counts and win estimates (``hintReady(analysis, lines)``: ``lines[0]``
+  the choice in words, then one line per action considered, most visited first).
 - Scripted runs (``--autoplay``, ``--screenshot``): :meth:`play_bot_now` decides on the UI thread
   with the same bot, so the answers are the app's.
 
@@ -243,10 +244,9 @@ class BotTurnsMixin:
     def _show_hint(self, move: Any) -> None:
         if not self._current(move) or not self.can_hint():
             return
-        lines = [self.hint_line(st.action, st.visits, st.value, move.analysis.simulations)
-                 for st in (move.analysis.stats or ())]
-        if not lines:
-            lines = [self.action_words(move.action)]
+        lines = [self.action_words(move.action)]   # the choice, then one line per action considered
+        lines += [self.hint_line(st.action, st.visits, st.value, move.analysis.simulations)
+                  for st in (move.analysis.stats or ())]
         self.hintReady.emit(move.analysis, lines)
 
     def hint_line(self, action: Any, visits: int, value: float, total: int) -> str:
@@ -256,8 +256,8 @@ class BotTurnsMixin:
 
     def action_words(self, action: Any) -> str:
         """``action`` in words for the seat to move: the first event it would cause that the
-        seat sees and that reveals nothing (the decision itself, as the log would say it),
-        else the bar's caption."""
+        seat sees and that reveals nothing (the decision itself, as the log would say it; one
+        private to the seat first, since it names more), else the bar's caption."""
         from ..i18n import messages
         from .instructionbar import button_caption
         s = self.session
@@ -267,9 +267,11 @@ class BotTurnsMixin:
             events = trial.apply(action)
         except Exception:  # noqa: BLE001 - words for a hint must never stop the game
             events = []
-        for event in events:
-            if not event.reveals and (event.visible_to is None or seat in event.visible_to):
-                words = messages.event_text(event, self.context())
-                if words:
-                    return words
+        seen = [e for e in events if not e.reveals and (e.visible_to is None or seat in e.visible_to)]
+        # the seat's own record of a decision names more ("you discard the red 5") than the
+        # table's ("Ana chose a card to discard")
+        for event in sorted(seen, key=lambda e: e.visible_to is None):
+            words = messages.event_text(event, self.context())
+            if words:
+                return words.rstrip(". ")   # it is followed by ": win estimate…" or ends a sentence
         return button_caption(self.game_id, action)

@@ -106,6 +106,8 @@ class GamePage(BotTurnsMixin, QWidget):
         """The seat whose private view is on screen, or None (curtain up, game over)."""
         if self.session.is_over or self.curtain_seat() is not None:
             return None
+        if self.bot_to_move():   # a bot decides: the watcher's view (botturns.py)
+            return None if self.reveal_all else self.watcher()
         return self.session.current_player
 
     def curtain_seat(self) -> int | None:

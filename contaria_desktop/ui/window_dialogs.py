@@ -106,8 +106,9 @@ class DialogsMixin:
         self.show_rules(page=1)
 
     def show_hint(self, analysis: Any, lines: list[str]) -> None:
-        """A Hint's answer (playtest): the Hard bot's choice first, then every action it
-        considered with its win estimate and share of the simulations (non-modal)."""
+        """A Hint's answer (playtest): the Hard bot's choice (``lines[0]``), then up to eight
+        actions it considered with their win estimates and shares of the simulations
+        (``lines[1:]``, most visited first); non-modal."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
@@ -121,7 +122,7 @@ class DialogsMixin:
         box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Hint"), text,
                           QMessageBox.StandardButton.Ok, self)
         box.setObjectName("hintBox")
-        box.setInformativeText("\n".join(lines[:8]))
+        box.setInformativeText("\n".join(lines[1:9]))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.NonModal)
         self.hint_box = box
