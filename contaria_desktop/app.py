@@ -5,12 +5,17 @@
 Command line (all optional)::
 
     --game ID --players N --seed S    start straight into a game (seed = deal number)
+    --seat KIND                       once per seat, in seat order: human, random, easy,
+                                      normal or hard (default: every seat human)
     --lang L                          en, pt_BR or es for this run
     --load FILE                       open a save
-    --autoplay K                      play K random legal decisions at instant speed,
+    --autoplay K                      play K decisions at instant speed, bots' included (bot
+                                      seats ask their bot, human seats decide at random),
                                       curtains confirmed automatically
-    --screenshot FILE.png             picture the window and exit 0 (offscreen works)
-    --view-seat N                     ... as seat N sees it (default: the seat to move)
+    --screenshot FILE.png             play what the bots have pending, picture the window
+                                      and exit 0 (offscreen works)
+    --view-seat N                     ... as player N sees it, counted from 1 like the
+                                      window's "Player 1…N" (default: the seat to move)
     --size WxH                        window size for --screenshot (default 1280x800)
 
 Runs with --autoplay or --screenshot are scripted: they use a throwaway data folder, so they
@@ -42,12 +47,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", metavar="S", type=int, help="deal number for --game (non-negative whole number)")
     p.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
                    help="a game option for --game, e.g. mode=book_of_tales (repeatable)")
+    p.add_argument("--seat", metavar="KIND", action="append", default=[],
+                   help="who plays each seat of --game, once per seat in seat order: "
+                        "human, random, easy, normal or hard")
     p.add_argument("--playtest", action="store_true", help="start --game in playtest mode")
     p.add_argument("--lang", metavar="L", help="language for this run: en, pt_BR or es")
     p.add_argument("--load", metavar="FILE", help="open a saved game")
     p.add_argument("--autoplay", metavar="K", type=int, help="play K random legal decisions at once")
     p.add_argument("--screenshot", metavar="FILE.png", help="save a picture of the window and exit")
-    p.add_argument("--view-seat", metavar="N", type=int, help="with --screenshot: the seat whose view is pictured")
+    p.add_argument("--view-seat", metavar="N", type=int,
+                   help="with --screenshot: the player whose view is pictured, 1 to the number of players")
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 1600x1000")
     return p
 
@@ -76,6 +85,25 @@ def _parse_option(parser: argparse.ArgumentParser, spec: Any, text: str) -> tupl
     return name, value
 
 
+#: ``--seat`` values: a person, then the bots weakest first (``bots.BOTS``).
+SEAT_CHOICES = ("human", "random", "easy", "normal", "hard")
+
+
+def _parse_seats(parser: argparse.ArgumentParser, seats: list[str], players: int) -> list[str] | None:
+    """The ``--seat`` kinds (lower-cased), one per seat, or None when none was given (all human).
+    Exits 2 naming the problem for an unknown kind or a count other than ``players``."""
+    if not seats:
+        return None
+    kinds = [k.strip().lower() for k in seats]
+    for k in kinds:
+        if k not in SEAT_CHOICES:
+            parser.error(f"--seat {k}: unknown kind of player; use one of {', '.join(SEAT_CHOICES)}")
+    if len(kinds) != players:
+        parser.error(f"--seat was given {len(kinds)} time(s) for {players} players: give it once per seat, "
+                     f"in seat order")
+    return kinds
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """Parse and check the command line; exits 2 with a message on any bad argument."""
     from .engines.core import get_spec
@@ -85,6 +113,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     args.options = {}
     args.spec = None
+    args.seat_kinds = None
     if args.lang is not None:
         code = i18n.normalize(args.lang)
         if code is None:
@@ -98,6 +127,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                 parser.error(f"--{flag} needs --game")
         if args.option or args.playtest:
             parser.error("--option and --playtest need --game")
+        if args.seat:
+            parser.error("--seat needs --game")
     else:
         try:
             args.spec = spec = get_spec(args.game)
@@ -114,6 +145,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         if args.seed is not None and args.seed < 0:
             parser.error(f"--seed {args.seed}: the deal number must be a non-negative whole number")
         args.options = dict(_parse_option(parser, spec, o) for o in args.option)
+        args.seat_kinds = _parse_seats(parser, args.seat, args.players)
     if args.load is not None:
         path = Path(args.load)
         if not path.exists():
@@ -127,8 +159,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     if args.view_seat is not None:
         if args.screenshot is None:
             parser.error("--view-seat needs --screenshot")
-        if args.spec is not None and not 0 <= args.view_seat < args.players:
-            parser.error(f"--view-seat {args.view_seat}: seats are 0 to {args.players - 1}")
+        if args.view_seat < 1:
+            parser.error(f"--view-seat {args.view_seat}: players are counted from 1 (Player 1 is --view-seat 1)")
+        if args.spec is not None and args.view_seat > args.players:
+            parser.error(f"--view-seat {args.view_seat}: players are 1 to {args.players}")
     if args.screenshot is not None:
         target = Path(args.screenshot)
         if target.suffix.lower() != ".png":
@@ -219,8 +253,10 @@ def build(args: argparse.Namespace) -> tuple[Any, Any, int]:
             return app, window, EXIT_USAGE
     elif args.game is not None:
         from .ui.newgame import NewGameChoice, default_seat_name
-        names = [default_seat_name(i) for i in range(args.players)]
-        choice = NewGameChoice(args.game, args.players, names, args.options, args.playtest, args.seed)
+        kinds = args.seat_kinds or ["human"] * args.players
+        names = [default_seat_name(i, kinds[i]) for i in range(args.players)]
+        choice = NewGameChoice(args.game, args.players, names, args.options, args.playtest, args.seed,
+                               args.seat_kinds)
         if window.start_game(choice) is None:
             title, text = window.last_error or ("", "")
             print(f"{APP_ID}: error: {_one_line(text)}", file=sys.stderr)
@@ -229,15 +265,20 @@ def build(args: argparse.Namespace) -> tuple[Any, Any, int]:
 
 
 def screenshot(window: Any, path: str, view_seat: int | None) -> bool:
-    """Picture ``window`` (as ``view_seat`` sees the table) into a PNG; True on success."""
+    """Let the bots play what they have pending, then picture ``window`` (as seat ``view_seat``,
+    0-based, sees the table) into a PNG; True on success."""
     from PySide6.QtWidgets import QApplication
 
     if window.game is not None:
+        window.game.play_pending_bots()
         window.game.show_as(view_seat)
     window.show()
     for _ in range(3):
         QApplication.processEvents()
-    return window.grab().save(path, "PNG")
+    ok = window.grab().save(path, "PNG")
+    if window.game is not None:
+        window.game.shutdown_bots()   # no search left running when the process exits
+    return ok
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -246,17 +287,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     app, window, status = build(args)
     if status:
         return status
-    if args.view_seat is not None and window.game is not None:
+    view_seat = args.view_seat - 1 if args.view_seat is not None else None   # the UI's Player 1..N
+    if view_seat is not None and window.game is not None:
         n = window.game.session.num_players
-        if not 0 <= args.view_seat < n:
-            print(f"{APP_ID}: error: --view-seat {args.view_seat}: seats are 0 to {n - 1}", file=sys.stderr)
+        if not 0 <= view_seat < n:
+            print(f"{APP_ID}: error: --view-seat {args.view_seat}: players are 1 to {n}", file=sys.stderr)
             return EXIT_USAGE
     if window.game is not None and (args.autoplay is not None or args.screenshot is not None):
         window.game.set_animation_speed(0.0)  # this run only; not stored in the settings
     if args.autoplay is not None and window.game is not None:
         window.game.autoplay(args.autoplay, random.Random(args.seed if args.seed is not None else 0))
     if args.screenshot is not None:
-        if not screenshot(window, args.screenshot, args.view_seat):
+        if not screenshot(window, args.screenshot, view_seat):
             print(f"{APP_ID}: error: could not write {args.screenshot}", file=sys.stderr)
             return 1
         return 0

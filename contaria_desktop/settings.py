@@ -63,3 +63,17 @@ def last_dir() -> str:
     """Folder of the last file opened or saved (home folder by default)."""
     folder = get_str("files/last_dir")
     return folder if folder and Path(folder).is_dir() else str(Path.home())
+
+
+#: Pause (ms, at Normal animation speed) before a bot's move is shown, so a person can follow
+#: the bots' moves; scaled by the animation speed factor (Instant: no pause, as in tests).
+BOT_PAUSE_MS = 700
+
+
+def bot_pause_ms() -> int:
+    """Stored pause before each bot move in milliseconds (``bots/pause_ms``, 0..10000;
+    :data:`BOT_PAUSE_MS` when unset or bad), before scaling by the animation speed."""
+    try:
+        return max(0, min(10_000, int(settings().value("bots/pause_ms", BOT_PAUSE_MS))))
+    except (TypeError, ValueError):
+        return BOT_PAUSE_MS

@@ -129,6 +129,27 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>{name} is deciding.</source>
         <translation>{name} está decidiendo.</translation>
     </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The interpreter&apos;s thread switch interval while a game page exists (seconds), see _init_bots.</extracomment>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>The hint could not be computed.</source>
+        <translation>No se pudo calcular la pista.</translation>
+    </message>
+    <message>
+        <source>A bot could not decide; it played a random move.</source>
+        <translation>Un bot no pudo decidir; hizo una jugada al azar.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Pensando una pista…</translation>
+    </message>
+    <message>
+        <source>{action}: win estimate {value} % ({visits} of {total} simulations)</source>
+        <translation>{action}: probabilidad estimada de ganar {value} % ({visits} de {total} simulaciones)</translation>
+    </message>
 </context>
 <context>
     <name>LabWindow</name>
@@ -332,6 +353,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
+        <source>&amp;Hint (playtest)</source>
+        <translation>&amp;Pista (modo de prueba)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -380,6 +405,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>&amp;Acerca de</translation>
     </message>
     <message>
+        <source>What the Hard bot would choose, and why.</source>
+        <translation>Lo que elegiría el bot Difícil, y por qué.</translation>
+    </message>
+    <message>
         <source>Settings cannot be saved; the choice holds until the program is closed.</source>
         <translation>No se pueden guardar los ajustes; la elección vale hasta que se cierre el programa.</translation>
     </message>
@@ -410,6 +439,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Cannot start the game</source>
         <translation>No se puede empezar la partida</translation>
+    </message>
+    <message>
+        <source>Hints are offered in playtest mode only, when a person is to decide.</source>
+        <translation>Las pistas solo se ofrecen en el modo de prueba, cuando decide una persona.</translation>
     </message>
     <message>
         <source>Save changes?</source>
@@ -473,13 +506,57 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <source>Language: {name}</source>
         <translation>Idioma: {name}</translation>
     </message>
+    <message>
+        <source>The Hard bot would choose: {action}</source>
+        <translation>El bot Difícil elegiría: {action}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Random bot</source>
+        <translation>Bot aleatorio</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Bot fácil</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Bot normal</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Bot difícil</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Bot {n} ({difficulty})</source>
+        <translation>Bot {n} ({difficulty})</translation>
     </message>
     <message>
         <source>New game</source>
@@ -522,12 +599,12 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Empezar</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Humano</translation>
+        <source>Who plays this seat: a person at this screen, or the computer. Bots from weakest to strongest: Random, Easy, Normal, Hard; they never see cards their seat could not see.</source>
+        <translation>Quién juega en este puesto: una persona frente a esta pantalla, o el ordenador. Bots del más débil al más fuerte: Aleatorio, Fácil, Normal, Difícil; nunca ven cartas que su puesto no podría ver.</translation>
     </message>
     <message>
-        <source>Computer players are not available yet.</source>
-        <translation>Todavía no hay jugadores automáticos.</translation>
+        <source>Human</source>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Seat {n}:</source>

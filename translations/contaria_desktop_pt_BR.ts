@@ -129,6 +129,27 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <source>{name} is deciding.</source>
         <translation>{name} está decidindo.</translation>
     </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <extracomment>The interpreter&apos;s thread switch interval while a game page exists (seconds), see _init_bots.</extracomment>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>The hint could not be computed.</source>
+        <translation>Não foi possível calcular a dica.</translation>
+    </message>
+    <message>
+        <source>A bot could not decide; it played a random move.</source>
+        <translation>Um robô não conseguiu decidir; ele fez uma jogada aleatória.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Pensando numa dica…</translation>
+    </message>
+    <message>
+        <source>{action}: win estimate {value} % ({visits} of {total} simulations)</source>
+        <translation>{action}: chance estimada de vitória {value} % ({visits} de {total} simulações)</translation>
+    </message>
 </context>
 <context>
     <name>LabWindow</name>
@@ -332,6 +353,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>&amp;Refazer</translation>
     </message>
     <message>
+        <source>&amp;Hint (playtest)</source>
+        <translation>Di&amp;ca (modo de teste)</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>E&amp;xibir</translation>
     </message>
@@ -380,6 +405,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>&amp;Sobre</translation>
     </message>
     <message>
+        <source>What the Hard bot would choose, and why.</source>
+        <translation>O que o robô Difícil escolheria, e por quê.</translation>
+    </message>
+    <message>
         <source>Settings cannot be saved; the choice holds until the program is closed.</source>
         <translation>Não é possível salvar as configurações; a escolha vale até o programa ser fechado.</translation>
     </message>
@@ -410,6 +439,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Cannot start the game</source>
         <translation>Não foi possível iniciar a partida</translation>
+    </message>
+    <message>
+        <source>Hints are offered in playtest mode only, when a person is to decide.</source>
+        <translation>Dicas só são oferecidas no modo de teste, quando uma pessoa vai decidir.</translation>
     </message>
     <message>
         <source>Save changes?</source>
@@ -473,13 +506,57 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <source>Language: {name}</source>
         <translation>Idioma: {name}</translation>
     </message>
+    <message>
+        <source>The Hard bot would choose: {action}</source>
+        <translation>O robô Difícil escolheria: {action}</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Dica</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Random bot</source>
+        <translation>Robô aleatório</translation>
+    </message>
+    <message>
+        <source>Easy bot</source>
+        <translation>Robô fácil</translation>
+    </message>
+    <message>
+        <source>Normal bot</source>
+        <translation>Robô normal</translation>
+    </message>
+    <message>
+        <source>Hard bot</source>
+        <translation>Robô difícil</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jogador {n}</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatório</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Bot {n} ({difficulty})</source>
+        <translation>Robô {n} ({difficulty})</translation>
     </message>
     <message>
         <source>New game</source>
@@ -522,12 +599,12 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Começar</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>Humano</translation>
+        <source>Who plays this seat: a person at this screen, or the computer. Bots from weakest to strongest: Random, Easy, Normal, Hard; they never see cards their seat could not see.</source>
+        <translation>Quem joga neste lugar: uma pessoa diante desta tela, ou o computador. Robôs do mais fraco ao mais forte: Aleatório, Fácil, Normal, Difícil; eles nunca veem cartas que o seu lugar não poderia ver.</translation>
     </message>
     <message>
-        <source>Computer players are not available yet.</source>
-        <translation>Jogadores controlados pelo computador ainda não estão disponíveis.</translation>
+        <source>Human</source>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Seat {n}:</source>

@@ -23,15 +23,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
 from contaria_desktop.bots import Analysis, Budget, make_bot, make_sampler
-from contaria_desktop.engines.core import Action, Rng
+from contaria_desktop.engines.core import Action
 
-_SEAT_SALT = 0xB07_5EA7
+from .seats import bot_seed, seat_bot_seed
 
-
-def bot_seed(deal: int | None, seat: int, game_number: int = 0) -> int:
-    """The seed of the bot at ``seat`` for deal number ``deal`` (``None``: a game from a position,
-    counted as 0) and game ``game_number`` of a series: a non-negative int, the same every time."""
-    return Rng((deal or 0) ^ _SEAT_SALT).derive(seat * 1_000_003 + game_number)
+__all__ = ["BotDriver", "BotMove", "bot_for_seat", "bot_seed"]
 
 
 def bot_for_seat(session: Any, seat: int):
@@ -40,7 +36,7 @@ def bot_for_seat(session: Any, seat: int):
     kind = session.seats[seat].kind
     if kind == "human":
         return None
-    return make_bot(kind, bot_seed(session.record.seed, seat, getattr(session, "game_number", 0)))
+    return make_bot(kind, seat_bot_seed(session, seat))
 
 
 @dataclass(frozen=True)

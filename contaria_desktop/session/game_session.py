@@ -25,7 +25,8 @@ from .paths import autosave_path
 from .positions import position_dict, read_position
 from .recent import add_recent
 from .records import SessionRecord
-from .saveformat import MAX_NAME, FORMAT_ID, FORMAT_VERSION, SEAT_KINDS, migrate, now_iso, parse_save
+from .seats import default_bot_seeds
+from .saveformat import MAX_BOT_SEED, MAX_NAME, FORMAT_ID, FORMAT_VERSION, SEAT_KINDS, migrate, now_iso, parse_save
 from .timeline import Timeline
 
 Listener = Callable[["GameSession", list[Event]], None]
@@ -54,7 +55,8 @@ class GameSession:
 
     def __init__(self, spec: GameSpec, record: GameRecord, timeline: Timeline, *, playtest: bool = False,
                  match: MatchRecord | None = None, finished: list[tuple[GameRecord, str, Result]] | None = None,
-                 undo_floor: int = 0, created_at: str | None = None) -> None:
+                 undo_floor: int = 0, created_at: str | None = None,
+                 bot_seeds: list[int | None] | None = None) -> None:
         """Internal: use :meth:`new`, :meth:`load` or :meth:`open_position`."""
         global _latest
         self.spec = spec
@@ -65,6 +67,9 @@ class GameSession:
         self.load_warnings: list[LoadWarning] = []
         self.path: Path | None = None
         self.created_at = created_at or now_iso()
+        # one seed per seat (None: human, or derived from the deal: session.seats.seat_bot_seed)
+        self.bot_seeds: list[int | None] = (list(bot_seeds) if bot_seeds is not None
+                                            else [None] * record.num_players)
         self._tl = timeline
         self._finished = list(finished or [])   # series games before the current: (record, hash, result)
         self._finished_json = [self._game_json(*f) for f in self._finished]  # their save-file form
@@ -80,13 +85,16 @@ class GameSession:
     @classmethod
     def new(cls, game_id: str, num_players: int, seed: int | None = None, options: dict | None = None,
             seat_names: list[str] | None = None, playtest: bool = False,
-            seat_kinds: list[str] | None = None) -> "GameSession":
+            seat_kinds: list[str] | None = None, bot_seeds: list[int | None] | None = None) -> "GameSession":
         """A new game (or series, when the options ask for one).
 
         ``seed`` is the deal number (``None``: a random one, ``secrets.randbelow(10**9)``);
         ``seat_names`` default to "Player 1"...; ``seat_kinds`` are ``"human"`` (default) or a bot
-        id per seat. Raises :class:`OptionError` (bad player count, option, seed or seat list, a seat
-        name that is empty or only spaces: key ``option.empty_name``) or :class:`UnknownGame`."""
+        id per seat; ``bot_seeds`` one seed (0..2**63-1) or ``None`` per seat, default
+        ``session.seats.default_bot_seeds(seed, kinds)`` (kept in saves: a loaded game goes on
+        identically). Raises :class:`OptionError` (bad player count, option, seed, seat list or
+        bot seeds, a seat name that is empty or only spaces: key ``option.empty_name``) or
+        :class:`UnknownGame`."""
         spec = get_spec(game_id)
         spec.check_players(num_players)
         if seed is None:
@@ -112,6 +120,13 @@ class GameSession:
             raise OptionError(f"unknown kind of player {unknown[0]!r} (use \"human\" or a bot id)",
                               "option.bad_seats", players=num_players)
         seats = [Seat(n, k) for n, k in zip(names, kinds)]
+        if bot_seeds is None:
+            bot_seeds = default_bot_seeds(seed, kinds)
+        elif len(bot_seeds) != num_players or not all(
+                s is None or (isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= MAX_BOT_SEED)
+                for s in bot_seeds):
+            raise OptionError("bot seeds must be one whole number (0..2**63-1) or None per seat",
+                              "option.bad_seats", players=num_players)
         opts = spec.resolve_options(options)
         match = None
         if spec.match_rules is not None and spec.match_rules.is_match(opts):
@@ -119,7 +134,8 @@ class GameSession:
             record = match.current
         else:
             record = GameRecord.start(game_id, num_players, seed, opts, seats)
-        return cls(spec, record, Timeline(record.initial_state()), playtest=playtest, match=match)
+        return cls(spec, record, Timeline(record.initial_state()), playtest=playtest, match=match,
+                   bot_seeds=list(bot_seeds))
 
     # ----- reading ----------------------------------------------------------------------
     @property
@@ -343,6 +359,7 @@ class GameSession:
             "is_over": self._tl.state.is_terminal,
             "undo_floor": min(self._floor, cursor),
             "series": None,
+            "bot_seeds": list(self.bot_seeds),
         }
         if self.match is not None:
             data["series"] = {"seed": self.match.seed, "scheme": self.match.scheme,
@@ -393,7 +410,8 @@ class GameSession:
         loaded: Loaded = build(sd, path)
         session = cls(loaded.spec, loaded.current.record, loaded.current.timeline, playtest=sd.playtest,
                       match=loaded.match, finished=loaded.finished,
-                      undo_floor=min(sd.undo_floor, loaded.current.timeline.cursor), created_at=sd.created_at)
+                      undo_floor=min(sd.undo_floor, loaded.current.timeline.cursor), created_at=sd.created_at,
+                      bot_seeds=sd.bot_seeds)
         session.load_warnings = loaded.warnings
         return session
 

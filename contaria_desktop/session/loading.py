@@ -93,6 +93,9 @@ def build(sd: SaveData, path: Any) -> Loaded:
 
 def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> Loaded:
     n = sd.num_players
+    if sd.bot_seeds is not None and len(sd.bot_seeds) != n:
+        raise SaveError(path, f"the save file is damaged: 'bot_seeds' has {len(sd.bot_seeds)} entries for "
+                        f"{n} seats", "save.bad_seats")
     warnings: list[LoadWarning] = []
     today = spec.rules_digest()
     changed = sd.rules_digest is not None and sd.rules_digest != today

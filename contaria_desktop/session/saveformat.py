@@ -17,8 +17,13 @@ A save is a game's record plus metadata. Version 1 (current)::
       "is_over": false,
       "undo_floor": 0,              # hot-seat: decisions before it can no longer be undone
       "series": null | {"seed": S, "scheme": 2,
-                        "games": [{"seed": s, "actions": [...], "state_hash": h}, ...]}
+                        "games": [{"seed": s, "actions": [...], "state_hash": h}, ...]},
+      "bot_seeds": [null, 8812..., ...]   # per seat: the bot's seed, null for a human seat
     }
+
+``bot_seeds`` (optional, written since issue 12) keeps each bot seat's seed so a loaded game
+goes on with the same bots' answers; absent (older saves) or ``null`` for a bot seat, the seed is
+derived from the deal number (``session.bots.bot_seed``), as before.
 
 ``series.games`` are the finished games of a Book-of-Tales series before the current one;
 game *k* is dealt with ``MatchRecord.game_seed(k)``. ``series.scheme`` names how those deal
@@ -87,6 +92,7 @@ class SaveData:
     series_scheme: int = 1
     previous: list[GameData] = field(default_factory=list)
     migrated_from: int | None = None
+    bot_seeds: list[int | None] | None = None
 
 
 # ----- migrations ------------------------------------------------------------------------
@@ -233,6 +239,27 @@ def parse_seats(raw: list[Any], num_players: int, path: Any) -> list[Seat]:
     return seats
 
 
+#: Largest bot seed accepted in a save (63 bits, like the deal numbers the app shows).
+MAX_BOT_SEED = (1 << 63) - 1
+
+
+def parse_bot_seeds(raw: list[Any] | None, path: Any) -> list[int | None] | None:
+    """The optional ``bot_seeds`` list: one entry per seat, a whole number 0..2**63-1 or ``null``
+    (a human seat, or a bot whose seed is derived from the deal number). ``None`` when absent.
+    Raises :class:`SaveError` (``save.bad_seats``) for a wrong value; the length is checked
+    with the player count (``loading.build``)."""
+    if raw is None:
+        return None
+    out: list[int | None] = []
+    for i, value in enumerate(raw):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)
+                                  or not 0 <= value <= MAX_BOT_SEED):
+            raise SaveError(path, f"{DAMAGED}'bot_seeds[{i}]' must be a whole number from 0 to 2**63-1 or null",
+                            "save.bad_seats")
+        out.append(value)
+    return out
+
+
 def _parse_hash(f: _Fields, name: str, allow_missing: bool) -> str | None:
     value = f.get(name, (str,), required=not allow_missing, nullable=allow_missing)
     if value is not None and (len(value) != 64 or any(c not in "0123456789abcdef" for c in value)):
@@ -270,6 +297,7 @@ def parse_save(data: dict[str, Any], path: Any, migrated_from: int | None) -> Sa
         undo_floor=f.count("undo_floor", required=False, default=0),
         migrated_from=migrated_from,
     )
+    out.bot_seeds = parse_bot_seeds(f.get("bot_seeds", (list,), required=False, nullable=True), path)
     if out.undo_floor > len(current.actions):
         raise f.fail("undo_floor", "(how far back undo may go) is past the last action")
     series = f.get("series", (dict,), required=False, nullable=True)

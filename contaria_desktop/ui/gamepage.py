@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 from ..engines.core import IllegalAction
 from ..i18n import messages
 from . import session_bridge
+from .botturns import BotTurnsMixin
 from .curtain import Curtain
 from .instructionbar import InstructionBar
 from ..i18n.names import isolate
@@ -37,7 +38,7 @@ def card_namers(game_id: str) -> dict[str, Any]:
     return plugin.namers() if plugin is not None else {}
 
 
-class GamePage(QWidget):
+class GamePage(BotTurnsMixin, QWidget):
     """Plays one session on screen. Signals: :attr:`logChanged` (lines for the log panel),
     :attr:`statusMessage`, :attr:`changed` (after every move/undo, for menus),
     :attr:`gameOver` (once, when the game ends), :attr:`roundScored` (a round was scored; emitted before :attr:`gameOver` for the last)."""
@@ -48,6 +49,7 @@ class GamePage(QWidget):
     gameOver = Signal()
     roundScored = Signal()  # a round of a multi-round game was scored (the last one too)
     scoresRequested = Signal()
+    hintReady = Signal(object, list)  # (Analysis, lines in words): a Hint's answer (botturns.py)
 
     def __init__(self, session: Any, parent: Any = None, speed: float = 1.0) -> None:
         super().__init__(parent)
@@ -95,6 +97,7 @@ class GamePage(QWidget):
         self.table.idle.connect(self._on_idle)
         self.bar.actionChosen.connect(self.choose)
         self.curtain.confirmed.connect(self.confirm)
+        self._init_bots(speed)
 
     # ----- what is on screen --------------------------------------------------------------
     def context(self, view: dict[str, Any] | None = None) -> messages.MessageContext:
@@ -107,6 +110,8 @@ class GamePage(QWidget):
         """The seat whose private view is on screen, or None (curtain up, game over)."""
         if self.session.is_over or self.curtain_seat() is not None:
             return None
+        if self.bot_to_move():   # a bot decides: the watcher's view (botturns.py)
+            return None if self.reveal_all else self.watcher()
         return self.session.current_player
 
     def curtain_seat(self) -> int | None:
@@ -128,6 +133,10 @@ class GamePage(QWidget):
             return
         self.scores_button.hide()
         cp = state.current_player
+        if self.bot_to_move():  # its bot thinks; the person at the screen keeps their view
+            self._show_bot_turn()
+            self.changed.emit()
+            return
         waiting_for = self.curtain_seat()
         if self.reveal_all:
             self.curtain.lower_curtain()
@@ -137,6 +146,7 @@ class GamePage(QWidget):
         else:
             self.curtain.lower_curtain()
             self._show(state.view(cp), cp, interactive=True)
+            self.note_human_on_screen(cp)
         self.changed.emit()
 
     def _show(self, view: dict[str, Any], seat: int | None, *, interactive: bool, omniscient: bool = False) -> None:
@@ -213,7 +223,7 @@ class GamePage(QWidget):
     # ----- decisions ----------------------------------------------------------------------
     def choose(self, action: Any) -> None:
         """Apply ``action`` for the seat on screen (from the table or the bar)."""
-        if self.curtain.is_up() or self.session.is_over or self._awaiting_idle:
+        if self.curtain.is_up() or self.session.is_over or self._awaiting_idle or self.bot_to_move():
             return
         mover = self.session.current_player
         try:
@@ -222,6 +232,11 @@ class GamePage(QWidget):
             self.statusMessage.emit(messages.error_text(err))
             self.refresh()
             return
+        self._after_move(events, mover)
+
+    def _after_move(self, events: list, mover: int | None) -> None:
+        """Show a decision just applied: to ``mover`` (the seat shown; None: the public view)
+        until the table is idle when the curtain must go up next, else at once."""
         if any(e.type.endswith((".round_scored", ".round_won")) for e in events):
             self.roundScored.emit()   # the last round too: it gets its own window (issue 18.6)
         if not self.session.is_over and not self.reveal_all and self.curtain_seat() is not None:
@@ -264,6 +279,7 @@ class GamePage(QWidget):
     def set_animation_speed(self, factor: float) -> None:
         """0 = instant, 1 = normal (the table's factor)."""
         self.table.set_animation_speed(factor)
+        self.set_bot_speed(factor)
 
     # ----- undo ---------------------------------------------------------------------------
     def undo(self) -> bool:
@@ -313,15 +329,16 @@ class GamePage(QWidget):
 
     # ----- automation (command line --autoplay, tests) --------------------------------------
     def autoplay(self, decisions: int, rng: random.Random) -> int:
-        """Play up to ``decisions`` random legal decisions, confirming curtains at once.
-        Returns how many were played."""
+        """Play up to ``decisions`` decisions, confirming curtains at once: bot seats decide
+        with their bots (on this thread), human seats at random. Returns how many were played."""
         played = 0
         while played < decisions and not self.session.is_over:
             if self._awaiting_idle:
                 self._on_idle()
             if self.curtain_seat() is not None:
                 self.confirm(self.curtain_seat())
-            self.choose(rng.choice(self.session.legal_actions()))
+            if not self.play_bot_now():
+                self.choose(rng.choice(self.session.legal_actions()))
             played += 1
         if self._awaiting_idle:
             self._on_idle()

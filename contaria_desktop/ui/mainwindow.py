@@ -159,6 +159,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         """Take ``page`` off screen; its autosave is flushed and kept (for "Continue"), unless
         not one decision was made in it (nothing to resume: the slot is removed)."""
         self.stack.removeWidget(page)
+        page.shutdown_bots()
         session = page.session
         session.close()
         if session.cursor == 0 and (not session.is_series or session.game_number == 0):
@@ -171,6 +172,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
             if not self.confirm_replace():   # Cancel (or a cancelled Save) keeps the window open
                 event.ignore()
                 return
+            self.game.shutdown_bots()
             self.game.session.close()
         super().closeEvent(event)
 
@@ -191,12 +193,14 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         page.gameOver.connect(self._game_finished)
         page.roundScored.connect(self.show_round_scores)
         page.scoresRequested.connect(self.show_scores)
+        page.hintReady.connect(self.show_hint)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         if old is not None and old.session is not session:
             self._retire(old)
         elif old is not None:
             self.stack.removeWidget(old)
+            old.shutdown_bots()
             old.deleteLater()
         self.game = page
         self._file = path
@@ -224,18 +228,23 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         try:
             session = session_bridge.new_session(choice.game_id, choice.num_players, seed=choice.seed,
                                                  options=choice.options, seat_names=choice.seat_names,
-                                                 playtest=choice.playtest)
+                                                 playtest=choice.playtest, seat_kinds=choice.seat_kinds)
         except EngineError as err:
             self.show_error(translate("MainWindow", "Cannot start the game"), messages.error_text(err))
             return None
         return self.play(session)
 
     def new_game_dialog(self, game_id: str = "") -> None:
-        """Ask for a new game (``game_id`` preselected) and start it."""
+        """Ask for a new game (``game_id`` preselected; empty: the game on screen, if any) and
+        start it. The seats of the game on screen (names, kinds) prefill the dialog."""
         from .newgame import NewGameDialog
 
-        names = session_bridge.seat_names(self.game.session) if self.game is not None else None
-        dialog = NewGameDialog(self, game_id, names)
+        names = kinds = None
+        if self.game is not None:
+            names = session_bridge.seat_names(self.game.session)
+            kinds = session_bridge.seat_kinds(self.game.session)
+            game_id = game_id or self.game.game_id
+        dialog = NewGameDialog(self, game_id, names, kinds, len(names) if names else None)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_game(dialog.choice())
 
@@ -249,3 +258,10 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         """Edit ▸ Redo."""
         if self.game is not None:
             self.game.redo()
+
+    def hint(self) -> None:
+        """Edit ▸ Hint (playtest only): the Hard bot's choice for the seat to move, shown by
+        :meth:`show_hint` when its search ends."""
+        if self.game is not None and not self.game.request_hint():
+            self.statusBar().showMessage(translate("MainWindow", "Hints are offered in playtest mode only, "
+                                                                "when a person is to decide."), 6000)

@@ -1,11 +1,13 @@
 """The New Game dialog, generated from the chosen game's :class:`GameSpec`: players (the
-game's range), one row per seat (name, Human), the game's options (bool -> checkbox,
+game's range), one row per seat (name; Human or a bot: Random / Easy / Normal / Hard, remembered
+between games in the settings), the game's options (bool -> checkbox,
 choice -> combo box, int -> spin box), playtest mode and - only in playtest mode - the deal
 number. Which options apply (enabled widgets) comes from the spec: ``OptionSpec.players``
 and ``OptionSpec.depends_on``."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -14,6 +16,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
+from .. import settings as prefs
 from ..i18n import messages
 from ..i18n.names import isolate
 from .startpage import playable_specs
@@ -22,9 +25,47 @@ translate = QCoreApplication.translate
 
 MAX_NAME = 24
 
-def default_seat_name(seat: int) -> str:
-    """"Player 1", "Player 2"... (translated) for an unnamed seat."""
-    return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
+# Seat kinds offered, in order: a person, then the bots weakest first (``bots.BOTS`` keys).
+SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+# The settings key of the remembered seats (JSON: ``[{"kind": k, "name": n}, ...]``).
+SEATS_KEY = "newgame/seats"
+
+
+def kind_label(kind: str) -> str:
+    """The translated name of a seat kind: "Human", "Random bot", "Easy bot"..."""
+    labels = {"human": translate("NewGameDialog", "Human"),
+              "random": translate("NewGameDialog", "Random bot"),
+              "easy": translate("NewGameDialog", "Easy bot"),
+              "normal": translate("NewGameDialog", "Normal bot"),
+              "hard": translate("NewGameDialog", "Hard bot")}
+    return labels.get(kind, kind)
+
+
+def default_seat_name(seat: int, kind: str = "human") -> str:
+    """The name of an unnamed seat (translated): "Player 1", "Player 2"... for a person,
+    "Bot 2 (Hard)"... for a bot (the difficulty stays visible at the table)."""
+    if kind == "human":
+        return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
+    difficulty = {"random": translate("NewGameDialog", "Random"), "easy": translate("NewGameDialog", "Easy"),
+                  "normal": translate("NewGameDialog", "Normal"),
+                  "hard": translate("NewGameDialog", "Hard")}.get(kind, kind)
+    return translate("NewGameDialog", "Bot {n} ({difficulty})").format(n=seat + 1, difficulty=difficulty)
+
+
+def remembered_seats() -> list[tuple[str, str]]:
+    """``(kind, name)`` per seat of the last game started from the dialog (settings; empty when
+    unset or unreadable: a damaged setting never stops the dialog)."""
+    try:
+        data = json.loads(prefs.get_str(SEATS_KEY, "[]"))
+        return [(d["kind"] if d.get("kind") in SEAT_KINDS else "human", str(d.get("name", ""))[:MAX_NAME])
+                for d in data if isinstance(d, dict)]
+    except (ValueError, TypeError, AttributeError):
+        return []
+
+
+def remember_seats(kinds: list[str], names: list[str]) -> bool:
+    """Store the seats for the next New Game dialog; False when settings cannot be written."""
+    return prefs.set_value(SEATS_KEY, json.dumps([{"kind": k, "name": n} for k, n in zip(kinds, names)]))
 
 
 @dataclass
@@ -37,16 +78,24 @@ class NewGameChoice:
     options: dict[str, Any] = field(default_factory=dict)
     playtest: bool = False
     seed: int | None = None
+    seat_kinds: list[str] | None = None   # "human" or a bot id per seat; None: all human
 
 
 class NewGameDialog(QDialog):
     """Modal dialog; after ``exec()`` returns Accepted, :meth:`choice` holds the answer."""
 
-    def __init__(self, parent: Any = None, game_id: str = "", names: list[str] | None = None) -> None:
+    def __init__(self, parent: Any = None, game_id: str = "", names: list[str] | None = None,
+                 kinds: list[str] | None = None, players: int | None = None) -> None:
+        """``game_id`` preselected (the first game when empty); ``names`` / ``kinds`` per seat
+        prefill the rows (default: the seats remembered from the last game started here);
+        ``players`` preselects the player count (e.g. the table of the game on screen)."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self._specs = {s.id: s for s in playable_specs()}
-        self._remembered = list(names or [])
+        stored = remembered_seats()
+        self._remembered = list(names) if names is not None else [name for _, name in stored]
+        self._remembered_kinds = list(kinds) if kinds is not None else [kind for kind, _ in stored]
+        self.kind_combos: list[QComboBox] = []
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.game_combo = QComboBox(self)
@@ -98,6 +147,9 @@ class NewGameDialog(QDialog):
         index = self.game_combo.findData(game_id) if game_id else 0
         self.game_combo.setCurrentIndex(max(index, 0))
         self._game_changed()
+        spec = self.spec
+        if players is not None and spec is not None and spec.min_players <= players <= spec.max_players:
+            self.players_spin.setValue(players)
         self._playtest_changed(False)
 
     # ----- texts --------------------------------------------------------------------------
@@ -126,8 +178,11 @@ class NewGameDialog(QDialog):
             return
         values = {name: self._widget_value(w) for name, w in self.option_widgets.items()}
         for seat, edit in enumerate(self.name_edits):
+            kind = self.seat_kind(seat)
             if seat < len(self._default_names) and edit.text() == self._default_names[seat]:
-                edit.setText(default_seat_name(seat))
+                edit.setText(default_seat_name(seat, kind))
+                self._default_names[seat] = edit.text()
+        self._remember_rows()
         self._rebuild_options()
         for name, value in values.items():
             w = self.option_widgets.get(name)
@@ -163,36 +218,71 @@ class NewGameDialog(QDialog):
         self._rebuild_options()
         self._players_changed()
 
+    def seat_kind(self, seat: int) -> str:
+        """The kind chosen for ``seat``: ``"human"`` or a bot id."""
+        if seat < len(self.kind_combos):
+            return self.kind_combos[seat].currentData() or "human"
+        return "human"
+
+    def _remember_rows(self) -> None:
+        """Keep the names and kinds on screen (the rows are rebuilt when the player count changes)."""
+        for i, edit in enumerate(self.name_edits):
+            if i >= len(self._remembered):
+                self._remembered.append("")
+            is_default = i < len(self._default_names) and edit.text() == self._default_names[i]
+            self._remembered[i] = "" if is_default else edit.text()   # a default name follows kind and language
+        for i in range(len(self.kind_combos)):
+            if i >= len(self._remembered_kinds):
+                self._remembered_kinds.append("human")
+            self._remembered_kinds[i] = self.seat_kind(i)
+
     def _players_changed(self) -> None:
         n = self.players_spin.value()
-        for i, edit in enumerate(self.name_edits):
-            if i < len(self._remembered):
-                self._remembered[i] = edit.text()
-            else:
-                self._remembered.append(edit.text())
+        self._remember_rows()
         while self._seats_form.rowCount():
             self._seats_form.removeRow(0)
         self.name_edits = []
-        self._default_names = [default_seat_name(seat) for seat in range(n)]
+        self.kind_combos = []
+        self._default_names = []
         for seat in range(n):
             row = QHBoxLayout()
             edit = QLineEdit(self)
             edit.setMaxLength(MAX_NAME)
-            edit.setText(self._remembered[seat] if seat < len(self._remembered) and self._remembered[seat]
-                         else default_seat_name(seat))
+            edit.setObjectName(f"seatName{seat}")
             kind = QComboBox(self)
-            kind.addItem(translate("NewGameDialog", "Human"), "human")
-            kind.setEnabled(False)
-            kind.setToolTip(translate("NewGameDialog", "Computer players are not available yet."))
+            kind.setObjectName(f"seatKind{seat}")
+            for k in SEAT_KINDS:
+                kind.addItem(kind_label(k), k)
+            remembered = self._remembered_kinds[seat] if seat < len(self._remembered_kinds) else "human"
+            kind.setCurrentIndex(max(0, kind.findData(remembered)))
+            kind.setToolTip(translate(
+                "NewGameDialog", "Who plays this seat: a person at this screen, or the computer. Bots "
+                                 "from weakest to strongest: Random, Easy, Normal, Hard; they never see "
+                                 "cards their seat could not see."))
+            self._default_names.append(default_seat_name(seat, kind.currentData()))
+            edit.setText(self._remembered[seat] if seat < len(self._remembered) and self._remembered[seat]
+                         else self._default_names[seat])
             row.addWidget(edit, 1)
             row.addWidget(kind)
             self._seats_form.addRow(translate("NewGameDialog", "Seat {n}:").format(n=seat + 1), row)
             self.name_edits.append(edit)
+            self.kind_combos.append(kind)
             edit.textChanged.connect(self._check_names)
+            kind.currentIndexChanged.connect(lambda _=0, s=seat: self._kind_changed(s))
         self._check_names()
         self._seat_choices_changed()
         self._update_dependencies()
         self.adjustSize()
+
+    def _kind_changed(self, seat: int) -> None:
+        """A seat's kind changed: a default name follows it ("Player 2" <-> "Bot 2 (Hard)")."""
+        edit = self.name_edits[seat]
+        new = default_seat_name(seat, self.seat_kind(seat))
+        if edit.text() == self._default_names[seat] or not edit.text().strip():
+            self._default_names[seat] = new
+            edit.setText(new)
+        else:
+            self._default_names[seat] = new
 
     def _rebuild_options(self) -> None:
         while self._options_form.rowCount():
@@ -284,6 +374,8 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.names_problem_text():  # Enter in a name field with the names still wrong
             return
+        choice = self.choice()
+        remember_seats(choice.seat_kinds or [], choice.seat_names)  # a settings failure never stops the game
         super().accept()
 
     def _playtest_changed(self, on: bool) -> None:
@@ -306,9 +398,10 @@ class NewGameDialog(QDialog):
         options: dict[str, Any] = {}
         for opt in spec.options:
             options[opt.name] = self._widget_value(self.option_widgets[opt.name])
-        names = [e.text().strip() or default_seat_name(i) for i, e in enumerate(self.name_edits)]  # checked non-empty
+        kinds = [self.seat_kind(i) for i in range(len(self.name_edits))]
+        names = [e.text().strip() or default_seat_name(i, kinds[i]) for i, e in enumerate(self.name_edits)]  # checked non-empty
         playtest = self.playtest_check.isChecked()
         seed_text = self.seed_edit.text().strip()
         # a deal number shown by the app has up to 19 digits (63 bits); larger ones wrap into range
         seed = int(seed_text) % (1 << 63) if playtest and seed_text else None
-        return NewGameChoice(spec.id, self.players_spin.value(), names, options, playtest, seed)
+        return NewGameChoice(spec.id, self.players_spin.value(), names, options, playtest, seed, kinds)

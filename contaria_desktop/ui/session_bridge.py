@@ -20,17 +20,18 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 __all__ = ["GameSession", "SaveError", "SessionError", "UndoRefused", "game_id", "is_playtest",
-           "latest_save", "load_session", "new_session", "recent_paths", "seat_names", "seed", "spec_of"]
+           "latest_save", "load_session", "new_session", "recent_paths", "seat_kinds", "seat_names", "seed", "spec_of"]
 
 
 def new_session(game_id: str, num_players: int, seed: int | None = None,
                 options: dict[str, Any] | None = None, seat_names: list[str] | None = None,
-                playtest: bool = False) -> Any:
-    """A new game session (see ``GameSession.new``). Raises the engine's ``OptionError`` /
-    ``UnknownGame`` for bad parameters."""
+                playtest: bool = False, seat_kinds: list[str] | None = None) -> Any:
+    """A new game session (see ``GameSession.new``; ``seat_kinds``: ``"human"`` or a bot id per
+    seat, all human when None). Raises the engine's ``OptionError`` / ``UnknownGame`` for bad
+    parameters."""
     from ..session import GameSession
     return GameSession.new(game_id, num_players, seed=seed, options=options,
-                           seat_names=seat_names, playtest=playtest)
+                           seat_names=seat_names, playtest=playtest, seat_kinds=seat_kinds)
 
 
 def load_session(path: str | Path) -> Any:
@@ -59,6 +60,11 @@ def seat_names(session: Any) -> list[str]:
     """Display names of the seats, in seat order, capped like the New Game dialog's
     (:func:`shown_name`; issue 18.12). The session keeps the full names."""
     return [shown_name(n) for n in session.seat_names]
+
+
+def seat_kinds(session: Any) -> list[str]:
+    """``"human"`` or a bot id per seat, in seat order."""
+    return [seat.kind for seat in session.seats]
 
 
 def seed(session: Any) -> int | None:

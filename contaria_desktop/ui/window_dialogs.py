@@ -108,6 +108,29 @@ class DialogsMixin:
         """Help ▸ Card reference."""
         self.show_rules(page=1)
 
+    def show_hint(self, analysis: Any, lines: list[str]) -> None:
+        """A Hint's answer (playtest): the Hard bot's choice (``lines[0]``), then up to eight
+        actions it considered with their win estimates and shares of the simulations
+        (``lines[1:]``, most visited first); non-modal."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        old = getattr(self, "hint_box", None)
+        if old is not None:
+            try:
+                old.close()
+            except RuntimeError:  # already deleted (closed by the player)
+                pass
+        text = translate("MainWindow", "The Hard bot would choose: {action}").format(action=lines[0] if lines else "")
+        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Hint"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("hintBox")
+        box.setInformativeText("\n".join(lines[1:9]))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.hint_box = box
+        box.show()
+
     def show_error(self, title: str, text: str, details: str = "") -> None:
         """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`
         (``(title, text)``) and :attr:`last_error_details`. ``details``: technical detail

@@ -67,6 +67,8 @@ class MenusMixin:
         m = bar.addMenu(translate("MainWindow", "&Edit"))
         self.act_undo = self._action(m, translate("MainWindow", "&Undo"), self.undo, "Ctrl+Z", "actUndo")
         self.act_redo = self._action(m, translate("MainWindow", "&Redo"), self.redo, "Ctrl+Shift+Z", "actRedo")
+        m.addSeparator()
+        self.act_hint = self._action(m, translate("MainWindow", "&Hint (playtest)"), self.hint, "Ctrl+H", "actHint")
 
         m = bar.addMenu(translate("MainWindow", "&View"))
         speed_menu = m.addMenu(translate("MainWindow", "Animation &speed"))
@@ -132,6 +134,9 @@ class MenusMixin:
             self.act_undo.setEnabled(False)
             self.act_redo.setEnabled(False)
         playtest = has_game and session_bridge.is_playtest(game.session)
+        self.act_hint.setEnabled(has_game and game.can_hint())   # never in a hot-seat game
+        self.act_hint.setToolTip(translate("MainWindow", "What the Hard bot would choose, and why.") if playtest
+                                 else translate("MainWindow", "Only in playtest mode."))
         self.act_reveal.setEnabled(playtest)
         if not playtest and self.act_reveal.isChecked():
             self.act_reveal.setChecked(False)

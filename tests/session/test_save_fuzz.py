@@ -34,7 +34,7 @@ def base_saves() -> tuple[dict, ...]:
     out.append(series.to_save_dict())
     d = dict(out[0])
     d.update(seed=None, position={"hands": [[1, 2], [3, 4]], "turn": 0}, num_players=2,
-             seats=d["seats"][:2], actions=[{"type": "play", "card": "h0"}], options={"flag": False},
+             seats=d["seats"][:2], bot_seeds=d["bot_seeds"][:2], actions=[{"type": "play", "card": "h0"}], options={"flag": False},
              game="toyplus")
     d["options"] = {"mode": "quick", "rounds": 1}
     out.append(d)

@@ -25,7 +25,7 @@ REPO = Path(__file__).resolve().parents[2]
     (["--game", "contaria", "--option", "mode=fast"], "mode"),
     (["--game", "contaria", "--option", "colour=red"], "colour"),
     (["--autoplay", "3"], "needs --game"),
-    (["--game", "contaria", "--players", "3", "--screenshot", "a.png", "--view-seat", "5"], "seats are 0 to 2"),
+    (["--game", "contaria", "--players", "3", "--screenshot", "a.png", "--view-seat", "5"], "players are 1 to 3"),
     (["--game", "contaria", "--screenshot", "picture.jpg"], ".png"),
     (["--size", "big"], "WIDTHxHEIGHT"),
     (["--players", "four"], "invalid int"),
