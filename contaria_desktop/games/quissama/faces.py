@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 
 from ...engines.quissama import rules_data
-from ...table.faces import draw_fitted, draw_name, draw_wrapped
+from ...table.faces import draw_fitted, draw_name, draw_wrapped, readable_px
 from . import text
 
 #: icon colours (rulebook: Nagoa blue, Guaiamum red)
@@ -37,9 +37,12 @@ def draw_icon(p: QPainter, icon: str, centre: QPointF, radius: float, value: int
     p.setBrush(QColor(ICON_COLOURS.get(icon, "#888888")))
     p.drawEllipse(centre, radius, radius)
     p.setPen(QColor(ICON_INK.get(icon, "white")))
-    p.setFont(_font(radius * 1.1, True))
+    # the letter stays readable on a small card (issue 18.3): it may outgrow the disc
+    px = readable_px(p, radius * 1.1)
+    p.setFont(_font(px, True))
     label = text.icon_letter(icon) + ("" if value == 1 else str(value))
-    p.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt.AlignCenter, label)
+    half = max(radius, px)
+    p.drawText(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half), Qt.AlignCenter, label)
 
 
 def _frame(p: QPainter, w: float, h: float, paper: str) -> QRectF:
@@ -93,8 +96,8 @@ class KindFace:
             p.setBrush(QColor(30, 20, 10, 220))
             badge = QRectF(w * 0.58, h * 0.82, w * 0.38, h * 0.15)
             p.drawRoundedRect(badge, 4, 4)
-            p.setFont(_font(h * 0.1, True))
-            p.drawText(badge, Qt.AlignCenter, f"×{self.count}")
+            p.setFont(_font(readable_px(p, h * 0.1), True))
+            p.drawText(badge, Qt.AlignCenter | Qt.TextFlag.TextDontClip, f"×{self.count}")
 
     def preview_content(self, card: dict, owner_label: str):
         lines = [(text.kind_name(self.kind), "title")]
