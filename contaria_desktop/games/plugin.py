@@ -256,8 +256,8 @@ class GamePlugin(ABC):
 
     # --- options ------------------------------------------------------------------------
     def option_specs(self) -> tuple[Any, ...]:
-        """The game's options (``OptionSpec``: type, default, label/help keys, and - once
-        the engine kit has them - the player counts they apply to and what they depend on)."""
+        """The game's options (``OptionSpec``: type, default, label/help keys, ``players`` -
+        the player counts it applies to - and ``depends_on``). Default: ``spec().options``."""
         return tuple(self.spec().options)
 
     # --- art ----------------------------------------------------------------------------
