@@ -13,7 +13,9 @@ What OpenSpiel sees (each point is documented in docs/openspiel.md):
 - **Parameters**: ``players`` (the engine's seat range, default its minimum), ``seed`` (the
   first deal number, default 0), ``deals`` (how many deal numbers the opening chance node
   chooses among, default 65536) and every engine option (bools and whole numbers as such,
-  ``choice`` options as text: ``first_player="random"`` or ``"2"``).
+  ``choice`` options as text: ``first_player="random"``; a whole-number choice is written
+  ``n<value>``, ``first_player="n2"`` (seats count from 0), so OpenSpiel's game string, which
+  reads ``first_player=2`` back as a number, round-trips).
 - **Chance**: one chance node opens the game and picks deal number ``seed + k`` (``k`` uniform
   in ``0 .. deals-1``); the engine then deals *itself* from that number, and every later random
   event (re-deals, draws) comes from the engine's own seeded generator, hidden inside the state
@@ -69,9 +71,17 @@ def short_name(game_id: str) -> str:
 
 # ----- parameters -------------------------------------------------------------------------
 
+def _choice_text(choice: Any) -> str:
+    """A choice as an OpenSpiel text parameter: ``"n2"`` for the whole number 2 (a bare
+    ``"2"`` would be read back from the game string as a number, of the wrong type)."""
+    if isinstance(choice, int) and not isinstance(choice, bool):
+        return f"n{choice}"
+    return str(choice)
+
+
 def _param_default(opt: OptionSpec) -> Any:
     if opt.kind == "choice":
-        return str(opt.default)
+        return _choice_text(opt.default)
     return opt.default
 
 
@@ -80,9 +90,10 @@ def _option_value(opt: OptionSpec, value: Any) -> Any:
     passed as text); raises ``ValueError`` naming the option and its choices."""
     if opt.kind == "choice":
         for choice in opt.choices:
-            if str(choice) == str(value):
+            if _choice_text(choice) == str(value):
                 return choice
-        raise ValueError(f"option {opt.name!r} must be one of {', '.join(map(str, opt.choices))}; got {value!r}")
+        raise ValueError(f"option {opt.name!r} must be one of "
+                         f"{', '.join(_choice_text(c) for c in opt.choices)}; got {value!r}")
     if opt.kind == "bool":
         return bool(value)
     return int(value)

@@ -69,7 +69,7 @@ def test_game_type_and_defaults(game_id):
 
 
 def test_options_and_players_are_parameters():
-    game = osp.load("contaria", players=4, single_winner=True, first_player="2", seed=7, deals=3)
+    game = osp.load("contaria", players=4, single_winner=True, first_player="n2", seed=7, deals=3)
     assert game.num_players() == 4 and game.max_chance_outcomes() == 3
     state = game.new_initial_state()
     assert state.is_chance_node() and [a for a, _ in state.chance_outcomes()] == [0, 1, 2]
@@ -78,8 +78,12 @@ def test_options_and_players_are_parameters():
     engine = state.engine()
     assert engine.options["single_winner"] is True and engine.options["first_player"] == 2
     assert engine.seed == 9 and state.current_player() == 2
+    again = pyspiel.load_game(str(game))            # the game string round-trips (QA)
+    assert str(again) == str(game)
     with pytest.raises(Exception, match="first_player"):
-        osp.load("contaria", first_player="7")
+        osp.load("contaria", first_player="n7")
+    with pytest.raises(Exception, match="n2"):
+        osp.load("contaria", first_player="2")
     with pytest.raises(Exception):
         osp.load("contaria", players=6)
 
