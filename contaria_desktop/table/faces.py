@@ -181,6 +181,11 @@ def fit_font(text: str, width: float, max_px: float, min_px: float, bold: bool =
     return _font(min_px, bold, CONDENSED[-1])
 
 
+#: Texts this short (counts such as "×12" or "3/5") are drawn whole, past their rect if they
+#: must, rather than elided to a meaningless "…" (QA of issue 18.3).
+SHORT_TEXT = 4
+
+
 def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float,
                 bold: bool = False, align=Qt.AlignCenter, optional: bool = False) -> bool:
     """One line of text shrunk (then elided) to fit ``rect``, never below the readable size
@@ -193,6 +198,11 @@ def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: flo
         return False
     p.setFont(f)
     shown = QFontMetricsF(f).elidedText(text, Qt.ElideRight, rect.width())
+    if shown != text and len(text) <= SHORT_TEXT:
+        # a count or a short mark ("×12", "3/5") is never cut to "…": it outgrows its rect
+        width = QFontMetricsF(f).horizontalAdvance(text) + 1.0
+        rect = QRectF(rect.center().x() - width / 2, rect.top(), width, rect.height())
+        shown = text
     if QFontMetricsF(f).height() > rect.height() + 0.5:
         rect = QRectF(rect.left(), rect.center().y() - QFontMetricsF(f).height() / 2,
                       rect.width(), QFontMetricsF(f).height())   # never clipped to a low strip
