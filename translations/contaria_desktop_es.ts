@@ -3229,6 +3229,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
 <context>
     <name>dark_tales.messages</name>
     <message>
+        <source>Dark Tales</source>
+        <translation>Dark Tales</translation>
+    </message>
+    <message>
         <source>{seat} begins turn {turn} and draws a card.</source>
         <translation>{seat} empieza el turno {turn} y roba una carta.</translation>
     </message>

@@ -3229,6 +3229,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
 <context>
     <name>dark_tales.messages</name>
     <message>
+        <source>Dark Tales</source>
+        <translation>Dark Tales</translation>
+    </message>
+    <message>
         <source>{seat} begins turn {turn} and draws a card.</source>
         <translation>{seat} começa o turno {turn} e compra uma carta.</translation>
     </message>

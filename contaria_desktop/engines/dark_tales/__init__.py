@@ -51,7 +51,7 @@ OPTIONS = (
 )
 
 GAME = register(GameSpec(
-    id="dark_tales", name_key="game.dark_tales", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
+    id="dark_tales", name_key="dark_tales.game_name", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
     options=OPTIONS, max_decisions=MAX_DECISIONS, state_class=DarkTalesState,
     rules_files=("engines/dark_tales/data/dark_tales.json",)))
 

@@ -43,7 +43,7 @@ PER_TURN = 250
 MAX_DECISIONS = 5 + int(_CAP["max"]) * 5 * PER_TURN
 
 GAME = register(GameSpec(
-    id="quissama", name_key="game.quissama", min_players=int(DATA["players"]["min"]),
+    id="quissama", name_key="quissama.game_name", min_players=int(DATA["players"]["min"]),
     max_players=int(DATA["players"]["max"]), options=OPTIONS, max_decisions=MAX_DECISIONS,
     state_class=QuissamaState, rules_files=("quissama.json",)))
 

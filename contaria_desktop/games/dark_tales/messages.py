@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 CONTEXT = "dark_tales.messages"
 
 TEMPLATES: dict[str, str] = {
+    "dark_tales.game_name": QT_TRANSLATE_NOOP("dark_tales.messages", "Dark Tales"),
     # events (template_key picks the finer keys)
     "dark_tales.turn_started": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} begins turn {turn} and draws a card."),
     "dark_tales.turn_started.blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} begins turn {turn}; the Witch forbids drawing."),

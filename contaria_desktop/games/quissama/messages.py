@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 CONTEXT = "quissama.messages"
 
 TEMPLATES: dict[str, str] = {
+    "quissama.game_name": QT_TRANSLATE_NOOP("quissama.messages", "Quissama"),
     # events (engines/quissama)
     "quissama.turn_started": QT_TRANSLATE_NOOP("quissama.messages", "{seat}'s turn {turn} begins."),
     "quissama.turn_ended": QT_TRANSLATE_NOOP("quissama.messages", "{seat}'s turn is over."),
