@@ -40,6 +40,8 @@ EXPECTED: dict[str, tuple[int, int]] = {
     **{f"charlatao/character_{c}.png": (512, 512) for c in CH_CHARACTERS},
     "icons/app_icon.png": (1024, 1024),
     "quissama/tile.png": (512, 512),      # scripts/make_quissama_art.py
+    "dark_tales/card_back.png": (600, 840),   # scripts/make_dark_tales_art.py
+    "dark_tales/tile.png": (600, 840),
 }
 
 

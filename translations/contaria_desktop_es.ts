@@ -4734,8 +4734,8 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Bajo Quissama</translation>
     </message>
     <message>
-        <source>{seat} - hand</source>
-        <translation>{seat} - mano</translation>
+        <source>{seat} – hand</source>
+        <translation>{seat} – mano</translation>
     </message>
     <message>
         <source>{hand} cards · {supply} meeples · {ministers} ministers</source>

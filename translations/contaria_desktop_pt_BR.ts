@@ -4734,8 +4734,8 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Sob Quissama</translation>
     </message>
     <message>
-        <source>{seat} - hand</source>
-        <translation>{seat} - mão</translation>
+        <source>{seat} – hand</source>
+        <translation>{seat} – mão</translation>
     </message>
     <message>
         <source>{hand} cards · {supply} meeples · {ministers} ministers</source>

@@ -3,7 +3,8 @@ Numbers): along seeded random playouts, the SHA-256 of every seat's ``view()`` J
 included), the legal actions' JSON (list order included), the events' JSON, the saved state
 (``to_json``) every 25 decisions and the result must stay byte-for-byte the same.
 
-The digests were recorded before the speed work; the table/UI is built on these formats
+The digests were recorded before the speed work (the views' digests again when the view
+gained its ``prompt`` keys for the table, events and saves unchanged); the table/UI is built on these formats
 (``docs/quissama-engine-contract.md``). A deliberate format change must update them and the
 contract together.
 """
@@ -24,13 +25,13 @@ VARIANTS = {"one_capoeira_per_square": True, "one_character": True, "small_galle
 
 #: (players, seed, options) -> (views+legal digest, events digest, saved-state digest, decisions)
 PINNED = {
-    (2, 11, "default"): ("31cb5557f8a1ae7e", "3dab97088ed7b9a3", "384f99409a94939d", 695),
-    (3, 12, "default"): ("b23f6c9f8a9ec106", "eed62e0ee8e145d1", "4b027360857d0873", 513),
-    (4, 13, "default"): ("2c3fedb903ba9090", "839123738e3e8a48", "bec974340ea48633", 711),
-    (5, 14, "default"): ("ab91fb5c5ca36883", "a163fe73ec72c554", "88bca94349477dfd", 852),
+    (2, 11, "default"): ("16d2d2466047688a", "3dab97088ed7b9a3", "384f99409a94939d", 695),
+    (3, 12, "default"): ("125240c91ea0149a", "eed62e0ee8e145d1", "4b027360857d0873", 513),
+    (4, 13, "default"): ("686c169fb3fe131d", "839123738e3e8a48", "bec974340ea48633", 711),
+    (5, 14, "default"): ("e296f1323f2df06a", "a163fe73ec72c554", "88bca94349477dfd", 852),
     # ends by the round cap (12 rounds)
-    (3, 15, "variants"): ("cc1b5d1548159a07", "83eaabe0790d9868", "bd04dea22e5b5db4", 259),
-    (5, 16, "variants"): ("ceaf249621eabf24", "355a13b5dc06d0ed", "85bf1484ff58b74d", 416),
+    (3, 15, "variants"): ("3af48f92b48fb16f", "83eaabe0790d9868", "bd04dea22e5b5db4", 259),
+    (5, 16, "variants"): ("4d8e426e681e5ce3", "355a13b5dc06d0ed", "85bf1484ff58b74d", 416),
 }
 
 

@@ -172,7 +172,7 @@ def _make_labels() -> dict[str, str]:
         "deck": translate("quissama.table", "Deck"),
         "discard": translate("quissama.table", "Discard pile"),
         "stash": translate("quissama.table", "Under Quissama"),
-        "hand": translate("quissama.table", "{seat} - hand"),
+        "hand": translate("quissama.table", "{seat} – hand"),
         "merchant": translate("quissama.table", "B"),
         "worker": translate("quissama.table", "C"),
         "seat_line": translate("quissama.table", "{hand} cards · {supply} meeples · {ministers} ministers"),
