@@ -27,7 +27,9 @@ def progress_rows(view: dict, ctx: Any) -> list[list[str]]:
             prog = (seat.get("progress") or {}).get(c) or []
             if prog:
                 lines.append(f"{text.character_name(c)}: " + ", ".join(text.progress_line(x) for x in prog))
-        rows.append([ctx.seat(s), ", ".join(text.character_name(c) for c in chars) or "–", "; ".join(lines) or "–"])
+        # one line per character: the table fits 1024×640 without scrolling sideways (issue 18.7)
+        rows.append([ctx.seat(s), "\n".join(text.character_name(c) for c in chars) or "–",
+                     "\n".join(lines) or "–"])
     return rows
 
 
