@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from contaria_desktop.i18n import terms
+from contaria_desktop.games.contaria import terms
 
 
 def _cards():

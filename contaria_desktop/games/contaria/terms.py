@@ -1,8 +1,9 @@
-"""Words that come from the games' data files rather than from code, listed here with
-``QT_TRANSLATE_NOOP`` so ``lupdate`` puts them in the catalogs.
+"""Contária's words that come from its data file rather than from code, listed here with
+``QT_TRANSLATE_NOOP`` so ``lupdate`` puts them in the catalogs (the game's own package: no
+game's words live in the shared ``i18n`` layer).
 
 The code that shows them translates the data value in the same context, e.g.
-``QCoreApplication.translate("contaria.cards", card["name"])`` in ``games/contaria/cardtext.py``.
+``QCoreApplication.translate("contaria.cards", card["name"])`` in ``cardtext.py``.
 ``tests/i18n/test_terms.py`` checks that every name in the data files is listed here, so a
 card added to the data cannot slip through untranslated.
 """
@@ -42,5 +43,3 @@ CONTARIA_CARD_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("contaria.cards", "Velhinha"),
 )
 
-#: CharLatão's names (characters, quality spaces, suits) live with its message templates in
-#: ``games/charlatao/messages.py`` (context ``charlatao.messages``), where they are literal already.
