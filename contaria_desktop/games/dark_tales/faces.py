@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, points_badge
+from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, points_badge, readable_px
 from . import cardtext
 
 TYPE_COLOURS = {"MALE": QColor("#35608f"), "FEMALE": QColor("#a2416b"), "MONSTER": QColor("#7a2323"),
@@ -133,16 +133,22 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
         colour = NIGHT
     inner = _frame(p, w, h, colour)
     unverified = cardtext.unverified(card_id)
+    # the name band on top: tall enough for one line at the readable size on small cards
+    # (the picture moves down instead of the name overflowing the card's top)
+    name_h = inner.height() * 0.18
+    line_h = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
+    name_h = min(max(name_h, line_h + 1.0), inner.height() * 0.34)
+    pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
+    pic_h = max(inner.height() * 0.22, inner.height() * 0.56 - (pic_top - inner.top()))
     # the picture: a medallion in the type's colour with the card's initial
-    pic = QRectF(inner.left() + inner.width() * 0.1, inner.top() + inner.height() * 0.2,
-                 inner.width() * 0.8, inner.height() * 0.36)
+    pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, pic_h)
     p.setBrush(colour.lighter(140))
     p.setPen(QPen(colour.darker(130), max(1.0, w * 0.012)))
     p.drawRoundedRect(pic, w * 0.05, w * 0.05)
     _emblem(p, card_id, pic)
-    # name on top
+    # name on top, right of the VP badge
     p.setPen(INK)
-    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, inner.width() - w * 0.22, inner.height() * 0.18),
+    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, inner.width() - w * 0.22, name_h),
                cardtext.name(card_id), inner.height() * 0.1)
     # printed VP badge at the top left
     centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
@@ -169,7 +175,9 @@ def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(5, int(max_px)))
-    if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() or len(words) < 2:
+    two_lines = rect.height() / 2 >= QFontMetricsF(_bold_font(readable_px(p, 5.0))).height() * 0.9
+    if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() or len(words) < 2 or not two_lines:
+        # one line, condensed then elided on a small card (the full name is on hover)
         draw_fitted(p, rect, text, max_px, 5.0, bold=True)
         return
     cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
@@ -177,6 +185,13 @@ def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
     for i, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
         draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line,
                     min(max_px, half * 0.95), 5.0, bold=True)
+
+
+def _bold_font(px: float) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(5, int(round(px))))
+    return font
 
 
 def _emblem(p: QPainter, card_id: str, rect: QRectF) -> None:
@@ -196,7 +211,9 @@ def _paint_setting(p: QPainter, sid: str, w: float, h: float) -> None:
     head = QRectF(inner.left(), inner.top() + h * 0.01, inner.width(), inner.height() * 0.14)
     draw_fitted(p, head, cardtext.setting_code(sid), head.height() * 0.9, 6.0, bold=True)
     p.setPen(INK)
-    name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, inner.height() * 0.2)
+    # a small card (no lines) gives its whole body to the title, on as many lines as it needs
+    name_h = inner.height() * 0.2 if w >= 120 else inner.bottom() - head.bottom() - h * 0.02
+    name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, name_h)
     draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.12, 5.0)
     if w >= 120:
         body = "\n".join(t + (" " + cardtext.unverified_mark() if inf else "") for t, inf in cardtext.setting_lines(sid))
