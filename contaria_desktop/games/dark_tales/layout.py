@@ -210,7 +210,7 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     where_front = translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat))
     top = rect.top() + HEADER_H + 6
     # hand (backs; known cards face up) on the first row, items and VP at its right
-    hand_scale = 0.5
+    hand_scale = 0.6
     hand = list(s.get("hand") or [])
     kinds = sum(1 for item in ITEMS if (s.get("items") or {}).get(item))
     room = rect.right() - (14 + kinds * 52 + 80)          # items and the VP pile on the right
@@ -230,7 +230,7 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     _vp(c, seat, QPointF(max(right + 6, rect.right() - 70), top + 4))
     # cards in front of the seat on the second row
     front_top = top + CARD_H * hand_scale + 10
-    scale = min(0.7, (rect.bottom() - front_top - 6) / CARD_H)
+    scale = min(1.0, (rect.bottom() - front_top - 6) / CARD_H)
     front = [(card, "") for card in s.get("tableau") or []]
     _row(c, front, rect.left() + PAD, rect.right() - PAD, front_top, scale, key, where_front)
 
