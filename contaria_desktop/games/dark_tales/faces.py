@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, points_badge, readable_px
+from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, fits_readably, points_badge, readable_px
 from . import cardtext
 
 TYPE_COLOURS = {"MALE": QColor("#35608f"), "FEMALE": QColor("#a2416b"), "MONSTER": QColor("#7a2323"),
@@ -135,11 +135,16 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
     unverified = cardtext.unverified(card_id)
     # the name band on top: tall enough for one line at the readable size on small cards
     # (the picture moves down instead of the name overflowing the card's top)
-    name_h = inner.height() * 0.18
+    # (two lines, the second one under the badge too, when a name of several words does not
+    # fit one line readably: "Hidden / Cave" rather than "Hidde…")
+    name = cardtext.name(card_id)
+    name_w = inner.width() - w * 0.22
     line_h = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
-    name_h = min(max(name_h, line_h + 1.0), inner.height() * 0.34)
+    one_line = len(name.split()) < 2 or fits_readably(p, name, name_w, inner.height() * 0.1, True)
+    need = line_h + 1.0 if one_line else 2 * line_h + 2.0
+    name_h = min(max(inner.height() * 0.18, need), inner.height() * 0.4)
     pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
-    pic_h = max(inner.height() * 0.22, inner.height() * 0.56 - (pic_top - inner.top()))
+    pic_h = max(inner.height() * 0.2, inner.height() * 0.56 - (pic_top - inner.top()))
     # the picture: a medallion in the type's colour with the card's initial
     pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, pic_h)
     p.setBrush(colour.lighter(140))
@@ -148,8 +153,9 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
     _emblem(p, card_id, pic)
     # name on top, right of the VP badge
     p.setPen(INK)
-    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, inner.width() - w * 0.22, name_h),
-               cardtext.name(card_id), inner.height() * 0.1)
+    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, name_w, name_h),
+               name, inner.height() * 0.1,
+               inner.left() + w * 0.03 if h * 0.005 + name_h / 2 >= w * 0.2 else None)   # below the badge
     # printed VP badge at the top left
     centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
     points_badge(p, centre, w * 0.11, cardtext.card_vp(card_id), "vp" in unverified)
@@ -168,7 +174,7 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
         draw_wrapped(p, text_rect, body, w * 0.075, max(5.0, w * 0.05))
 
 
-def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
+def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float, second_left: float | None = None) -> None:
     """The card's name: one line when it fits at a readable size, else two lines (a name of
     several words: "Creature of the Night" on a small card), shrunk only as far as needed."""
     words = text.split()
@@ -183,7 +189,8 @@ def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
     cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
     half = rect.height() / 2
     for i, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
-        draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line,
+        left = rect.left() if i == 0 or second_left is None else second_left
+        draw_fitted(p, QRectF(left, rect.top() + i * half, rect.right() - left, half), line,
                     min(max_px, half * 0.95), 5.0, bold=True)
 
 
