@@ -221,7 +221,10 @@ def _paint_setting(p: QPainter, sid: str, w: float, h: float) -> None:
     # a small card (no lines) gives its whole body to the title, on as many lines as it needs
     name_h = inner.height() * 0.2 if w >= 120 else inner.bottom() - head.bottom() - h * 0.02
     name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, name_h)
-    draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.12, 5.0)
+    if w >= 120:
+        draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.12, 5.0)
+    else:
+        _wrapped_title(p, name_rect, cardtext.setting_name(sid), w * 0.12)
     if w >= 120:
         body = "\n".join(t + (" " + cardtext.unverified_mark() if inf else "") for t, inf in cardtext.setting_lines(sid))
         draw_wrapped(p, QRectF(inner.left() + w * 0.03, name_rect.bottom(), inner.width() - w * 0.06,
@@ -230,3 +233,26 @@ def _paint_setting(p: QPainter, sid: str, w: float, h: float) -> None:
         p.setPen(QPen(UNVERIFIED, max(1.0, w * 0.015), Qt.PenStyle.DotLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner.adjusted(1, 1, -1, -1), w * 0.05, w * 0.05)
+
+
+def _wrapped_title(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
+    """A setting's title word-wrapped in ``rect`` at a readable size, with narrower letters
+    before a long word would be cut ("Esquecidas" on a small card); the largest size that
+    fits, else :func:`draw_wrapped`."""
+    min_px = readable_px(p, 5.0)
+    flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    px = max(max_px, min_px)
+    while px >= min_px:
+        for stretch in (100, 86, 74):
+            font = QFont()
+            font.setPixelSize(max(5, int(round(px))))
+            if stretch != 100:
+                font.setStretch(stretch)
+            fm = QFontMetricsF(font)
+            if (all(fm.horizontalAdvance(word) <= rect.width() for word in text.split())
+                    and fm.boundingRect(rect, flags, text).height() <= rect.height()):
+                p.setFont(font)
+                p.drawText(rect, flags, text)
+                return
+        px -= 0.5
+    draw_wrapped(p, rect, text, max_px, 5.0)

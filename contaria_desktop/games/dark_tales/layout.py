@@ -39,8 +39,8 @@ ITEM_SHAPES = {"coin": ("circle", "#d9a520"), "sword": ("diamond", "#8e9aa6"),
                "armour": ("square", "#5b6c7d"), "wand": ("hexagon", "#8a4fbf")}
 PAD = 10.0
 PANEL_TOP, PANEL_H = 8.0, 272.0
-MID_TOP, MID_H = 290.0, 300.0
-OWN_TOP, OWN_H = 600.0, 160.0
+MID_TOP, MID_H = 290.0, 308.0
+OWN_TOP, OWN_H = 608.0, 156.0
 HAND_TOP, HAND_H = 770.0, 222.0
 HAND_SCALE = 1.3
 
@@ -284,7 +284,8 @@ def _lines(c: _Ctx, rect: QRectF) -> None:
     for line in lines:
         cost = M.cost_text(line["cost"], cardtext.CTX)
         state = translate("dark_tales.table", "can be used") if line.get("legal") else ""
-        c.zone(line_key(line["id"]), QRectF(rect.left() + 6, y, rect.width() - 12, h - 3), cost, state,
+        # a gap between the lines: the usable line's highlight ring must not cover the border above
+        c.zone(line_key(line["id"]), QRectF(rect.left() + 6, y + 1, rect.width() - 12, h - 4), cost, state,
                emphasis=bool(line.get("legal")))
         y += h
 
