@@ -141,7 +141,10 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
     name_w = inner.width() - w * 0.22
     line_h = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
     one_line = len(name.split()) < 2 or fits_readably(p, name, name_w, inner.height() * 0.1, True)
-    need = line_h + 1.0 if one_line else 2 * line_h + 2.0
+    if one_line or 2 * line_h * 0.9 > inner.height() * 0.4:
+        need = line_h + 1.0          # one line (elided) when two do not fit the card
+    else:
+        need = 2 * line_h + 2.0
     name_h = min(max(inner.height() * 0.18, need), inner.height() * 0.4)
     pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
     pic_h = max(inner.height() * 0.2, inner.height() * 0.56 - (pic_top - inner.top()))
@@ -180,7 +183,7 @@ def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float, second_left:
     words = text.split()
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(5, int(max_px)))
+    font.setPixelSize(max(5, int(max(max_px, readable_px(p, 5.0)))))   # the size it is drawn at
     two_lines = rect.height() / 2 >= QFontMetricsF(_bold_font(readable_px(p, 5.0))).height() * 0.9
     if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() or len(words) < 2 or not two_lines:
         # one line, condensed then elided on a small card (the full name is on hover)
