@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, points_badge
+from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, fits_readably, points_badge, readable_px
 from . import cardtext
 
 TYPE_COLOURS = {"MALE": QColor("#35608f"), "FEMALE": QColor("#a2416b"), "MONSTER": QColor("#7a2323"),
@@ -133,17 +133,32 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
         colour = NIGHT
     inner = _frame(p, w, h, colour)
     unverified = cardtext.unverified(card_id)
+    # the name band on top: tall enough for one line at the readable size on small cards
+    # (the picture moves down instead of the name overflowing the card's top)
+    # (two lines, the second one under the badge too, when a name of several words does not
+    # fit one line readably: "Hidden / Cave" rather than "Hidde…")
+    name = cardtext.name(card_id)
+    name_w = inner.width() - w * 0.22
+    line_h = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
+    one_line = len(name.split()) < 2 or fits_readably(p, name, name_w, inner.height() * 0.1, True)
+    if one_line or 2 * line_h * 0.9 > inner.height() * 0.4:
+        need = line_h + 1.0          # one line (elided) when two do not fit the card
+    else:
+        need = 2 * line_h + 2.0
+    name_h = min(max(inner.height() * 0.18, need), inner.height() * 0.4)
+    pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
+    pic_h = max(inner.height() * 0.2, inner.height() * 0.56 - (pic_top - inner.top()))
     # the picture: a medallion in the type's colour with the card's initial
-    pic = QRectF(inner.left() + inner.width() * 0.1, inner.top() + inner.height() * 0.2,
-                 inner.width() * 0.8, inner.height() * 0.36)
+    pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, pic_h)
     p.setBrush(colour.lighter(140))
     p.setPen(QPen(colour.darker(130), max(1.0, w * 0.012)))
     p.drawRoundedRect(pic, w * 0.05, w * 0.05)
     _emblem(p, card_id, pic)
-    # name on top
+    # name on top, right of the VP badge
     p.setPen(INK)
-    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, inner.width() - w * 0.22, inner.height() * 0.18),
-               cardtext.name(card_id), inner.height() * 0.1)
+    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, name_w, name_h),
+               name, inner.height() * 0.1,
+               inner.left() + w * 0.03 if h * 0.005 + name_h / 2 >= w * 0.2 else None)   # below the badge
     # printed VP badge at the top left
     centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
     points_badge(p, centre, w * 0.11, cardtext.card_vp(card_id), "vp" in unverified)
@@ -162,21 +177,31 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
         draw_wrapped(p, text_rect, body, w * 0.075, max(5.0, w * 0.05))
 
 
-def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
+def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float, second_left: float | None = None) -> None:
     """The card's name: one line when it fits at a readable size, else two lines (a name of
     several words: "Creature of the Night" on a small card), shrunk only as far as needed."""
     words = text.split()
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(5, int(max_px)))
-    if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() or len(words) < 2:
+    font.setPixelSize(max(5, int(max(max_px, readable_px(p, 5.0)))))   # the size it is drawn at
+    two_lines = rect.height() / 2 >= QFontMetricsF(_bold_font(readable_px(p, 5.0))).height() * 0.9
+    if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() or len(words) < 2 or not two_lines:
+        # one line, condensed then elided on a small card (the full name is on hover)
         draw_fitted(p, rect, text, max_px, 5.0, bold=True)
         return
     cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
     half = rect.height() / 2
     for i, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
-        draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line,
+        left = rect.left() if i == 0 or second_left is None else second_left
+        draw_fitted(p, QRectF(left, rect.top() + i * half, rect.right() - left, half), line,
                     min(max_px, half * 0.95), 5.0, bold=True)
+
+
+def _bold_font(px: float) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(5, int(round(px))))
+    return font
 
 
 def _emblem(p: QPainter, card_id: str, rect: QRectF) -> None:
@@ -196,8 +221,13 @@ def _paint_setting(p: QPainter, sid: str, w: float, h: float) -> None:
     head = QRectF(inner.left(), inner.top() + h * 0.01, inner.width(), inner.height() * 0.14)
     draw_fitted(p, head, cardtext.setting_code(sid), head.height() * 0.9, 6.0, bold=True)
     p.setPen(INK)
-    name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, inner.height() * 0.2)
-    draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.12, 5.0)
+    # a small card (no lines) gives its whole body to the title, on as many lines as it needs
+    name_h = inner.height() * 0.2 if w >= 120 else inner.bottom() - head.bottom() - h * 0.02
+    name_rect = QRectF(inner.left() + w * 0.03, head.bottom(), inner.width() - w * 0.06, name_h)
+    if w >= 120:
+        draw_wrapped(p, name_rect, cardtext.setting_name(sid), w * 0.12, 5.0)
+    else:
+        _wrapped_title(p, name_rect, cardtext.setting_name(sid), w * 0.12)
     if w >= 120:
         body = "\n".join(t + (" " + cardtext.unverified_mark() if inf else "") for t, inf in cardtext.setting_lines(sid))
         draw_wrapped(p, QRectF(inner.left() + w * 0.03, name_rect.bottom(), inner.width() - w * 0.06,
@@ -206,3 +236,26 @@ def _paint_setting(p: QPainter, sid: str, w: float, h: float) -> None:
         p.setPen(QPen(UNVERIFIED, max(1.0, w * 0.015), Qt.PenStyle.DotLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner.adjusted(1, 1, -1, -1), w * 0.05, w * 0.05)
+
+
+def _wrapped_title(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
+    """A setting's title word-wrapped in ``rect`` at a readable size, with narrower letters
+    before a long word would be cut ("Esquecidas" on a small card); the largest size that
+    fits, else :func:`draw_wrapped`."""
+    min_px = readable_px(p, 5.0)
+    flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+    px = max(max_px, min_px)
+    while px >= min_px:
+        for stretch in (100, 86, 74):
+            font = QFont()
+            font.setPixelSize(max(5, int(round(px))))
+            if stretch != 100:
+                font.setStretch(stretch)
+            fm = QFontMetricsF(font)
+            if (all(fm.horizontalAdvance(word) <= rect.width() for word in text.split())
+                    and fm.boundingRect(rect, flags, text).height() <= rect.height()):
+                p.setFont(font)
+                p.drawText(rect, flags, text)
+                return
+        px -= 0.5
+    draw_wrapped(p, rect, text, max_px, 5.0)

@@ -39,8 +39,8 @@ ITEM_SHAPES = {"coin": ("circle", "#d9a520"), "sword": ("diamond", "#8e9aa6"),
                "armour": ("square", "#5b6c7d"), "wand": ("hexagon", "#8a4fbf")}
 PAD = 10.0
 PANEL_TOP, PANEL_H = 8.0, 272.0
-MID_TOP, MID_H = 290.0, 300.0
-OWN_TOP, OWN_H = 600.0, 160.0
+MID_TOP, MID_H = 290.0, 308.0
+OWN_TOP, OWN_H = 608.0, 156.0
 HAND_TOP, HAND_H = 770.0, 222.0
 HAND_SCALE = 1.3
 
@@ -210,7 +210,7 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     where_front = translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat))
     top = rect.top() + HEADER_H + 6
     # hand (backs; known cards face up) on the first row, items and VP at its right
-    hand_scale = 0.5
+    hand_scale = 0.6
     hand = list(s.get("hand") or [])
     kinds = sum(1 for item in ITEMS if (s.get("items") or {}).get(item))
     room = rect.right() - (14 + kinds * 52 + 80)          # items and the VP pile on the right
@@ -230,7 +230,7 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     _vp(c, seat, QPointF(max(right + 6, rect.right() - 70), top + 4))
     # cards in front of the seat on the second row
     front_top = top + CARD_H * hand_scale + 10
-    scale = min(0.7, (rect.bottom() - front_top - 6) / CARD_H)
+    scale = min(1.0, (rect.bottom() - front_top - 6) / CARD_H)
     front = [(card, "") for card in s.get("tableau") or []]
     _row(c, front, rect.left() + PAD, rect.right() - PAD, front_top, scale, key, where_front)
 
@@ -284,7 +284,8 @@ def _lines(c: _Ctx, rect: QRectF) -> None:
     for line in lines:
         cost = M.cost_text(line["cost"], cardtext.CTX)
         state = translate("dark_tales.table", "can be used") if line.get("legal") else ""
-        c.zone(line_key(line["id"]), QRectF(rect.left() + 6, y, rect.width() - 12, h - 3), cost, state,
+        # a gap between the lines: the usable line's highlight ring must not cover the border above
+        c.zone(line_key(line["id"]), QRectF(rect.left() + 6, y + 1, rect.width() - 12, h - 4), cost, state,
                emphasis=bool(line.get("legal")))
         y += h
 
