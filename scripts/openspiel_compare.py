@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import math
 import os
 import sys
 import time
@@ -182,14 +181,11 @@ def run(path: Path, seconds: float, games: int, chunk: int, hours: float | None,
             return
 
 
-def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95 % Wilson score interval of a proportion ``p`` observed over ``n`` games."""
-    if n == 0:
-        return 0.0, 1.0
-    d = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / d
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, mid - half), min(1.0, mid + half)
+def wilson(p: float, n: int) -> tuple[float, float]:
+    """95 % Wilson score interval of a proportion ``p`` observed over ``n`` games (the lab's
+    :func:`contaria_desktop.lab.stats.wilson`)."""
+    from contaria_desktop.lab.stats import wilson as interval
+    return interval(p * n, n)
 
 
 def report(path: Path) -> str:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, Q
                                QVBoxLayout, QWidget)
 
 from ..i18n import messages
+from .optionform import add_option_widgets
 
 translate = QCoreApplication.translate
 
@@ -209,27 +210,7 @@ class LabWindow(QWidget):
         self.players_spin.blockSignals(False)
         while self._options_form.rowCount():
             self._options_form.removeRow(0)
-        self.option_widgets = {}
-        for opt in spec.options:
-            label = messages.option_label(spec.id, opt)
-            if opt.kind == "bool":
-                w: QWidget = QCheckBox(label, self)
-                w.setChecked(bool(opt.default))
-                self._options_form.addRow(w)
-            elif opt.kind == "choice":
-                w = QComboBox(self)
-                for value in opt.choices:
-                    w.addItem(messages.choice_label(spec.id, opt, value), value)
-                w.setCurrentIndex(max(0, w.findData(opt.default)))
-                self._options_form.addRow(label + ":", w)
-            else:
-                w = QSpinBox(self)
-                w.setRange(opt.minimum if opt.minimum is not None else -10**6,
-                           opt.maximum if opt.maximum is not None else 10**6)
-                w.setValue(int(opt.default))
-                self._options_form.addRow(label + ":", w)
-            w.setObjectName(f"option_{opt.name}")
-            self.option_widgets[opt.name] = w
+        self.option_widgets = add_option_widgets(self._options_form, spec, self)
         self._options_box.setVisible(bool(spec.options))
         self._players_changed()
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from .. import settings as prefs
 from ..i18n import messages
 from ..i18n.names import isolate
+from .optionform import add_option_widgets
 from .startpage import playable_specs
 
 translate = QCoreApplication.translate
@@ -287,31 +288,8 @@ class NewGameDialog(QDialog):
     def _rebuild_options(self) -> None:
         while self._options_form.rowCount():
             self._options_form.removeRow(0)
-        self.option_widgets = {}
         spec = self.spec
-        for opt in spec.options:
-            label = messages.option_label(spec.id, opt)
-            if opt.kind == "bool":
-                w: QWidget = QCheckBox(label, self)
-                w.setChecked(bool(opt.default))
-                self._options_form.addRow(w)
-            elif opt.kind == "choice":
-                w = QComboBox(self)
-                for value in opt.choices:
-                    w.addItem(self._choice_text(spec.id, opt, value), value)
-                w.setCurrentIndex(max(0, w.findData(opt.default)))
-                self._options_form.addRow(label + ":", w)
-            else:
-                w = QSpinBox(self)
-                w.setRange(opt.minimum if opt.minimum is not None else -10**6,
-                           opt.maximum if opt.maximum is not None else 10**6)
-                w.setValue(int(opt.default))
-                self._options_form.addRow(label + ":", w)
-            help_text = messages.option_help(opt)
-            if help_text:
-                w.setToolTip(help_text)
-            w.setObjectName(f"option_{opt.name}")
-            self.option_widgets[opt.name] = w
+        self.option_widgets = add_option_widgets(self._options_form, spec, self)
         self._options_box.setVisible(bool(spec.options))
         for w in self.option_widgets.values():
             signal = getattr(w, "currentIndexChanged", None) or getattr(w, "toggled", None)
@@ -328,10 +306,6 @@ class NewGameDialog(QDialog):
             w = self.option_widgets.get(opt.name)
             if w is not None:
                 w.setEnabled(opt.applies(n, values))
-
-    @staticmethod
-    def _choice_text(game_id: str, option: Any, value: Any) -> str:
-        return messages.choice_label(game_id, option, value)   # seat values: "Seat 2"
 
     def _seat_choices_changed(self) -> None:
         """Seat-valued choices (e.g. first player) offer only the seats at this table."""
