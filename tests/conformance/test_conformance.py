@@ -1,8 +1,9 @@
 """Run the conformance suite over every registered engine and player count.
 
-``CONFORMANCE_PLAYOUTS`` (default 300) sets the playouts per player count; they are split into
-chunks so pytest-xdist spreads them over the cores. ``scripts/conformance.py`` runs any number
-outside pytest and reports timings.
+``CONFORMANCE_PLAYOUTS`` (default 120) sets the playouts per player count; they are split into
+chunks so pytest-xdist spreads them over the cores. The long runs (thousands per player count)
+are ``scripts/conformance.py`` and ``scripts/quissama_playouts.py``, outside CI: with four games
+the suite must stay within 15 minutes on 2 cores.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from contaria_desktop.engines.core import all_specs
 
 from .harness import playout
 
-PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "300"))
+PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "120"))
 CHUNKS = 6
 #: Games whose playouts are long (Quissama: 430-1,070 decisions, every seat's view checked at
 #: each heavy step) run fewer in CI, so the whole run stays within 15 minutes on 2 cores; the

@@ -47,7 +47,10 @@ def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bar
         bare_table.resize(w, h)
         qapp.processEvents()
         assert faces.text_floor() == floor
-        for code in ("en", "pt_BR", "es"):
+        # every language at the smallest and largest table, English between (CI time; the
+        # layouts are the same code at every count, the words differ per language)
+        codes = ("en", "pt_BR", "es") if n in (spec.min_players, spec.max_players) else ("en",)
+        for code in codes:
             translators.install_translators(None, code)
             try:
                 for phase, pos in phases.items():
