@@ -22,7 +22,7 @@ Abstract methods must be implemented; the others have working defaults for a sim
 from __future__ import annotations
 
 import importlib
-from abc import ABC, abstractmethod
+from abc import ABC
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Protocol, Sequence
@@ -186,21 +186,24 @@ class GamePlugin(ABC):
         return importlib.import_module(f"{self.package}.{name}")
 
     # --- table --------------------------------------------------------------------------
-    @abstractmethod
     def layout(self) -> Layout:
-        """The table layout (a module or object with ``plan``)."""
+        """The table layout (a module or object with ``plan``). Default: the package's
+        ``layout`` module."""
+        return self.module("layout")
 
-    @abstractmethod
     def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Targeting:
-        """Click targeting for the decision of ``seat`` among ``legal`` (empty: not interactive)."""
+        """Click targeting for the decision of ``seat`` among ``legal`` (empty: not interactive).
+        Default: the layout's ``targeting(legal, seat, view)``."""
+        return self.layout().targeting(legal, seat, view)
 
     def retranslate(self) -> None:
         """The UI language changed: drop cached translated text and rendered faces."""
 
     # --- words --------------------------------------------------------------------------
-    @abstractmethod
     def messages(self) -> MessageTemplates:
-        """The game's message templates (log lines, prompts, skip reasons)."""
+        """The game's message templates (log lines, prompts, skip reasons). Default: the
+        package's ``messages`` module."""
+        return self.module("messages")
 
     def bar_actions(self) -> frozenset[str]:
         """Action types of this game the instruction bar offers as buttons (beyond the shared

@@ -10,7 +10,7 @@ game is in this package: ``layout`` (with ``placing``, ``centre``), ``faces``, `
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 import contaria_desktop.engines.charlatao  # noqa: F401 - registers the engine's GameSpec
 
@@ -22,15 +22,6 @@ class CharlataoPlugin(GamePlugin):
     engine_module = "contaria_desktop.engines.charlatao"
     package = __name__
     art_folder = "charlatao"
-
-    def layout(self) -> Any:
-        return self.module("layout")
-
-    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
-        return self.layout().targeting(legal, seat, view)
-
-    def messages(self) -> Any:
-        return self.module("messages")
 
     def scores(self) -> Any:
         return self.module("scores").CharlataoScores()

@@ -21,17 +21,11 @@ class ContariaPlugin(GamePlugin):
     package = __name__
     art_folder = "contaria"
 
-    def layout(self) -> Any:
-        return self.module("layout")
-
     def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
         return self.module("targeting").ContariaTargeting(legal, seat, view)
 
     def retranslate(self) -> None:
         self.module("cardtext").retranslate()
-
-    def messages(self) -> Any:
-        return self.module("messages")
 
     def namers(self) -> dict[str, Any]:
         cardtext = self.module("cardtext")

@@ -11,7 +11,7 @@ The engine/table contract is ``docs/dark-tales-engine-contract.md``. No Qt at mo
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 import contaria_desktop.engines.dark_tales  # noqa: F401 - registers the engine's GameSpec
 
@@ -23,15 +23,6 @@ class DarkTalesPlugin(GamePlugin):
     engine_module = "contaria_desktop.engines.dark_tales"
     package = __name__
     art_folder = "dark_tales"
-
-    def layout(self) -> Any:
-        return self.module("layout")
-
-    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
-        return self.layout().targeting(legal, seat, view)
-
-    def messages(self) -> Any:
-        return self.module("messages")
 
     def namers(self) -> dict[str, Any]:
         cardtext = self.module("cardtext")

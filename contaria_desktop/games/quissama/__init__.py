@@ -12,7 +12,7 @@ seats' areas with their progress, the hand and the Market), ``faces``, ``text``,
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping
 
 import contaria_desktop.engines.quissama  # noqa: F401 - registers the engine's GameSpec
 
@@ -27,15 +27,6 @@ class QuissamaPlugin(GamePlugin):
     engine_module = "contaria_desktop.engines.quissama"
     package = __name__
     art_folder = "quissama"
-
-    def layout(self) -> Any:
-        return self.module("layout")
-
-    def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
-        return self.layout().targeting(legal, seat, view)
-
-    def messages(self) -> Any:
-        return self.module("messages")
 
     def bar_actions(self) -> frozenset[str]:
         return BAR_ACTIONS

@@ -23,14 +23,8 @@ class HarvestPlugin(GamePlugin):
     package = __name__
     art_folder = "harvest"      # no art: the faces are painted
 
-    def layout(self) -> Any:
-        return self.module("layout")
-
     def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
         return self.module("targeting").HarvestTargeting(legal, seat)
-
-    def messages(self) -> Any:
-        return self.module("messages")
 
     def rules_blocks(self) -> Any:
         return self.module("rules").RULES
