@@ -20,3 +20,20 @@ def _never_touch_the_users_files(tmp_path, monkeypatch):
     real = FilesMixin.ask_save_changes
     monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
     return real   # the real question, for the tests that ask it (tests/ui/test_unsaved.py)
+
+
+@pytest.fixture(autouse=True)
+def _close_leftover_message_boxes():
+    """A non-modal message box a test leaves open (e.g. "Autosave is off") is closed after it,
+    so it cannot show up in a later test's walk of the visible windows (the no-English check
+    found such boxes, in English, from earlier tests of the same worker)."""
+    yield
+    import sys
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    if QApplication.instance() is None:
+        return
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, QMessageBox) and w.isVisible():
+            w.close()
