@@ -15,86 +15,22 @@ on a shared machine the wall-clock tail measures the scheduler).
 from __future__ import annotations
 
 import os
-import random
-import time
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from contaria_desktop.engines.core import get_spec, load_engines  # noqa: E402
+from bench_table import random_decisions, table, time_decisions  # noqa: E402,F401 (fixture)
 
-P95_BUDGET_S = 0.010
 PER_GAME = 250
-
-
-def _decisions(num_players: int, games: int) -> list[tuple]:
-    load_engines()
-    spec = get_spec("quissama")
-    out = []
-    for seed in range(games):
-        state = spec.new_game(num_players, 300 + seed, {})
-        rng = random.Random(seed)
-        for _ in range(PER_GAME):
-            if state.is_terminal:
-                break
-            action = rng.choice(state.legal_actions())
-            out.append((state.clone(), action))
-            state.apply(action)
-    return out
 
 
 @pytest.fixture(scope="module")
 def five_player_decisions():
-    return _decisions(5, 2)
-
-
-@pytest.fixture
-def table(qtbot):
-    from contaria_desktop.table import TableWidget
-    widget = TableWidget()
-    widget.resize(1920, 1080)
-    qtbot.addWidget(widget)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
-def _pct(data: list[float], q: float) -> float:
-    data = sorted(data)
-    return round(data[min(len(data) - 1, int(q * len(data)))] * 1000, 3)
+    return random_decisions("quissama", 5, 2, 300, per_game=PER_GAME)
 
 
 @pytest.mark.parametrize("viewer", ["deciding_seat", "fixed_seat"])
-def test_quissama_decision_to_board_updated(benchmark, table, five_player_decisions, viewer):
-    rounds = iter(range(10 ** 9))
-
-    def show(state):
-        seat = state.current_player if viewer == "deciding_seat" else 0
-        mine = seat == state.current_player
-        table.show_state("quissama", state.view(seat), state.legal_actions() if mine else [], interactive=mine)
-
-    def setup():
-        state, action = five_player_decisions[next(rounds) % len(five_player_decisions)]
-        state = state.clone()
-        table.set_animation_speed(0)
-        show(state)
-        table.set_animation_speed(1)
-        return (state, action), {}
-
-    cpu: list[float] = []
-
-    def decide(state, action):
-        start = time.process_time()
-        state.apply(action)
-        show(state)
-        cpu.append(time.process_time() - start)
-
-    benchmark.pedantic(decide, setup=setup, rounds=min(400, len(five_player_decisions)), warmup_rounds=5)
-    cpu = cpu[5:]
-    if benchmark.stats:
-        data = benchmark.stats.stats.data
-        benchmark.extra_info.update(p50_ms=_pct(data, 0.5), p95_ms=_pct(data, 0.95), max_ms=round(max(data) * 1000, 3),
-                                    cpu_p50_ms=_pct(cpu, 0.5), cpu_p95_ms=_pct(cpu, 0.95), rounds=len(data))
-        print(f"\nquissama {viewer}: {benchmark.extra_info}")
-        assert benchmark.extra_info["cpu_p95_ms"] <= P95_BUDGET_S * 1000
+def test_quissama_decision_to_board_updated(benchmark, table, five_player_decisions, viewer):  # noqa: F811
+    """A 5-player Quissama game, hot-seat and watched from seat 0."""
+    time_decisions(benchmark, table, five_player_decisions, "quissama", viewer)

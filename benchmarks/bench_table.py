@@ -31,15 +31,20 @@ from contaria_desktop.engines.core import get_spec, load_engines  # noqa: E402
 P95_BUDGET_S = 0.010
 
 
-def _decisions(num_players: int, games: int) -> list[tuple]:
-    """``(state before, action)`` for every decision of seeded random games."""
+def random_decisions(game: str, num_players: int, games: int, seed_base: int,
+                     per_game: int | None = None) -> list[tuple]:
+    """``(state before, action)`` for every decision (the first ``per_game`` of each game, or
+    all) of seeded random games of ``game`` (engine seeds ``seed_base + i``, choices drawn from
+    ``random.Random(i)``). Shared with bench_quissama_table.py."""
     load_engines()
-    spec = get_spec("contaria")
+    spec = get_spec(game)
     out = []
     for seed in range(games):
-        state = spec.new_game(num_players, 100 + seed, {})
+        state = spec.new_game(num_players, seed_base + seed, {})
         rng = random.Random(seed)
-        while not state.is_terminal:
+        taken = 0
+        while not state.is_terminal and (per_game is None or taken < per_game):
+            taken += 1
             action = rng.choice(state.legal_actions())
             out.append((state.clone(), action))
             state.apply(action)
@@ -48,7 +53,7 @@ def _decisions(num_players: int, games: int) -> list[tuple]:
 
 @pytest.fixture(scope="module")
 def five_player_decisions():
-    return _decisions(5, 4)
+    return random_decisions("contaria", 5, 4, 100)
 
 
 @pytest.fixture
@@ -78,24 +83,21 @@ def _percentiles(benchmark, cpu: list[float] | None = None) -> None:
                                     cpu_max_ms=round(max(cpu) * 1000, 3))
 
 
-@pytest.mark.parametrize("viewer", ["deciding_seat", "fixed_seat"])
-def test_apply_decision_to_scene_updated(benchmark, table, five_player_decisions, viewer):
-    """``deciding_seat``: hot-seat, the table shows the seat to decide (a new bottom seat turns
-    the table at once); ``fixed_seat``: seat 0 watches every other seat's move (against bots),
-    so every update animates."""
+def time_decisions(benchmark, table, decisions: list[tuple], game: str, viewer: str) -> None:
+    """Time apply + view + legal actions + ``show_state`` per decision (see the module
+    docstring); assert the CPU-time p95 budget. ``viewer``: ``deciding_seat`` (hot-seat, the
+    table shows the seat to decide) or ``fixed_seat`` (seat 0 watches every move: against bots,
+    every update animates). Shared with bench_quissama_table.py."""
     rounds = iter(range(10 ** 9))
 
-    def seat_of(state):
-        return state.current_player if viewer == "deciding_seat" else 0
-
     def show(state):
-        seat = seat_of(state)
+        seat = state.current_player if viewer == "deciding_seat" else 0
         mine = seat == state.current_player
-        table.show_state("contaria", state.view(seat), state.legal_actions() if mine else [],
+        table.show_state(game, state.view(seat), state.legal_actions() if mine else [],
                          interactive=mine)
 
     def setup():
-        state, action = five_player_decisions[next(rounds) % len(five_player_decisions)]
+        state, action = decisions[next(rounds) % len(decisions)]
         state = state.clone()
         table.set_animation_speed(0)
         show(state)
@@ -110,11 +112,17 @@ def test_apply_decision_to_scene_updated(benchmark, table, five_player_decisions
         show(state)
         cpu.append(time.process_time() - start)
 
-    benchmark.pedantic(decide, setup=setup, rounds=min(400, len(five_player_decisions)),
-                       warmup_rounds=5)
+    benchmark.pedantic(decide, setup=setup, rounds=min(400, len(decisions)), warmup_rounds=5)
     _percentiles(benchmark, cpu[5:])
     if benchmark.stats:
+        print(f"\n{game} {viewer}: {benchmark.extra_info}")
         assert benchmark.extra_info["cpu_p95_ms"] <= P95_BUDGET_S * 1000
+
+
+@pytest.mark.parametrize("viewer", ["deciding_seat", "fixed_seat"])
+def test_apply_decision_to_scene_updated(benchmark, table, five_player_decisions, viewer):
+    """A 5-player Contária game, hot-seat and watched from seat 0."""
+    time_decisions(benchmark, table, five_player_decisions, "contaria", viewer)
 
 
 def test_show_state_alone(benchmark, table, five_player_decisions):
