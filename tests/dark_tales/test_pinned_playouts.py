@@ -21,6 +21,7 @@ import pytest
 
 from contaria_desktop.engines.core import Rng, get_spec
 from contaria_desktop.engines.dark_tales import DarkTalesState
+from contaria_desktop.engines.dark_tales.state import shuffle
 
 #: (options, seeds) per playout group: the defaults, every ruling option flipped, and the nine
 #: A x B combinations
@@ -72,6 +73,23 @@ def playout_digest(num_players: int) -> str:
                 assert twin_events == events and twin.to_json() == st.to_json()
             h.update(_dump(st.result().to_json()))
     return h.hexdigest()
+
+
+def test_inline_shuffle_is_the_generators_shuffle():
+    """The deal's inline shuffle draws the same stream as ``Rng.shuffle`` (same order, same
+    generator state after)."""
+    for seed in list(range(300)) + [2**63 + 5, 10**30]:
+        a, b = list(range(48)), list(range(48))
+        ra, rb = Rng(seed), Rng(seed)
+        ra.shuffle(a)
+        shuffle(rb, b)
+        assert a == b and ra.state == rb.state, seed
+    for size in (0, 1, 2, 3, 7):
+        a, b = list(range(size)), list(range(size))
+        ra, rb = Rng(size), Rng(size)
+        ra.shuffle(a)
+        shuffle(rb, b)
+        assert a == b and ra.state == rb.state
 
 
 @pytest.mark.parametrize("num_players", [2, 3, 4])
