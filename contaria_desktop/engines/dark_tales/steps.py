@@ -309,8 +309,15 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
         e = E.PLAYED[ekey] = ev_sorted(_CARD_PLAYED, (CARD_PAIR[h], dest_pair, id_pair, NESTED_PAIR[nested],
                                                      SEAT_PAIR[seat], vp_pair), None, True)
     events.append(e)
-    if first:
-        _place(st, seat, h, dest)
+    if first:  # _place, inline
+        if dest == "OWN":
+            st.tableau[seat].append(h)
+            st.zone[h] = TABLEAU + seat
+        elif dest == "COMMON":
+            st.common.append(h)
+            st.zone[h] = COMMON
+        else:  # a ruling that places DISCARD cards first too
+            _place(st, seat, h, dest)
     if vp:  # the printed VP, told by card_played (DT-K5)
         st.vp[seat] += vp
         src = st.vp_src[seat]
@@ -346,7 +353,18 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
     op = step["op"]
     src = SOURCE_BY[fr["k"]][fr["id"]]
     if op == "gain_vp":
-        gain_vp(st, seat, step["n"], src, events)
+        n = step["n"]
+        if n > 0:  # gain_vp, inline
+            st.vp[seat] += n
+            vs = st.vp_src[seat]
+            vs[src] = vs.get(src, 0) + n
+            key = (n, seat, src)
+            e = E.VP_GAINED.get(key)
+            if e is None:
+                e = ev_sorted(_VP_GAINED, (("amount", n), SEAT_PAIR[seat], ("source", src)))
+                if n < 64:
+                    E.VP_GAINED[key] = e
+            events.append(e)
     elif op == "gain_vp_per":
         gain_vp(st, seat, step["vp"] * count_for_vp(st, seat, step["filter"]), src, events)
     elif op == "take_item":

@@ -83,29 +83,35 @@ def begin_turn(st: "DarkTalesState", seat: int, events: list[Event]) -> None:
     st.turns += 1
     st.stage = "start"
     tableau = st.tableau[seat]
+    blocked = False
     if tableau:
         ident = st.ident
         starts = [h for h in tableau if ident[h] in START_EFFECT]
         if starts:
             for h in reversed(starts):  # first card in front of the seat resolves first
                 st.stack.append({"k": "start", "seat": seat, "src": h, "id": ident[h], "i": 0})
-            run(st, events)
+            run(st, events)  # then _after_start
             return
-    _after_start(st, events)
+        if st.deck:  # the Witch's lock (steps.locked, inline)
+            for h in tableau:
+                if ident[h] in NO_DRAW:
+                    blocked = True
+                    break
+    _draw_phase(st, seat, blocked, events)
 
 
 def _after_start(st: "DarkTalesState", events: list[Event]) -> None:
-    """Phase 1 (DT-T4/T5, DT-N6). One public ``turn_started`` event tells the turn, whether a
-    card was drawn and whether the Witch blocked it; the drawn card is a private event."""
+    """Phase 1 (DT-T4/T5, DT-N6), after the start-of-turn effects: the draw (not under the
+    Witch's lock)."""
     seat = st.turn_seat
+    _draw_phase(st, seat, bool(st.deck) and locked(st, seat), events)
+
+
+def _draw_phase(st: "DarkTalesState", seat: int, blocked: bool, events: list[Event]) -> None:
+    """Phase 1's draw for ``seat`` (``blocked``: under the Witch's lock, DT-N6). One public
+    ``turn_started`` event tells the turn, whether a card was drawn and whether the Witch
+    blocked it; the drawn card is a private event."""
     deck = st.deck
-    blocked = False
-    if deck:  # the Witch's lock (steps.locked, inline: hot path of random playouts)
-        ident = st.ident
-        for h in st.tableau[seat]:
-            if ident[h] in NO_DRAW:
-                blocked = True
-                break
     drew = 1 if deck and not blocked else 0
     key = (blocked, drew, seat, st.turns)
     e = E.TURN_STARTED.get(key)
@@ -180,7 +186,13 @@ def run(st: "DarkTalesState", events: list[Event]) -> None:
             return
         daynight = st.daynight  # a Day or Night card changes it
         fr["i"] += 1
-    _after_stack(st, events)
+    stage = st.stage  # _after_stack, inline
+    if stage == "play":
+        begin_turn(st, (st.turn_seat + 1) % st.num_players, events)  # end_turn
+    elif stage == "start":
+        _after_start(st, events)
+    elif stage == "line":
+        st.stage = "card"
 
 
 # ----- applying a decision ----------------------------------------------------------------
