@@ -150,9 +150,11 @@ class DarkTalesState(State):
         if first == "random":
             s.first_player = s.rng.below(n)
         else:
-            if not isinstance(first, int) or not 0 <= first < n:
-                raise OptionError(f"first_player {first!r} is not a seat of a {n}-player game",
-                                  "option.bad_choice", option="first_player", value=repr(first))
+            if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
+                # players are named 1..N wherever a person reads them (seat s is Player s + 1)
+                shown = first + 1 if isinstance(first, int) and not isinstance(first, bool) else first
+                raise OptionError(f"first_player: Player {shown!r} is not at a {n}-player table (players 1 to {n})",
+                                  "option.bad_choice", option="first_player", value=repr(shown))
             s.first_player = first
         turn.begin_turn(s, s.first_player, [])
         return s
