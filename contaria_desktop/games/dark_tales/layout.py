@@ -237,7 +237,7 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
                back_count=n if i == n - 1 and not card.get("id") else None)
     # the VP pile and the items in the right-hand column
     _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, top + 2))
-    _items_column(c, seat, side_left + (SIDE_W - 30) / 2 - 8, top + 64, rect.bottom() - 6)
+    _items_column(c, seat, side_left + (SIDE_W - 30) / 2 - 8, top + 74, rect.bottom() - 6)
     # cards in front of the seat on the second row
     front_top = top + CARD_H * hand_scale + 10
     scale = min(1.0, (rect.bottom() - front_top - 6) / CARD_H)
