@@ -365,6 +365,15 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
                 if n < 64:
                     E.VP_GAINED[key] = e
             events.append(e)
+    elif op == "replace_daynight":
+        me = fr["src"]
+        new = CARDS[fr["id"]].get("daynight") or st.daynight
+        ident = st.ident
+        for h in [h for h in st.common if h != me and ident[h] in DAYNIGHT_IDS]:
+            move_to_discard(st, h)
+            events.append(ev_sorted(_DAYNIGHT_REPLACED, (("new", HANDLES[me]), ("old", HANDLES[h]),
+                                                         ("old_id", st.ident[h]), ("phase", new))))
+        st.daynight = new
     elif op == "gain_vp_per":
         gain_vp(st, seat, step["vp"] * count_for_vp(st, seat, step["filter"]), src, events)
     elif op == "take_item":
@@ -440,15 +449,6 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
         events.append(ev(P + "hands_revealed", {"seat": seat, "hands": tuple(hands), "count": count},
                             reveals=True))
         gain_vp(st, seat, step["vp"] * count, src, events)
-    elif op == "replace_daynight":
-        me = fr["src"]
-        new = CARDS[fr["id"]].get("daynight") or st.daynight
-        ident = st.ident
-        for h in [h for h in st.common if h != me and ident[h] in DAYNIGHT_IDS]:
-            move_to_discard(st, h)
-            events.append(ev_sorted(_DAYNIGHT_REPLACED, (("new", HANDLES[me]), ("old", HANDLES[h]),
-                                                         ("old_id", st.ident[h]), ("phase", new))))
-        st.daynight = new
     elif op == "look_top_take":
         k = min(step["n"], len(st.deck))
         if k == 0:

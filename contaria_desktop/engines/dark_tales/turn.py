@@ -168,9 +168,12 @@ def run(st: "DarkTalesState", events: list[Event]) -> None:
     """Resolve effect frames until one needs a decision (``pending`` set) or all are done."""
     stack = st.stack
     daynight = st.daynight
+    last = sts = None
     while stack:
         fr = stack[-1]
-        sts = STEPS_BY[fr["k"]][fr["id"]]
+        if fr is not last:  # the same frame's steps while it runs
+            sts = STEPS_BY[fr["k"]][fr["id"]]
+            last = fr
         i = fr["i"]
         if i >= len(sts):
             stack.pop()
