@@ -61,7 +61,18 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _parse_option(parser: argparse.ArgumentParser, spec: Any, text: str) -> tuple[str, Any]:
+def _seat_choices(opt: Any) -> list[int]:
+    """The seat numbers (0-based, as the engine stores them) among a choice option's values:
+    its whole-number choices (a first player), which players name from 1 like ``--view-seat``."""
+    if opt.kind != "choice":
+        return []
+    return [c for c in opt.choices if isinstance(c, int) and not isinstance(c, bool)]
+
+
+def _parse_option(parser: argparse.ArgumentParser, spec: Any, text: str, players: int | None = None) -> tuple[str, Any]:
+    """``NAME=VALUE`` as the option's value; exits 2 naming the problem. A seat (a whole-number
+    choice such as ``first_player``) is counted from 1 on the command line: ``first_player=1``
+    is Player 1 (stored as seat 0)."""
     name, sep, raw = text.partition("=")
     if not sep:
         parser.error(f"--option {text!r}: write it as NAME=VALUE")
@@ -76,8 +87,14 @@ def _parse_option(parser: argparse.ArgumentParser, spec: Any, text: str) -> tupl
         value = int(raw) if raw.lstrip("-").isdigit() else raw
     else:
         value = raw
-        if raw not in opt.choices and raw.lstrip("-").isdigit() and int(raw) in opt.choices:
-            value = int(raw)       # a numeric choice (e.g. a seat number)
+        seats = _seat_choices(opt)
+        if seats and raw not in opt.choices and raw.lstrip("-").isdigit():
+            count = min(len(seats), players) if players else len(seats)
+            if not 1 <= int(raw) <= count:
+                others = ", ".join(str(c) for c in opt.choices if c not in seats)
+                parser.error(f"--option {text!r}: {name} is a player from 1 to {count}"
+                             + (f" or one of {others}" if others else ""))
+            value = int(raw) - 1   # Player N is seat N - 1
     try:
         opt.validate(value)
     except Exception as err:
@@ -144,7 +161,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                          f"{spec.max_players} players")
         if args.seed is not None and args.seed < 0:
             parser.error(f"--seed {args.seed}: the deal number must be a non-negative whole number")
-        args.options = dict(_parse_option(parser, spec, o) for o in args.option)
+        args.options = dict(_parse_option(parser, spec, o, args.players) for o in args.option)
         args.seat_kinds = _parse_seats(parser, args.seat, args.players)
     if args.load is not None:
         path = Path(args.load)

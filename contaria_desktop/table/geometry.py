@@ -1,7 +1,8 @@
 """Fixed scene geometry shared by items and layouts, in scene units (not pixels).
 
-The scene is a fixed 1600 x 1000 rectangle that the view scales to fit the window, so
-layouts never think about window size; pixmaps are rendered at the on-screen size."""
+The scene is a 1600 x 1000 rectangle (or a plan's ``TablePlan.bounds``) that the view scales
+to fit the window, so layouts never think about window size; pixmaps are rendered at the
+on-screen size."""
 
 from PySide6.QtCore import QRectF
 

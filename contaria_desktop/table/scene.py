@@ -21,7 +21,7 @@ from .layouts.base import TablePlan
 
 
 class TableScene(QGraphicsScene):
-    """Scene of a fixed size (:data:`geometry.SCENE_RECT`)."""
+    """Scene of :data:`geometry.SCENE_RECT`, or of the current plan's ``bounds``."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -68,6 +68,9 @@ class TableScene(QGraphicsScene):
         """Move every item to ``plan`` (collecting animations in ``animator``); items not in
         the plan are hidden, new ones appear in place."""
         self.plan = plan
+        bounds = plan.bounds if plan.bounds is not None else SCENE_RECT
+        if bounds != self.sceneRect():
+            self.setSceneRect(bounds)
         for key, zp in plan.zones.items():
             zone = self.zones.get(key)
             if zone is None:

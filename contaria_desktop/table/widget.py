@@ -6,7 +6,8 @@ Beyond the contract: ``set_seat_names(names)`` (labels instead of "Player N"),
 ``selection()`` (the half-made choice, for tests and the instruction bar) and
 ``table_scene()`` (the scene, for tests).
 
-The view is scaled to the window (``fitInView`` on every resize), so the whole table stays
+The view is scaled to the window (``fitInView`` of the scene rectangle - the plan's ``bounds`` -
+on every resize), so the whole table stays
 visible from 1024x640 to 4K; cards are rendered at their on-screen size, never blurry."""
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 from ..engines.core import plugins
 from . import art, faces, zvalues
 from .animation import Animator
-from .geometry import SCENE_H, SCENE_RECT, SCENE_W
+from .geometry import SCENE_W
 from .items.card import CardItem
 from .items.preview import PreviewItem
 from .layouts import layout_for, plugin_for
@@ -91,7 +92,10 @@ class TableWidget(QGraphicsView):
         self._bottom = bottom
         plan = layout.plan(view, self._bottom, self._seat_names)
         self._animator.begin(instant=turned)
+        before = self._scene.sceneRect()
         self._scene.apply(plan, self._animator)
+        if self._scene.sceneRect() != before:     # a plan of other bounds (TablePlan.bounds)
+            self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
         seat = view.get("current_player")
         pending = view.get("pending") or {}
         if pending.get("seat") is not None:
@@ -273,11 +277,12 @@ class TableWidget(QGraphicsView):
         # constant reading size on screen: larger in scene units when the window is small
         view_scale = max(self.transform().m22(), 1e-3)
         w, h = preview.size()
-        scale = min(max(0.85 / view_scale, 1.0), 1.5, (SCENE_H - 16) / h)
+        table_h = self._scene.sceneRect().bottom()
+        scale = min(max(0.85 / view_scale, 1.0), 1.5, (table_h - 16) / h)
         preview.setScale(scale)
         w, h = w * scale, h * scale
         c = item.sceneBoundingRect().center()
-        y = min(max(8.0, c.y() - h / 2), SCENE_H - h - 8)
+        y = min(max(8.0, c.y() - h / 2), table_h - h - 8)
         # the far side first; but never over a place the card could go now (a tale to drop
         # on, a target of the half-made selection): the side covering the least of them
         sides = [SCENE_W - w - 12, 12.0] if c.x() < SCENE_W / 2 else [12.0, SCENE_W - w - 12]
@@ -300,7 +305,7 @@ class TableWidget(QGraphicsView):
     # --- geometry -----------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.fitInView(SCENE_RECT, Qt.KeepAspectRatio)
+        self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
         self.resetCachedContent()
         # the smallest text follows the window's size: 9 px at 1024×640, 11 px from 1280×800
         # (issue 18.3); the items paint again with it
@@ -311,7 +316,7 @@ class TableWidget(QGraphicsView):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(SCENE_RECT, Qt.KeepAspectRatio)
+        self.fitInView(self._scene.sceneRect(), Qt.KeepAspectRatio)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, FELT.darker(140))
@@ -319,10 +324,11 @@ class TableWidget(QGraphicsView):
         if image is not None:       # a texture: tiled, never stretched
             painter.fillRect(rect, QBrush(image))
         else:
-            grad = QRadialGradient(SCENE_RECT.center(), SCENE_W * 0.6)
+            table = self._scene.sceneRect()
+            grad = QRadialGradient(table.center(), SCENE_W * 0.6)
             grad.setColorAt(0.0, FELT.lighter(125))
             grad.setColorAt(1.0, FELT.darker(115))
-            painter.fillRect(SCENE_RECT, grad)
+            painter.fillRect(table, grad)
 
     def _art_folders(self) -> tuple[str, ...]:
         """Art folders to look for a felt texture in: the game on screen first, then the

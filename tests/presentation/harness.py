@@ -446,9 +446,8 @@ def overlaps(scene: Any) -> list[str]:
     trick area: nesting, not overlap) and a card over the zones its own zone lies in; cards of the same zone (fanned hands, stacks and trick piles overlap
     on purpose); a card and its own zone (it lies in it); markers (tokens placed *on* a card
     or in a tray over a zone); the hover preview (a transient overlay); hidden items."""
-    from contaria_desktop.table.geometry import SCENE_RECT
-
     plan = scene.plan
+    table = scene.sceneRect()     # SCENE_RECT, or the plan's bounds
     zones = {k: _rect(z) for k, z in scene.zones.items() if z.isVisible()}
     cards = {k: _rect(c) for k, c in scene.cards.items() if c.isVisible()}
     zone_of = {k: (plan.cards[k].zone if plan is not None and k in plan.cards else None) for k in cards}
@@ -487,7 +486,7 @@ def overlaps(scene: Any) -> list[str]:
             if hit(rect, cards[c]):
                 bad.append(f"{o} overlaps card {c}")
     for key, rect in [*zones.items(), *cards.items(), *others.items()]:
-        if not SCENE_RECT.adjusted(-TOLERANCE, -TOLERANCE, TOLERANCE, TOLERANCE).contains(rect):
+        if not table.adjusted(-TOLERANCE, -TOLERANCE, TOLERANCE, TOLERANCE).contains(rect):
             bad.append(f"{key} is (partly) off the table")
     return bad
 

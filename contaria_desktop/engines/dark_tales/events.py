@@ -14,8 +14,10 @@ from typing import Any, Mapping
 from ..core.records import Event, _freeze
 
 _SCALAR = frozenset((str, int, bool, type(None)))
-_set = object.__setattr__
 _new = Event.__new__
+# the slots' own setters: a third cheaper than ``object.__setattr__`` (no name look-up), and
+# they bypass ``Event.__setattr__``, which refuses every write after construction
+_TYPE, _PARAMS, _VISIBLE, _REVEALS = (Event.__dict__[k].__set__ for k in ("type", "_params", "visible_to", "reveals"))
 
 
 def ev(type: str, params: Mapping[str, Any], visible_to: tuple[int, ...] | None = None,
@@ -23,21 +25,33 @@ def ev(type: str, params: Mapping[str, Any], visible_to: tuple[int, ...] | None 
     """``Event(type, params, visible_to, reveals)``; ``visible_to`` must be a sorted tuple.
     A tuple value must already be frozen (tuples of scalars or of such tuples)."""
     e = _new(Event)
-    _set(e, "type", type)
-    _set(e, "_params", tuple(sorted([(k, v if v.__class__ in _SCALAR or v.__class__ is tuple
-                                      else _freeze(v, type)) for k, v in params.items()])))
-    _set(e, "visible_to", visible_to)
-    _set(e, "reveals", reveals)
+    _TYPE(e, type)
+    _PARAMS(e, tuple(sorted([(k, v if v.__class__ in _SCALAR or v.__class__ is tuple
+                              else _freeze(v, type)) for k, v in params.items()])))
+    _VISIBLE(e, visible_to)
+    _REVEALS(e, reveals)
     return e
 
 
 def ev_sorted(type: str, params: tuple[tuple[str, Any], ...], visible_to: tuple[int, ...] | None = None,
               reveals: bool = False) -> Event:
     """Like :func:`ev` for the hottest events: ``params`` is already a tuple of ``(key, value)``
-    pairs sorted by key, with frozen values."""
+    pairs sorted by key, with frozen values (pairs may be shared, prebuilt tuples: events
+    compare by value)."""
     e = _new(Event)
-    _set(e, "type", type)
-    _set(e, "_params", params)
-    _set(e, "visible_to", visible_to)
-    _set(e, "reveals", reveals)
+    _TYPE(e, type)
+    _PARAMS(e, params)
+    _VISIBLE(e, visible_to)
+    _REVEALS(e, reveals)
     return e
+
+
+#: Shared events by their parameters (events are immutable values, so one object may stand
+#: in every list that holds an equal event): the hottest events of a turn are looked up here
+#: rather than built again. Keys are small tuples; each cache is bounded by the game's
+#: handles x card ids x seats (x turns for ``turn_started``), a few thousand entries.
+PLAYED: dict[tuple, Event] = {}
+TURN_STARTED: dict[tuple, Event] = {}
+DREW_ONE: dict[tuple, Event] = {}
+VP_GAINED: dict[tuple, Event] = {}
+

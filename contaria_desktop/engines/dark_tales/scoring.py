@@ -21,6 +21,10 @@ P = "dark_tales."
 _CARD_INFERRED = {cid: c["provenance"].get("vp") == "INFERRED" or c["provenance"].get("effect") == "INFERRED"
                   for cid, c in CARDS.items()}
 
+#: an A card's item line is unverified when its status is INFERRED
+_LINE_INFERRED = {(a, x["id"]): x.get("status") == "INFERRED"
+                  for a, setting in SETTINGS.items() for x in setting.get("lines", ())}
+
 
 def _side_count(st: "DarkTalesState", seat: int, side: dict[str, Any]) -> int:
     if "item" in side:
@@ -125,9 +129,8 @@ def play_lines(st: "DarkTalesState", seat: int) -> list[dict[str, Any]]:
                         "points": pts})
         else:
             a, _, lid = name.partition(".")
-            line = next(x for x in SETTINGS[a]["lines"] if x["id"] == lid)
             out.append({"key": P + "score.item_line", "params": {
-                "setting": a, "line": lid, "inferred": line.get("status") == "INFERRED"}, "points": pts})
+                "setting": a, "line": lid, "inferred": _LINE_INFERRED[a, lid]}, "points": pts})
     return out
 
 

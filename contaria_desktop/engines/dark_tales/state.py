@@ -16,32 +16,43 @@ from __future__ import annotations
 from typing import Any, ClassVar, Mapping
 
 from ..core import Action, Event, GameNotOver, IllegalAction, OptionError, Rng, State, StateFormatError
+from ..core.rng import _GOLDEN, _MASK
 from . import steps, turn, views
 from .rules_data import (CARD_IDS, DATA_PATH, HAND_SIZE, ITEMS, LINES, SETTINGS_A, SETTINGS_B,
                          START_CARD, SUPPLY, deck_ids)
 
 N_CARDS = 48
-HANDLES = tuple(f"c{h:02d}" for h in range(N_CARDS))
-HANDLE_INDEX = {h: i for i, h in enumerate(HANDLES)}
+_SPAN = 1 << 64
+# the prebuilt actions and the handles live in .steps (the turn's hot path reads them there)
+from .steps import (CHOOSE_CARD, CHOOSE_ITEM, HANDLE_INDEX, HANDLES, MAY, PASS, PLAY,  # noqa: E402,F401
+                    USE_ITEM)
 
 # zone codes: a hand is the seat number, a tableau 10 + seat
 DECK, COMMON, DISCARD, BOX, LIMBO = -1, -2, -3, -4, -5
 TABLEAU = 10
 
-PLAY = [Action("play", card=HANDLES[h]) for h in range(N_CARDS)]
-CHOOSE_CARD = [Action("choose_card", card=HANDLES[h]) for h in range(N_CARDS)]
-CHOOSE_ITEM = {k: Action("choose_item", item=k) for k in ITEMS}
-MAY = {True: Action("may", accept=True), False: Action("may", accept=False)}
-PASS = Action("pass")
-USE_ITEM: dict[str, Action] = {}
-for _lines in LINES.values():
-    for _lid in _lines:
-        USE_ITEM.setdefault(_lid, Action("use_item", line=_lid))
-
-turn.S = __import__(__name__, fromlist=["_"])  # actions for turn.legal/apply
-
 _LISTS = ("ident", "zone", "known", "common", "discard", "deck", "box", "vp")
 _NESTED = ("hands", "tableau")
+
+
+def shuffle(rng: Rng, items: list) -> None:
+    """``rng.shuffle(items)``, inline: the same SplitMix64 stream, the same Fisher-Yates from
+    the end, so the same deal (a test compares the two on many seeds) - a fifth of a random
+    playout's deal time was the generator's method calls."""
+    state = rng.state
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        limit = _SPAN - _SPAN % n
+        while True:  # Rng.below(n): rejection sampling of next_u64
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x < limit:
+                break
+        j = x % n
+        items[i], items[j] = items[j], items[i]
+    rng.state = state
 
 
 class DarkTalesState(State):
@@ -111,7 +122,7 @@ class DarkTalesState(State):
         s.setting_a = s.rng.choice(SETTINGS_A) if a == "random" else a
         s.setting_b = s.rng.choice(SETTINGS_B) if b == "random" else b
         ids = deck_ids()
-        s.rng.shuffle(ids)  # which identity sits behind which handle
+        shuffle(s.rng, ids)  # which identity sits behind which handle
         s.ident = ids
         s.zone = [DECK] * N_CARDS
         s.known = [0] * N_CARDS
@@ -139,9 +150,11 @@ class DarkTalesState(State):
         if first == "random":
             s.first_player = s.rng.below(n)
         else:
-            if not isinstance(first, int) or not 0 <= first < n:
-                raise OptionError(f"first_player {first!r} is not a seat of a {n}-player game",
-                                  "option.bad_choice", option="first_player", value=repr(first))
+            if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
+                # players are named 1..N wherever a person reads them (seat s is Player s + 1)
+                shown = first + 1 if isinstance(first, int) and not isinstance(first, bool) else first
+                raise OptionError(f"first_player: Player {shown!r} is not at a {n}-player table (players 1 to {n})",
+                                  "option.bad_choice", option="first_player", value=repr(shown))
             s.first_player = first
         turn.begin_turn(s, s.first_player, [])
         return s
@@ -223,20 +236,29 @@ class DarkTalesState(State):
 
     def clone(self) -> "DarkTalesState":
         s = DarkTalesState.__new__(DarkTalesState)
-        d = dict(self.__dict__)
-        d["rng"] = Rng.from_json(self.rng.state)
-        d["options"] = dict(self.options)
-        for k in ("zone", "known", "common", "discard", "deck", "box", "vp"):
-            d[k] = list(d[k])  # ident never changes after the deal (with_identities copies)
-        d["hands"] = [list(x) for x in self.hands]
-        d["tableau"] = [list(x) for x in self.tableau]
-        d["items"] = [dict(x) for x in self.items]
-        d["supply"] = dict(self.supply)
-        d["vp_src"] = [dict(x) for x in self.vp_src]
-        d["stack"] = [steps.frame_json(f) for f in self.stack]
+        d = self.__dict__.copy()
+        rng = Rng.__new__(Rng)
+        rng.state = self.rng.state
+        d["rng"] = rng
+        d["options"] = self.options.copy()
+        # ident never changes after the deal (with_identities copies)
+        d["zone"] = self.zone[:]
+        d["known"] = self.known[:]
+        d["common"] = self.common[:]
+        d["discard"] = self.discard[:]
+        d["deck"] = self.deck[:]
+        d["box"] = self.box[:]
+        d["vp"] = self.vp[:]
+        d["hands"] = [x[:] for x in self.hands]
+        d["tableau"] = [x[:] for x in self.tableau]
+        d["items"] = [x.copy() for x in self.items]
+        d["supply"] = self.supply.copy()
+        d["vp_src"] = [x.copy() for x in self.vp_src]
+        stack = self.stack
+        d["stack"] = [steps.frame_json(f) for f in stack] if stack else []
         d["pending"] = None if self.pending is None else steps.frame_json(self.pending)
         d["_legal"] = None
-        s.__dict__.update(d)
+        s.__dict__ = d
         return s
 
     # ----- play ---------------------------------------------------------------------
@@ -263,15 +285,16 @@ class DarkTalesState(State):
             raise IllegalAction("the game is over", "illegal.game_over")
         legal = self._legal
         if legal is None:
-            legal = self._legal = turn.legal(self)
-        for a in legal:
-            if a is action:
-                break
-        else:
-            if not isinstance(action, Action) or action not in legal:
-                raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
-                                    action=repr(action))
-        return self._apply(action)
+            legal = turn.legal(self)
+        # ``in`` tries identity first (the prebuilt actions of legal_actions), then equality
+        if not isinstance(action, Action) or action not in legal:
+            raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
+                                action=repr(action))
+        self._legal = None  # _apply, inline (the hot path of playouts)
+        self.decisions += 1
+        events: list[Event] = []
+        turn.apply(self, action, events)
+        return events
 
     def _apply(self, action: Action) -> list[Event]:
         self._legal = None

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core import Event
+from ..core import Action, Event
+from . import events as E
 from .events import ev, ev_sorted
-from .rules_data import CARDS, LINES, RULINGS
+from .rules_data import CARDS, ITEMS, LINES, RULINGS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import DarkTalesState
@@ -32,16 +33,52 @@ DRAW_OPS = frozenset(RULINGS["draw_ops"])
 
 
 HANDLES = tuple(f"c{h:02d}" for h in range(48))
+HANDLE_INDEX = {h: i for i, h in enumerate(HANDLES)}
+# every decision as one shared Action (legal_actions returns these; apply finds them by identity)
+PLAY = [Action("play", card=HANDLES[h]) for h in range(48)]
+CHOOSE_CARD = [Action("choose_card", card=HANDLES[h]) for h in range(48)]
+CHOOSE_ITEM = {k: Action("choose_item", item=k) for k in ITEMS}
+MAY = {True: Action("may", accept=True), False: Action("may", accept=False)}
+PASS = Action("pass")
+USE_ITEM: dict[str, Action] = {}
+for _lines in LINES.values():
+    for _lid in _lines:
+        USE_ITEM.setdefault(_lid, Action("use_item", line=_lid))
 _VP_GAINED, _ITEM_GAINED, _DREW_PRIVATE, _TURN_STARTED, _CARD_PLAYED = (
     P + "vp_gained", P + "item_gained", P + "drew_private", P + "turn_started", P + "card_played")
+_DREW, _DAYNIGHT_REPLACED, _DISCARDED_FROM_PLAY = P + "drew", P + "daynight_replaced", P + "discarded_from_play"
 TYPE_OF = {cid: c["type"] for cid, c in CARDS.items()}
-_STEPS: dict[tuple[str, str], list[dict[str, Any]]] = {}
+#: steps by frame kind ("card"/"start"/"line") then frame id (a card id, or "A1.sword")
+STEPS_BY: dict[str, dict[str, list[dict[str, Any]]]] = {"card": {}, "start": {}, "line": {}}
+#: the VP source key of a frame (``_source``) by frame kind then frame id
+SOURCE_BY: dict[str, dict[str, str]] = {"card": {}, "start": {}, "line": {}}
 for _cid, _c in CARDS.items():
-    _STEPS[("card", _cid)] = _c["steps"]
-    _STEPS[("start", _cid)] = _c.get("start_of_turn", [])
+    STEPS_BY["card"][_cid] = _c["steps"]
+    STEPS_BY["start"][_cid] = _c.get("start_of_turn", [])
+    SOURCE_BY["card"][_cid] = SOURCE_BY["start"][_cid] = "card:" + _cid
 for _a, _lines in LINES.items():
     for _lid, _line in _lines.items():
-        _STEPS[("line", f"{_a}.{_lid}")] = _line["steps"]
+        STEPS_BY["line"][f"{_a}.{_lid}"] = _line["steps"]
+        SOURCE_BY["line"][f"{_a}.{_lid}"] = f"line:{_a}.{_lid}"
+DAYNIGHT_IDS = frozenset(cid for cid, c in CARDS.items() if c.get("daynight"))
+#: every seat's bit, by number of players (a card known to all)
+ALL_MASK = tuple((1 << n) - 1 for n in range(5))
+
+# Prebuilt, shared event parameters (events compare by value, so sharing is invisible): the
+# hot events are assembled from these pairs instead of being built pair by pair.
+SEAT_PAIR = tuple(("seat", s) for s in range(4))
+SEAT_ONLY = tuple((s,) for s in range(4))
+CARD_PAIR = tuple(("card", h) for h in HANDLES)
+NESTED_PAIR = {False: ("nested", False), True: ("nested", True)}
+BLOCKED_PAIR = {False: ("draw_blocked", False), True: ("draw_blocked", True)}
+DREW_PAIR = (("drew", 0), ("drew", 1))
+ITEM_PAIR = {k: ("item", k) for k in ITEMS}
+ITEM_GAINED = {k: tuple(ev_sorted(_ITEM_GAINED, (ITEM_PAIR[k], SEAT_PAIR[s])) for s in range(4)) for k in ITEMS}
+#: per card id: (destination, printed VP, placed before its text, ("destination", d),
+#: ("id", cid), ("vp", vp), the VP source key)
+PLAY_INFO = {cid: (c["destination"], c["vp"], c["destination"] in RULINGS["placed_before_text"],
+                   ("destination", c["destination"]), ("id", cid), ("vp", c["vp"]), "card:" + cid)
+             for cid, c in CARDS.items()}
 
 
 def frame_json(f: dict[str, Any]) -> dict[str, Any]:
@@ -135,21 +172,20 @@ def draw_blocked(st: "DarkTalesState", seat: int, op: str) -> bool:
 
 def can_act(st: "DarkTalesState", seat: int, step: dict[str, Any], src: int = -1) -> bool:
     """Whether ``step`` can change the state now (item-line legality, OQ-DT3 / DTD-4)."""
-    if not condition_ok(st, step):
+    cond = step.get("if")  # condition_ok, inline
+    if cond is not None and cond != st.daynight:
         return False
     op = step["op"]
     if op == "gain_vp":
         return step["n"] > 0
+    if op == "take_item":
+        return st.supply[step["item"]] > 0
     if op == "draw":
         return bool(st.deck) and not locked(st, seat)
     if op == "take_discard_top":
         return bool(st.discard) and not draw_blocked(st, seat, op)
-    if op == "take_item":
-        return st.supply[step["item"]] > 0
     if op == "choose_item":
         return any(st.supply[k] > 0 for k in step["items"])
-    if op == "gain_vp":
-        return step["n"] > 0
     if op == "gain_vp_per":
         return step["vp"] > 0 and count_for_vp(st, seat, step["filter"]) > 0
     if op in ("discard_in_play", "take_in_play_to_hand"):
@@ -160,7 +196,7 @@ def can_act(st: "DarkTalesState", seat: int, step: dict[str, Any], src: int = -1
 
 
 def steps_of(fr: dict[str, Any]) -> list[dict[str, Any]]:
-    return _STEPS[(fr["k"], fr["id"])]
+    return STEPS_BY[fr["k"]][fr["id"]]
 
 
 def line_legal(st: "DarkTalesState", seat: int, line: dict[str, Any]) -> bool:
@@ -193,7 +229,13 @@ def gain_vp(st: "DarkTalesState", seat: int, n: int, source: str, events: list[E
     st.vp[seat] += n
     src = st.vp_src[seat]
     src[source] = src.get(source, 0) + n
-    events.append(ev_sorted(_VP_GAINED, (("amount", n), ("seat", seat), ("source", source))))
+    key = (n, seat, source)
+    e = E.VP_GAINED.get(key)
+    if e is None:
+        e = ev_sorted(_VP_GAINED, (("amount", n), SEAT_PAIR[seat], ("source", source)))
+        if n < 64:  # bounded cache: the usual amounts only
+            E.VP_GAINED[key] = e
+    events.append(e)
 
 
 def take_item(st: "DarkTalesState", seat: int, kind: str, events: list[Event]) -> None:
@@ -203,7 +245,7 @@ def take_item(st: "DarkTalesState", seat: int, kind: str, events: list[Event]) -
         return
     st.supply[kind] -= 1
     st.items[seat][kind] += 1
-    events.append(ev_sorted(_ITEM_GAINED, (("item", kind), ("seat", seat))))
+    events.append(ITEM_GAINED[kind][seat])
 
 
 def draw(st: "DarkTalesState", seat: int, n: int, events: list[Event], why: str = "effect") -> None:
@@ -221,17 +263,17 @@ def draw(st: "DarkTalesState", seat: int, n: int, events: list[Event], why: str 
     if not got:
         return
     if why != "turn":  # the turn's draw is told by turn_started
-        events.append(ev(P + "drew", {"seat": seat, "count": len(got), "why": why}))
+        events.append(ev_sorted(_DREW, (("count", len(got)), SEAT_PAIR[seat], ("why", why))))
     ident = st.ident
-    events.append(ev_sorted(_DREW_PRIVATE, (("cards", tuple((HANDLES[h], ident[h]) for h in got)), ("seat", seat)),
-                            (seat,), True))
+    events.append(ev_sorted(_DREW_PRIVATE, (("cards", tuple([(HANDLES[h], ident[h]) for h in got])), SEAT_PAIR[seat]),
+                            SEAT_ONLY[seat], True))
 
 
 def move_to_discard(st: "DarkTalesState", h: int) -> None:
     _remove(st, h)
     st.discard.append(h)
     st.zone[h] = DISCARD
-    st.known[h] = st.all_mask
+    st.known[h] = ALL_MASK[st.num_players]
 
 
 def _remove(st: "DarkTalesState", h: int) -> None:
@@ -253,21 +295,33 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
     to the destination first if OWN/COMMON (OQ-DT7), take the printed VP (DT-K5), push its
     text; a DISCARD card goes to the pile when its text is done (DTD-2)."""
     cid = st.ident[h]
-    card = CARDS[cid]
-    _remove(st, h)
+    dest, vp, first, dest_pair, id_pair, vp_pair, vp_key = PLAY_INFO[cid]
+    z = st.zone[h]
+    if 0 <= z < TABLEAU:  # from a hand: the usual case
+        st.hands[z].remove(h)
+    else:
+        _remove(st, h)
     st.zone[h] = LIMBO
-    st.known[h] = st.all_mask
-    dest = card["destination"]
-    vp = card["vp"]
-    events.append(ev_sorted(_CARD_PLAYED, (("card", HANDLES[h]), ("destination", dest), ("id", cid),
-                                           ("nested", nested), ("seat", seat), ("vp", vp)), None, True))
-    if dest in PLACED_FIRST:
-        _place(st, seat, h, dest)
+    st.known[h] = ALL_MASK[st.num_players]
+    ekey = (h, cid, seat, nested)
+    e = E.PLAYED.get(ekey)
+    if e is None:
+        e = E.PLAYED[ekey] = ev_sorted(_CARD_PLAYED, (CARD_PAIR[h], dest_pair, id_pair, NESTED_PAIR[nested],
+                                                     SEAT_PAIR[seat], vp_pair), None, True)
+    events.append(e)
+    if first:  # _place, inline
+        if dest == "OWN":
+            st.tableau[seat].append(h)
+            st.zone[h] = TABLEAU + seat
+        elif dest == "COMMON":
+            st.common.append(h)
+            st.zone[h] = COMMON
+        else:  # a ruling that places DISCARD cards first too
+            _place(st, seat, h, dest)
     if vp:  # the printed VP, told by card_played (DT-K5)
         st.vp[seat] += vp
         src = st.vp_src[seat]
-        key = "card:" + cid
-        src[key] = src.get(key, 0) + vp
+        src[vp_key] = src.get(vp_key, 0) + vp
     st.stack.append({"k": "card", "seat": seat, "src": h, "id": cid, "i": 0})
 
 
@@ -284,7 +338,8 @@ def _place(st: "DarkTalesState", seat: int, h: int, dest: str) -> None:
 
 
 def _source(fr: dict[str, Any]) -> str:
-    return ("line:" if fr["k"] == "line" else "card:") + fr["id"]
+    """The VP source key of a frame: ``"card:<id>"`` or ``"line:<A>.<line>"``."""
+    return SOURCE_BY[fr["k"]][fr["id"]]
 
 
 def _skip(fr: dict[str, Any], step: dict[str, Any], reason: str, events: list[Event]) -> None:
@@ -296,9 +351,29 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
     """Run one step of frame ``fr``; False when it opened a decision (``st.pending``)."""
     seat = fr["seat"]
     op = step["op"]
-    src = _source(fr)
+    src = SOURCE_BY[fr["k"]][fr["id"]]
     if op == "gain_vp":
-        gain_vp(st, seat, step["n"], src, events)
+        n = step["n"]
+        if n > 0:  # gain_vp, inline
+            st.vp[seat] += n
+            vs = st.vp_src[seat]
+            vs[src] = vs.get(src, 0) + n
+            key = (n, seat, src)
+            e = E.VP_GAINED.get(key)
+            if e is None:
+                e = ev_sorted(_VP_GAINED, (("amount", n), SEAT_PAIR[seat], ("source", src)))
+                if n < 64:
+                    E.VP_GAINED[key] = e
+            events.append(e)
+    elif op == "replace_daynight":
+        me = fr["src"]
+        new = CARDS[fr["id"]].get("daynight") or st.daynight
+        ident = st.ident
+        for h in [h for h in st.common if h != me and ident[h] in DAYNIGHT_IDS]:
+            move_to_discard(st, h)
+            events.append(ev_sorted(_DAYNIGHT_REPLACED, (("new", HANDLES[me]), ("old", HANDLES[h]),
+                                                         ("old_id", st.ident[h]), ("phase", new))))
+        st.daynight = new
     elif op == "gain_vp_per":
         gain_vp(st, seat, step["vp"] * count_for_vp(st, seat, step["filter"]), src, events)
     elif op == "take_item":
@@ -315,7 +390,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             h = st.discard.pop()
             st.hands[seat].append(h)
             st.zone[h] = seat
-            st.known[h] = st.all_mask  # taken from a public zone: known to all (DTD-8)
+            st.known[h] = ALL_MASK[st.num_players]  # taken from a public zone: known to all (DTD-8)
             events.append(ev(P + "took_discard_top", {"seat": seat, "card": handle(h), "id": st.ident[h]}))
         else:
             _skip(fr, step, "empty_discard", events)
@@ -349,7 +424,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             _skip(fr, step, "empty_deck", events)
         else:
             h = st.deck[-1]
-            st.known[h] = st.all_mask  # a reveal is public (OQ-DT4)
+            st.known[h] = ALL_MASK[st.num_players]  # a reveal is public (OQ-DT4)
             cid = st.ident[h]
             events.append(ev(P + "revealed_top", {"seat": seat, "card": handle(h), "id": cid},
                                 reveals=True))
@@ -361,7 +436,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
     elif op == "reveal_hands_score":
         hands = []
         count = 0
-        mask = st.all_mask
+        mask = ALL_MASK[st.num_players]
         for s in range(st.num_players):
             row = []
             for h in st.hands[s]:
@@ -374,14 +449,6 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
         events.append(ev(P + "hands_revealed", {"seat": seat, "hands": tuple(hands), "count": count},
                             reveals=True))
         gain_vp(st, seat, step["vp"] * count, src, events)
-    elif op == "replace_daynight":
-        me = fr["src"]
-        new = CARDS[fr["id"]].get("daynight") or st.daynight
-        for h in [h for h in st.common if h != me and CARDS[st.ident[h]].get("daynight")]:
-            move_to_discard(st, h)
-            events.append(ev(P + "daynight_replaced", {"old": handle(h), "old_id": st.ident[h],
-                                                         "new": handle(me), "phase": new}))
-        st.daynight = new
     elif op == "look_top_take":
         k = min(step["n"], len(st.deck))
         if k == 0:
@@ -410,13 +477,13 @@ def _hit(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], h: int,
     owner = z - TABLEAU if z >= TABLEAU else None
     if step["op"] == "discard_in_play":
         move_to_discard(st, h)
-        events.append(ev(P + "discarded_from_play", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
+        events.append(ev_sorted(_DISCARDED_FROM_PLAY, (CARD_PAIR[h], ("id", cid), ("owner", owner), SEAT_PAIR[seat])))
         gain_vp(st, seat, step.get("vp", 0), _source(fr), events)
     else:
         _remove(st, h)
         st.hands[seat].append(h)
         st.zone[h] = seat
-        st.known[h] = st.all_mask  # came from a public zone (DTD-8)
+        st.known[h] = ALL_MASK[st.num_players]  # came from a public zone (DTD-8)
         events.append(ev(P + "taken_to_hand", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
 
 

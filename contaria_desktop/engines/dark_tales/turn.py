@@ -13,17 +13,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Event
+from . import events as E
 from .events import ev, ev_sorted
 from .rules_data import LINES, RULINGS
-from .steps import (_DREW_PRIVATE, _STEPS, _TURN_STARTED, CARDS, HANDLES, LIMBO, P, START_EFFECT,
-                    _hit, _place, _source, _take_looked, execute, handle, line_legal, locked,
-                    play_card, steps_of, take_item)
+from .steps import (_DREW_PRIVATE, _TURN_STARTED, ALL_MASK, BLOCKED_PAIR, CARDS, CHOOSE_CARD, CHOOSE_ITEM,
+                    DREW_PAIR, HANDLE_INDEX, HANDLES, LIMBO, MAY, NO_DRAW, P, PASS, PLAY, SEAT_ONLY, SEAT_PAIR,
+                    START_EFFECT, STEPS_BY, USE_ITEM, _hit, _place, _source, _take_looked, execute, handle,
+                    line_legal, locked, play_card, take_item)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import DarkTalesState
 
-#: the state module (prebuilt actions, handle index); set by state.py once it is imported
-S: Any = None
+_MAX_TURNS = RULINGS["max_turns_default"]
+PASSED = tuple(ev_sorted(P + "passed", (SEAT_PAIR[s],)) for s in range(4))
+#: per A card: (line id, cost as (item, count) pairs, line) in the card's order
+LINE_COSTS = {a: tuple((lid, tuple(line["cost"].items()), line) for lid, line in lines.items())
+              for a, lines in LINES.items()}
+
 
 # ----- legal actions ----------------------------------------------------------------------
 def legal(st: "DarkTalesState") -> list[Action]:
@@ -33,22 +39,30 @@ def legal(st: "DarkTalesState") -> list[Action]:
     if p is not None:
         kind = p["kind"]
         if kind == "choose_card":
-            return [S.CHOOSE_CARD[h] for h in p["choices"]]
+            return [CHOOSE_CARD[h] for h in p["choices"]]
         if kind == "choose_item":
-            return [S.CHOOSE_ITEM[k] for k in p["choices"]]
-        return [S.MAY[True], S.MAY[False]]
+            return [CHOOSE_ITEM[k] for k in p["choices"]]
+        return [MAY[True], MAY[False]]
     seat = st.turn_seat
-    out: list[Action] = []
-    if st.stage == "main" and any(st.items[seat].values()):
-        for lid, line in LINES[st.setting_a].items():
-            if line_legal(st, seat, line):
-                out.append(S.USE_ITEM[lid])
     hand = st.hands[seat]
+    items = st.items[seat]
+    if st.stage == "main" and any(items.values()):
+        out = []
+        for lid, cost, line in LINE_COSTS[st.setting_a]:
+            for k, c in cost:  # the cost first (line_legal's own first test, inline): most lines fail it
+                if items[k] < c:
+                    break
+            else:
+                if line_legal(st, seat, line):
+                    out.append(USE_ITEM[lid])
+        if hand:
+            out += [PLAY[h] for h in hand]
+        else:
+            out.append(PASS)  # the Witch's empty hand (OQ-DT2 skip_turn, DTD-9)
+        return out
     if hand:
-        out.extend(S.PLAY[h] for h in hand)
-    else:
-        out.append(S.PASS)  # the Witch's empty hand (OQ-DT2 skip_turn, DTD-9)
-    return out
+        return [PLAY[h] for h in hand]
+    return [PASS]
 
 
 # ----- the turn ---------------------------------------------------------------------------
@@ -63,36 +77,60 @@ def begin_turn(st: "DarkTalesState", seat: int, events: list[Event]) -> None:
             st.options.get("witch_empty_hand", "skip_turn") == "end_game" and locked(st, seat))):
         end_game(st, "empty_hand", seat, events)
         return
-    if st.turns >= st.options.get("max_turns", RULINGS["max_turns_default"]):
+    if st.turns >= st.options.get("max_turns", _MAX_TURNS):
         end_game(st, "turn_cap", seat, events)
         return
     st.turns += 1
     st.stage = "start"
-    starts = [h for h in st.tableau[seat] if st.ident[h] in START_EFFECT]
-    if starts:
-        for h in reversed(starts):  # first card in front of the seat resolves first
-            st.stack.append({"k": "start", "seat": seat, "src": h, "id": st.ident[h], "i": 0})
-        run(st, events)
-    else:
-        _after_start(st, events)
+    tableau = st.tableau[seat]
+    blocked = False
+    if tableau:
+        ident = st.ident
+        starts = [h for h in tableau if ident[h] in START_EFFECT]
+        if starts:
+            for h in reversed(starts):  # first card in front of the seat resolves first
+                st.stack.append({"k": "start", "seat": seat, "src": h, "id": ident[h], "i": 0})
+            run(st, events)  # then _after_start
+            return
+        if st.deck:  # the Witch's lock (steps.locked, inline)
+            for h in tableau:
+                if ident[h] in NO_DRAW:
+                    blocked = True
+                    break
+    _draw_phase(st, seat, blocked, events)
 
 
 def _after_start(st: "DarkTalesState", events: list[Event]) -> None:
-    """Phase 1 (DT-T4/T5, DT-N6). One public ``turn_started`` event tells the turn, whether a
-    card was drawn and whether the Witch blocked it; the drawn card is a private event."""
+    """Phase 1 (DT-T4/T5, DT-N6), after the start-of-turn effects: the draw (not under the
+    Witch's lock)."""
     seat = st.turn_seat
+    _draw_phase(st, seat, bool(st.deck) and locked(st, seat), events)
+
+
+def _draw_phase(st: "DarkTalesState", seat: int, blocked: bool, events: list[Event]) -> None:
+    """Phase 1's draw for ``seat`` (``blocked``: under the Witch's lock, DT-N6). One public
+    ``turn_started`` event tells the turn, whether a card was drawn and whether the Witch
+    blocked it; the drawn card is a private event."""
     deck = st.deck
-    blocked = bool(deck) and locked(st, seat)
     drew = 1 if deck and not blocked else 0
-    events.append(ev_sorted(_TURN_STARTED, (("draw_blocked", blocked), ("drew", drew), ("seat", seat),
-                                            ("turn", st.turns))))
-    if drew:  # the turn's draw, inline (hot path of random playouts)
+    key = (blocked, drew, seat, st.turns)
+    e = E.TURN_STARTED.get(key)
+    if e is None:
+        e = E.TURN_STARTED[key] = ev_sorted(_TURN_STARTED, (BLOCKED_PAIR[blocked], DREW_PAIR[drew], SEAT_PAIR[seat],
+                                                            ("turn", st.turns)))
+    events.append(e)
+    if drew:  # the turn's draw, inline
         h = deck.pop()
         st.hands[seat].append(h)
         st.zone[h] = seat
         st.known[h] |= 1 << seat
-        events.append(ev_sorted(_DREW_PRIVATE, (("cards", ((HANDLES[h], st.ident[h]),)), ("seat", seat)),
-                                (seat,), True))
+        cid = st.ident[h]
+        key = (h, cid, seat)
+        e = E.DREW_ONE.get(key)
+        if e is None:
+            e = E.DREW_ONE[key] = ev_sorted(_DREW_PRIVATE, (("cards", ((HANDLES[h], cid),)), SEAT_PAIR[seat]),
+                                            SEAT_ONLY[seat], True)
+        events.append(e)
     st.stage = "main"
 
 
@@ -118,21 +156,24 @@ def _finish_frame(st: "DarkTalesState", fr: dict[str, Any]) -> None:
 
 def _after_stack(st: "DarkTalesState", events: list[Event]) -> None:
     stage = st.stage
-    if stage == "start":
+    if stage == "play":
+        begin_turn(st, (st.turn_seat + 1) % st.num_players, events)  # end_turn
+    elif stage == "start":
         _after_start(st, events)
     elif stage == "line":
         st.stage = "card"
-    elif stage == "play":
-        end_turn(st, events)
 
 
 def run(st: "DarkTalesState", events: list[Event]) -> None:
     """Resolve effect frames until one needs a decision (``pending`` set) or all are done."""
     stack = st.stack
-    steps_by = _STEPS
+    daynight = st.daynight
+    last = sts = None
     while stack:
         fr = stack[-1]
-        sts = steps_by[(fr["k"], fr["id"])]
+        if fr is not last:  # the same frame's steps while it runs
+            sts = STEPS_BY[fr["k"]][fr["id"]]
+            last = fr
         i = fr["i"]
         if i >= len(sts):
             stack.pop()
@@ -141,13 +182,20 @@ def run(st: "DarkTalesState", events: list[Event]) -> None:
             continue
         step = sts[i]
         cond = step.get("if")
-        if cond is not None and cond != st.daynight:
+        if cond is not None and cond != daynight:
             fr["i"] = i + 1
             continue
         if not execute(st, fr, step, events):
             return
+        daynight = st.daynight  # a Day or Night card changes it
         fr["i"] += 1
-    _after_stack(st, events)
+    stage = st.stage  # _after_stack, inline
+    if stage == "play":
+        begin_turn(st, (st.turn_seat + 1) % st.num_players, events)  # end_turn
+    elif stage == "start":
+        _after_start(st, events)
+    elif stage == "line":
+        st.stage = "card"
 
 
 # ----- applying a decision ----------------------------------------------------------------
@@ -159,9 +207,9 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
     if p is not None:
         st.pending = None
         fr = st.stack[-1]
-        step = steps_of(fr)[fr["i"]]
+        step = STEPS_BY[fr["k"]][fr["id"]][fr["i"]]
         if t == "choose_card":
-            h = S.HANDLE_INDEX[action.get("card")]
+            h = HANDLE_INDEX[action.args[0][1]]  # the only argument: ("card", handle)
             if step["op"] == "look_top_take":
                 _take_looked(st, seat, h, events)
             else:
@@ -190,7 +238,7 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
         return
     if t == "play":
         st.stage = "play"
-        play_card(st, seat, S.HANDLE_INDEX[action.get("card")], events)
+        play_card(st, seat, HANDLE_INDEX[action.args[0][1]], events)  # the only argument: ("card", handle)
         run(st, events)
     elif t == "use_item":
         line_id = action.get("line")
@@ -204,5 +252,5 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
         st.stack.append({"k": "line", "seat": seat, "src": -1, "id": f"{st.setting_a}.{line_id}", "i": 0})
         run(st, events)
     else:  # pass: the Witch's holder with an empty hand skips Phase 3 (OQ-DT2)
-        events.append(ev(P + "passed", {"seat": seat}))
+        events.append(PASSED[seat])
         end_turn(st, events)

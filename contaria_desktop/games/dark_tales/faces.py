@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, fits_readably, points_badge, readable_px
+from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, points_badge, readable_px
 from . import cardtext
 
 TYPE_COLOURS = {"MALE": QColor("#35608f"), "FEMALE": QColor("#a2416b"), "MONSTER": QColor("#7a2323"),
@@ -133,19 +133,18 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
         colour = NIGHT
     inner = _frame(p, w, h, colour)
     unverified = cardtext.unverified(card_id)
-    # the name band on top: tall enough for one line at the readable size on small cards
-    # (the picture moves down instead of the name overflowing the card's top)
-    # (two lines, the second one under the badge too, when a name of several words does not
-    # fit one line readably: "Hidden / Cave" rather than "Hidde…")
+    # the name band on top, as tall as the name needs: the largest readable size at which the
+    # whole name fits, on as few lines as can be (the first one right of the VP badge, the
+    # others under it too); a word too wide for the card even condensed at the readable floor
+    # is hyphenated - a name is never cut to "Princ…" (the picture moves down instead)
     name = cardtext.name(card_id)
-    name_w = inner.width() - w * 0.22
-    line_h = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
-    one_line = len(name.split()) < 2 or fits_readably(p, name, name_w, inner.height() * 0.1, True)
-    if one_line or 2 * line_h * 0.9 > inner.height() * 0.4:
-        need = line_h + 1.0          # one line (elided) when two do not fit the card
-    else:
-        need = 2 * line_h + 2.0
-    name_h = min(max(inner.height() * 0.18, need), inner.height() * 0.4)
+    narrow = QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, inner.width() - w * 0.22, 0)
+    wide_left = inner.left() + w * 0.03
+    badge_bottom = inner.top() + w * 0.21
+    font, lines = title_lines(p, name, narrow.width(), inner.right() - w * 0.01 - wide_left,
+                              badge_bottom - narrow.top(), inner.height() * 0.1, inner.height() * 0.45)
+    line_h = QFontMetricsF(font).height()
+    name_h = len(lines) * line_h + 1.0
     pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
     pic_h = max(inner.height() * 0.2, inner.height() * 0.56 - (pic_top - inner.top()))
     # the picture: a medallion in the type's colour with the card's initial
@@ -154,11 +153,15 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
     p.setPen(QPen(colour.darker(130), max(1.0, w * 0.012)))
     p.drawRoundedRect(pic, w * 0.05, w * 0.05)
     _emblem(p, card_id, pic)
-    # name on top, right of the VP badge
+    # name on top, right of the VP badge (and under it when it takes more lines)
     p.setPen(INK)
-    _card_name(p, QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, name_w, name_h),
-               name, inner.height() * 0.1,
-               inner.left() + w * 0.03 if h * 0.005 + name_h / 2 >= w * 0.2 else None)   # below the badge
+    p.setFont(font)
+    centred = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+    for i, line in enumerate(lines):
+        top = narrow.top() + i * line_h
+        left = narrow.left() if top < badge_bottom - 0.5 else wide_left
+        right = narrow.right() if top < badge_bottom - 0.5 else inner.right() - w * 0.01
+        p.drawText(QRectF(left, top, right - left, line_h), centred, line)
     # printed VP badge at the top left
     centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
     points_badge(p, centre, w * 0.11, cardtext.card_vp(card_id), "vp" in unverified)
@@ -175,26 +178,6 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
             body += " " + cardtext.unverified_mark()
         p.setPen(INK)
         draw_wrapped(p, text_rect, body, w * 0.075, max(5.0, w * 0.05))
-
-
-def _card_name(p: QPainter, rect: QRectF, text: str, max_px: float, second_left: float | None = None) -> None:
-    """The card's name: one line when it fits at a readable size, else two lines (a name of
-    several words: "Creature of the Night" on a small card), shrunk only as far as needed."""
-    words = text.split()
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(5, int(max(max_px, readable_px(p, 5.0)))))   # the size it is drawn at
-    two_lines = rect.height() / 2 >= QFontMetricsF(_bold_font(readable_px(p, 5.0))).height() * 0.9
-    if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() or len(words) < 2 or not two_lines:
-        # one line, condensed then elided on a small card (the full name is on hover)
-        draw_fitted(p, rect, text, max_px, 5.0, bold=True)
-        return
-    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-    half = rect.height() / 2
-    for i, line in enumerate((" ".join(words[:cut]), " ".join(words[cut:]))):
-        left = rect.left() if i == 0 or second_left is None else second_left
-        draw_fitted(p, QRectF(left, rect.top() + i * half, rect.right() - left, half), line,
-                    min(max_px, half * 0.95), 5.0, bold=True)
 
 
 def _bold_font(px: float) -> QFont:
@@ -259,3 +242,81 @@ def _wrapped_title(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
                 return
         px -= 0.5
     draw_wrapped(p, rect, text, max_px, 5.0)
+
+
+VOWELS = frozenset("aeiouyáàâãéêíóôõúüñ")
+
+
+def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool) -> list[str] | None:
+    """Greedy word wrap; line ``i`` is ``width_of(i)`` wide. A word wider than its line is
+    hyphenated when ``hyphenate`` (the longest head that fits with its "-", at least two
+    letters either side when the word allows), else the wrap fails (None)."""
+    lines: list[str] = []
+    cur = ""
+    queue = list(words)
+    while queue:
+        word = queue.pop(0)
+        trial = f"{cur} {word}" if cur else word
+        if fm.horizontalAdvance(trial) <= width_of(len(lines)) + 0.5:
+            cur = trial
+            continue
+        if cur:
+            lines.append(cur)
+            cur = ""
+            queue.insert(0, word)
+            continue
+        if not hyphenate:
+            return None
+        limit = width_of(len(lines)) + 0.5
+        most = 1
+        for k in range(len(word) - 1, 0, -1):
+            if fm.horizontalAdvance(word[:k] + "-") <= limit and (k >= 2 or len(word) <= 3):
+                most = k
+                break
+        cut = most
+        if len(word) - most < most:
+            # the rest fits a line too: break near the middle, before a consonant + vowel
+            # where one is near ("Prin-cess", "Crea-ture", not "Prince-ss")
+            half = (len(word) + 1) // 2
+            near = [k for k in (half, half + 1, half - 1, half + 2, half - 2) if 2 <= k <= most]
+            good = [k for k in near if k + 1 < len(word) and word[k].lower() not in VOWELS
+                    and word[k + 1].lower() in VOWELS]
+            cut = (good or near or [most])[0]
+        lines.append(word[:cut] + "-")
+        queue.insert(0, word[cut:])
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def title_lines(p: QPainter, text: str, first_w: float, wide_w: float, narrow_h: float, max_px: float,
+                max_h: float) -> tuple[QFont, list[str]]:
+    """How a card's name is printed: ``(bold font, lines)``. Lines start ``first_w`` wide
+    (beside the VP badge) and are ``wide_w`` wide from ``narrow_h`` down. Tried in order: one
+    line, two, three... each at the largest size from ``max_px`` down to the readable floor
+    (:func:`readable_px`), normal then narrower letters, within ``max_h``; failing all, the
+    narrowest letters at the floor with long words hyphenated - never an elided name."""
+    min_px = readable_px(p, 5.0)
+    top_px = max(max_px, min_px)
+    words = text.split() or [text]
+
+    def attempt(px: float, stretch: int, hyphenate: bool) -> tuple[QFont, list[str] | None, float]:
+        font = _bold_font(px)
+        if stretch != 100:
+            font.setStretch(stretch)
+        fm = QFontMetricsF(font)
+        line_h = fm.height()
+        lines = _wrap(words, fm, lambda i: first_w if i * line_h < narrow_h - 0.5 else wide_w, hyphenate)
+        return font, lines, line_h
+
+    for count in range(1, len(words) + 1):
+        px = top_px
+        while px >= min_px:
+            for stretch in (100, 86, 74):
+                font, lines, line_h = attempt(px, stretch, False)
+                if lines is not None and len(lines) <= count and len(lines) * line_h <= max_h + 0.5:
+                    return font, lines
+            px -= 0.5
+    font, lines, _ = attempt(min_px, 74, True)
+    return font, lines or [text]
+

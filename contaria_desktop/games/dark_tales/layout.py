@@ -1,5 +1,5 @@
 """Dark Tales table layout (view shape: ``docs/dark-tales-engine-contract.md``), scene units
-1600 × 1000.
+1600 × 1120 (``BOUNDS``).
 
 - Top: the other seats, clockwise from the viewer's left: each panel holds the seat's hand
   (backs with the count; cards this viewer knows are face up, marked "known"), the cards in
@@ -38,11 +38,19 @@ ITEMS = ("coin", "sword", "armour", "wand")
 ITEM_SHAPES = {"coin": ("circle", "#d9a520"), "sword": ("diamond", "#8e9aa6"),
                "armour": ("square", "#5b6c7d"), "wand": ("hexagon", "#8a4fbf")}
 PAD = 10.0
-PANEL_TOP, PANEL_H = 8.0, 272.0
-MID_TOP, MID_H = 290.0, 308.0
-OWN_TOP, OWN_H = 608.0, 156.0
-HAND_TOP, HAND_H = 770.0, 222.0
-HAND_SCALE = 1.3
+# The table is 1600 x 1120 scene units (TablePlan.bounds), not the default 1600 x 1000: the
+# view keeps the aspect ratio, and the window's table area is about 1.37:1 at 1280 x 800 and
+# 1.49:1 at 1024 x 640 (the log beside it), so a 1.43:1 table fills both but for a few pixels
+# where 16:10 left a strip of empty felt above and below.
+TABLE_W, TABLE_H = 1600.0, 1120.0
+BOUNDS = QRectF(0.0, 0.0, TABLE_W, TABLE_H)
+PANEL_TOP, PANEL_H = 8.0, 364.0
+MID_TOP, MID_H = 380.0, 308.0
+OWN_TOP, OWN_H = 696.0, 156.0
+HAND_TOP, HAND_H = 860.0, 252.0
+HAND_SCALE = 1.5
+OTHER_HAND_SCALE = 0.9      # an opponent's hand: backs, and the cards this viewer knows face up
+SIDE_W = 70.0               # an opponent's VP pile and items, in a column at the panel's right
 
 
 def targeting(legal: list, seat: int | None, view: dict) -> DarkTalesTargeting:
@@ -56,7 +64,7 @@ class _Ctx:
         self.viewer = view.get("viewer")
         self.bottom = bottom
         self.names = names
-        self.out = TablePlan()
+        self.out = TablePlan(bounds=QRectF(BOUNDS))
 
     def name(self, seat: int) -> str:
         return seat_label(seat, self.viewer, self.names)
@@ -202,6 +210,9 @@ def _seat_subtitle(c: _Ctx, seat: int) -> str:
 
 
 def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
+    """An opponent's panel: its hand across the panel's width (backs; the cards this viewer
+    knows face up, as large as the backs), the cards in front of it under the hand, and a
+    column at the right with its hidden VP pile and its items."""
     s = c.view["seats"][seat]
     turn = c.view.get("current_player") == seat
     key = f"seat:{seat}"
@@ -209,30 +220,42 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     where_hand = translate("dark_tales.table", "In %1's hand").replace("%1", c.name(seat))
     where_front = translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat))
     top = rect.top() + HEADER_H + 6
-    # hand (backs; known cards face up) on the first row, items and VP at its right
-    hand_scale = 0.6
+    side_left = rect.right() - PAD - SIDE_W
+    hand_scale = OTHER_HAND_SCALE
     hand = list(s.get("hand") or [])
-    kinds = sum(1 for item in ITEMS if (s.get("items") or {}).get(item))
-    room = rect.right() - (14 + kinds * 52 + 80)          # items and the VP pile on the right
-    hand_right = min(room, rect.left() + PAD + max(1, len(hand)) * (CARD_W * hand_scale + 6))
     known = translate("dark_tales.table", "known")
     n = len(hand)
     w = CARD_W * hand_scale
     pitch = w + 6
-    if n > 1 and (n - 1) * pitch + w > hand_right - rect.left() - 2 * PAD:
-        pitch = (hand_right - rect.left() - 2 * PAD - w) / (n - 1)
+    room = side_left - 6 - (rect.left() + PAD)
+    if n > 1 and (n - 1) * pitch + w > room:
+        pitch = (room - w) / (n - 1)
     for i, card in enumerate(hand):
         centre = QPointF(rect.left() + PAD + w / 2 + i * pitch, top + CARD_H * hand_scale / 2)
         tag = known if card.get("id") else ""
         c.card(card, centre, hand_scale, key, where_hand, z=i, tag=tag,
                back_count=n if i == n - 1 and not card.get("id") else None)
-    right = _items(c, seat, hand_right + 14, top + 10)
-    _vp(c, seat, QPointF(max(right + 6, rect.right() - 70), top + 4))
+    # the VP pile and the items in the right-hand column
+    _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, top + 2))
+    _items_column(c, seat, side_left + (SIDE_W - 30) / 2 - 8, top + 74, rect.bottom() - 6)
     # cards in front of the seat on the second row
     front_top = top + CARD_H * hand_scale + 10
     scale = min(1.0, (rect.bottom() - front_top - 6) / CARD_H)
     front = [(card, "") for card in s.get("tableau") or []]
-    _row(c, front, rect.left() + PAD, rect.right() - PAD, front_top, scale, key, where_front)
+    _row(c, front, rect.left() + PAD, side_left - 6, front_top, scale, key, where_front)
+
+
+def _items_column(c: _Ctx, seat: int, left: float, top: float, bottom: float, size: float = 30.0) -> None:
+    """The seat's items as tokens with counts, one under the other (one per kind held)."""
+    items = (c.view["seats"][seat].get("items") or {})
+    held = [item for item in ITEMS if int(items.get(item, 0))]
+    step = min(size + 14, (bottom - top - size) / max(1, len(held) - 1)) if len(held) > 1 else 0.0
+    for i, item in enumerate(held):
+        n = int(items[item])
+        shape, colour = ITEM_SHAPES[item]
+        c.out.add(TokenPlace(f"items:{seat}:{item}", QPointF(left + size / 2, top + size / 2 + i * step), shape,
+                             colour, size, label=cardtext.item_name(item), count=n, z=token_z(0),
+                             tooltip=translate("dark_tales.table", "%1: %2").replace("%1", cardtext.item_name(item)).replace("%2", str(n))))
 
 
 def _settings(c: _Ctx, rect: QRectF) -> None:
@@ -364,7 +387,7 @@ def _own(c: _Ctx) -> None:
     c.zone(f"own:{seat}", side, translate("dark_tales.table", "Items and VP"), "")
     _items(c, seat, side.left() + PAD + 4, side.top() + HEADER_H + 30, 40)
     _vp(c, seat, QPointF(side.right() - 110, side.top() + HEADER_H + 22), 56)
-    hand_rect = QRectF(10, HAND_TOP, 1580, HAND_H)
+    hand_rect = QRectF(10, HAND_TOP, TABLE_W - 20, HAND_H)
     hand = list(s.get("hand") or [])
     title = translate("dark_tales.table", "Your hand") if mine else \
         translate("dark_tales.table", "%1's hand").replace("%1", name)

@@ -259,7 +259,12 @@ def colour(value: Any) -> QColor:
 
 @dataclass
 class TablePlan:
-    """Everything a layout places, by kind and key (keys are unique across kinds)."""
+    """Everything a layout places, by kind and key (keys are unique across kinds).
+
+    ``bounds``: the table area the plan uses, in scene units, which the view fits to the
+    window (None: the whole ``geometry.SCENE_RECT``, 1600 x 1000). A plan laid out for a
+    window taller than 16:10 gives a taller rectangle, so the table fills the window instead
+    of leaving empty felt above and below it."""
 
     cards: dict[str, CardPlace] = field(default_factory=dict)
     zones: dict[str, ZonePlace] = field(default_factory=dict)
@@ -267,6 +272,7 @@ class TablePlan:
     piles: dict[str, PilePlace] = field(default_factory=dict)
     spaces: dict[str, SpacePlace] = field(default_factory=dict)
     tracks: dict[str, TrackPlace] = field(default_factory=dict)
+    bounds: QRectF | None = None
 
     def add(self, place: Any) -> Any:
         """Put ``place`` (any of the kinds) in its table under its key; returns it. Raises

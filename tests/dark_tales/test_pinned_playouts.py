@@ -1,0 +1,103 @@
+"""Byte-for-byte pins of the Dark Tales engine's outputs along seeded random playouts.
+
+Written before the engine was made faster (issue 11, "Numbers"): speed work must not change a
+save (``to_json``), a view (``view(seat)`` for every seat, the spectator and the omniscient
+view), the legal actions' encoding, the events of a decision, or the result. Each playout feeds
+every one of those, as JSON text in the engine's own key order (no ``sort_keys``: the bytes a
+save holds), into one SHA-256 per player count; the digests below were recorded on the code
+before the optimisation. A clone is checked equal to its original at every step.
+
+If a rule change is *meant* to alter these bytes, re-record the digests with
+``python tests/dark_tales/test_pinned_playouts.py`` and say why in the commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+
+import pytest
+
+from contaria_desktop.engines.core import Rng, get_spec
+from contaria_desktop.engines.dark_tales import DarkTalesState
+from contaria_desktop.engines.dark_tales.state import shuffle
+
+#: (options, seeds) per playout group: the defaults, every ruling option flipped, and the nine
+#: A x B combinations
+GROUPS: list[tuple[dict, tuple[int, ...]]] = [
+    ({}, (1, 2, 3)),
+    ({"open_scores": True, "witch_empty_hand": "end_game", "witch_blocks_discard_draw": False,
+      "ranking_ties": "dense"}, (4, 5)),
+    ({"ranking_ties": "split_floor", "max_turns": 12, "first_player": 1}, (6,)),
+] + [({"setting_a": a, "setting_b": b}, (10 + i,))
+     for i, (a, b) in enumerate((a, b) for a in ("A1", "A2", "A3") for b in ("B1", "B2", "B3"))]
+
+EXPECTED = {
+    2: "8d1d19b6482906b7f728a217bf7f703b8b07ec5cc4a17cbe465a9577406a363c",
+    3: "76d2a45aeaf5b94f52c5aebb68e37c275b1277ebeb71c627920bf248a7034842",
+    4: "5b7a0684359f35007ef95b55511f54adaad8739f8f5766aadbfbd7c6863679a0",
+}
+
+
+def _dump(data) -> bytes:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def playout_digest(num_players: int) -> str:
+    """SHA-256 of every save, view, legal-action list, event list and result met along the
+    seeded random playouts of :data:`GROUPS` for ``num_players`` seats."""
+    spec = get_spec("dark_tales")
+    h = hashlib.sha256()
+    for options, seeds in GROUPS:
+        for seed in seeds:
+            st = spec.new_game(num_players, seed, options)
+            rng = Rng(seed)
+            while True:
+                save = st.to_json()
+                h.update(_dump(save))
+                assert DarkTalesState.from_json(save).to_json() == save
+                for seat in list(range(num_players)) + [None]:
+                    h.update(_dump(st.view(seat)))
+                h.update(_dump(st.omniscient_view()))
+                if st.is_terminal:
+                    break
+                legal = st.legal_actions()
+                h.update(_dump([a.to_json() for a in legal]))
+                twin = st.clone()
+                assert twin.to_json() == save
+                action = legal[rng.below(len(legal))]
+                events = st.apply(action)
+                h.update(_dump([e.to_json() for e in events]))
+                twin_events = twin.apply(action)
+                assert twin_events == events and twin.to_json() == st.to_json()
+            h.update(_dump(st.result().to_json()))
+    return h.hexdigest()
+
+
+def test_inline_shuffle_is_the_generators_shuffle():
+    """The deal's inline shuffle draws the same stream as ``Rng.shuffle`` (same order, same
+    generator state after)."""
+    for seed in list(range(300)) + [2**63 + 5, 10**30]:
+        a, b = list(range(48)), list(range(48))
+        ra, rb = Rng(seed), Rng(seed)
+        ra.shuffle(a)
+        shuffle(rb, b)
+        assert a == b and ra.state == rb.state, seed
+    for size in (0, 1, 2, 3, 7):
+        a, b = list(range(size)), list(range(size))
+        ra, rb = Rng(size), Rng(size)
+        ra.shuffle(a)
+        shuffle(rb, b)
+        assert a == b and ra.state == rb.state
+
+
+@pytest.mark.parametrize("num_players", [2, 3, 4])
+def test_playouts_byte_for_byte(num_players):
+    assert playout_digest(num_players) == EXPECTED[num_players]
+
+
+if __name__ == "__main__":  # print the digests to re-record them
+    for n in (2, 3, 4):
+        print(n, playout_digest(n))
+        sys.stdout.flush()
