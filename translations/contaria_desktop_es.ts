@@ -4824,8 +4824,8 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Ningún personaje todavía</translation>
     </message>
     <message>
-        <source>Square {id}</source>
-        <translation>Plaza {id}</translation>
+        <source>square {id}</source>
+        <translation>plaza {id}</translation>
     </message>
     <message>
         <source>Cards of {seat} you know</source>

@@ -4824,8 +4824,8 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Nenhum personagem ainda</translation>
     </message>
     <message>
-        <source>Square {id}</source>
-        <translation>Praça {id}</translation>
+        <source>square {id}</source>
+        <translation>praça {id}</translation>
     </message>
     <message>
         <source>Cards of {seat} you know</source>

@@ -111,7 +111,7 @@ class KindFace:
         p.setPen(QColor("#2b1d10"))
         # left out on a card too small for it whole (a known card in a seat's area, the cards
         # under Quissama): its icons and the hover preview name it
-        draw_name(p, QRectF(rect.left() + w * 0.06, rect.top() + h * 0.02, rect.width() - w * 0.12, h * 0.24),
+        draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
                   text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
         if icons:
             (icon, value), = icons.items()

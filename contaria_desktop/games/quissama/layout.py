@@ -277,7 +277,8 @@ def _character(out: TablePlan, view: dict, char: str, pos: QPointF, scale: float
     meeples = list(g.get("meeples") or [])
     for i, s in enumerate(meeples):
         x = pos.x() + (i - (len(meeples) - 1) / 2) * 24 * max(scale, 0.6)
-        _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.36), _colour_of(view, s),
+        # on the card's bottom edge: the short objective (top-aligned) stays readable
+        _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.5 - 8 * max(scale, 0.6)), _colour_of(view, s),
                 order=i, size=max(18.0, 26 * scale), clickable=True,
                 tooltip=_label(view, s, names))
     return place
@@ -352,7 +353,10 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         # left: characters, each with a plate naming it and its progress, one line a plate
         # (a name or a line too long for one plate is never cut: the plates are as wide as the room)
         chars = [c for c, g in gallery.items() if g.get("owner") == s]
-        room = col.left() - 8 - body.left()
+        known = list(info.get("known_cards") or []) if s != view.get("seat") else []
+        kscale = min(0.42, (body.height() - 4) / CARD_H)
+        known_w = CARD_W * kscale * (1 + 0.5 * (len(known) - 1)) + 6 if known else 0.0
+        room = col.left() - 8 - body.left() - known_w     # the known cards sit right of the plates
         progress = info.get("progress") or {}
         if len(chars) == 1:      # the card, its name and one plate a progress line beside it
             char = chars[0]
@@ -388,9 +392,7 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
             out.add(SpacePlace(f"progress:{s}:none", QRectF(body.left(), body.top() + 2, room, min(34.0, body.height())),
                                title=labels["no_characters"], colour="#2d2a24", z=BOARD + 5))
         # cards of this hand the viewer knows (Woodruff's look, swaps, steals)
-        known = list(info.get("known_cards") or [])
-        if known and s != view.get("seat"):
-            kscale = min(0.42, (body.height() - 4) / CARD_H)
+        if known:
             kx = col.left() - 6 - CARD_W * kscale * (1 + 0.5 * (len(known) - 1))
             counts: dict[str, int] = {}
             for j, kind in enumerate(known):
@@ -414,19 +416,24 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
         if left and view.get("current") == seat else ""
     zone = out.add(ZonePlace("hand", HAND_RECT, labels["hand"].format(seat=owner) if owner else "", subtitle,
                              emphasis=bool(owner)))
-    scale = HAND_SCALE
+    # up to 5 cards in one row of large cards; more (the end of a turn) in two rows, so each
+    # card's name and effect stay in sight while choosing the discards
+    rows = 1 if len(hand) <= 5 else 2
+    scale = HAND_SCALE if rows == 1 else (HAND_RECT.height() - HEADER_H - 20) / (2 * CARD_H)
+    per_row = math.ceil(len(hand) / rows) if hand else 1
     w = CARD_W * scale
     inner = HAND_RECT.width() - 20
     pitch = w + 8
-    if len(hand) > 1 and (len(hand) - 1) * pitch + w > inner:
-        pitch = (inner - w) / (len(hand) - 1)
-    y = HAND_RECT.top() + HEADER_H + 8 + CARD_H * scale / 2
+    if per_row > 1 and (per_row - 1) * pitch + w > inner:
+        pitch = (inner - w) / (per_row - 1)
     counts: dict[str, int] = {}
     for i, kind in enumerate(hand):
         j = counts.get(kind, 0)
         counts[kind] = j + 1
         key = hand_key(kind, j)
-        out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + i * pitch, y),
+        r, c = divmod(i, per_row)
+        y = HAND_RECT.top() + HEADER_H + 6 + CARD_H * scale / 2 + r * (CARD_H * scale + 6)
+        out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + c * pitch, y),
                                    scale, 0.0, card_z(i), zone.key, owner_label=zone.title)
 
 

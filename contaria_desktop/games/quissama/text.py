@@ -228,7 +228,7 @@ def _make_labels() -> dict[str, str]:
         "coin_fresh": translate("quissama.table", "Coin token +{value} (usable from the next turn)"),
         "coin_used": translate("quissama.table", "Coin token +{value} (used this turn)"),
         "no_characters": translate("quissama.table", "No character yet"),
-        "square_short": translate("quissama.table", "Square {id}"),
+        "square_short": translate("quissama.table", "square {id}"),
         "known": translate("quissama.table", "Cards of {seat} you know"),
         "turn_credit": translate("quissama.table", "Left over this turn: {credit}"),
         "capoeiras": translate("quissama.table", "{count} capoeiras"),
