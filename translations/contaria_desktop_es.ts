@@ -4163,6 +4163,26 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>{seat}, haz clic en un lugar del tablero, un personaje, una carta o el Mercado, o termina el turno.</translation>
     </message>
     <message>
+        <source>{seat}, click one of the lit move buttons under the board (Esc: start over).</source>
+        <translation>{seat}, haz clic en uno de los botones de acción encendidos bajo el tablero (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, now click where it goes: the highlighted places (Esc: start over).</source>
+        <translation>{seat}, ahora haz clic en el destino: los lugares resaltados (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card of your hand you give in exchange (Esc: start over).</source>
+        <translation>{seat}, haz clic en la carta de tu mano que das a cambio (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card you take in exchange (Esc: start over).</source>
+        <translation>{seat}, haz clic en la carta que tomas a cambio (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, several sets of cards can pay: click the highlighted cards in your hand to pay with (Esc: start over).</source>
+        <translation>{seat}, hay varias formas de pagar: haz clic en las cartas resaltadas de tu mano con las que pagas (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>

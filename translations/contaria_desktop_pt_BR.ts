@@ -4163,6 +4163,26 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>{seat}, clique num lugar do tabuleiro, num personagem, numa carta ou no Mercado, ou encerre o turno.</translation>
     </message>
     <message>
+        <source>{seat}, click one of the lit move buttons under the board (Esc: start over).</source>
+        <translation>{seat}, clique num dos botões de ação acesos sob o tabuleiro (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, now click where it goes: the highlighted places (Esc: start over).</source>
+        <translation>{seat}, agora clique no destino: os lugares destacados (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card of your hand you give in exchange (Esc: start over).</source>
+        <translation>{seat}, clique na carta da sua mão que você dá em troca (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card you take in exchange (Esc: start over).</source>
+        <translation>{seat}, clique na carta que você pega em troca (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, several sets of cards can pay: click the highlighted cards in your hand to pay with (Esc: start over).</source>
+        <translation>{seat}, há várias formas de pagar: clique nas cartas destacadas da sua mão com que vai pagar (Esc: recomeçar).</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A partida acabou.</translation>
     </message>

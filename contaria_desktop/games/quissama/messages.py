@@ -76,6 +76,12 @@ TEMPLATES: dict[str, str] = {
     "quissama.prompt.main": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click a place on the board, a character, a card or the Market, or end the turn."),
     # {discard}: how many cards are still to go, in words with their plural (words())
     "quissama.prompt.cleanup": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, end of the turn: {discard}"),
+    # the next step of a half-made choice on the table (targeting.QuissamaTargeting.prompt)
+    "quissama.prompt.choose_move": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click one of the lit move buttons under the board (Esc: start over)."),
+    "quissama.prompt.choose_target": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, now click where it goes: the highlighted places (Esc: start over)."),
+    "quissama.prompt.choose_give": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click the card of your hand you give in exchange (Esc: start over)."),
+    "quissama.prompt.choose_take": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click the card you take in exchange (Esc: start over)."),
+    "quissama.prompt.choose_payment": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, several sets of cards can pay: click the highlighted cards in your hand to pay with (Esc: start over)."),
     "quissama.prompt.over": QT_TRANSLATE_NOOP("quissama.messages", "The game is over."),
     "quissama.prompt.steal": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click the player you steal a card from."),
     "quissama.prompt.swap": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click a card of yours and a card of {target} to swap, or swap nothing."),

@@ -283,6 +283,26 @@ class QuissamaTargeting(Targeting):
     def targets(self) -> list[str]:
         return list(self.choices(self.selection))
 
+    def prompt(self) -> tuple[str, dict] | None:
+        """The bar's words for the next step of a half-made choice: pick the move button,
+        pick where a card goes, or pick the cards that pay (they go to the discard pile, QA of
+        issue 13: a choice of cards is never made without words); None with nothing chosen."""
+        clicked, _ = self._decode(self.selection)
+        if not clicked:
+            return None
+        seat = self.seat if self.seat is not None else self.view.get("seat")
+        path, cands = self._advance(clicked)
+        nexts = [m[0][len(path)] for m in cands if len(m[0]) > len(path)]
+        if nexts and all(k.startswith("verb:") for k in nexts):
+            return "quissama.prompt.choose_move", {"seat": seat}
+        if nexts and all(k.startswith("card:hand:") for k in nexts):      # the Market
+            return "quissama.prompt.choose_give", {"seat": seat}
+        if nexts and all(k.startswith("card:known:") for k in nexts):     # Woodruff's swap
+            return "quissama.prompt.choose_take", {"seat": seat}
+        if nexts:
+            return "quissama.prompt.choose_target", {"seat": seat}
+        return "quissama.prompt.choose_payment", {"seat": seat}
+
     @staticmethod
     def _picked_keys(picks: tuple[str, ...]) -> list[str]:
         seen: dict[str, int] = {}
