@@ -152,6 +152,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
 </context>
 <context>
+    <name>InstructionBar</name>
+    <message>
+        <source>Undo selection</source>
+        <extracomment>Action types offered as buttons here rather than on the table (every game). the &quot;Undo selection&quot; button was pressed: drop the table&apos;s half-made choice</extracomment>
+        <translation>Desfazer seleção</translation>
+    </message>
+</context>
+<context>
     <name>LabWindow</name>
     <message>
         <source>Random</source>

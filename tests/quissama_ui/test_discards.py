@@ -70,3 +70,30 @@ def test_the_discard_words_are_translated(qtbot, window, tmp_path):
         page.refresh()
         assert words in page.bar.text()
     translators.install_translators(None, "en")
+
+
+PAYING = {"players": 3, "seed": 4, "current": 0,
+          "hands": [["COIN_1", "COIN_1", "COIN_2", "NAGOA_1"], [], []],
+          "businesses": {"BZ_N1": {"merchant": 0, "workers": 0}}}
+
+
+def test_a_payment_being_chosen_is_worded_on_the_bar_and_undone_with_its_button(qtbot, window, tmp_path):
+    """Employing in a business that several card sets can pay: the bar asks for the cards
+    that pay and shows "Undo selection"; a card put aside, then the button drops the whole
+    choice (as Esc) and the bar says the turn's prompt again."""
+    path = tmp_path / "paying.json"
+    path.write_text(json.dumps({"game": "quissama", "position": PAYING}), encoding="utf-8")
+    page = window.play(GameSession.open_position(path))
+    if page.curtain.is_up():
+        page.confirm(page.curtain_seat())
+    table, bar = page.table, page.bar
+    prompt = bar.text()
+    assert not bar.cancel_button().isVisible()
+    click_target(qtbot, table, "biz:BZ_N1")
+    assert "several sets of cards can pay" in bar.text() and bar.cancel_button().isVisible()
+    click_target(qtbot, table, "card:hand:NAGOA_1:0")          # in both sets: put aside
+    assert table.selection() is not None and "card:hand:NAGOA_1:0" in table.disabled()
+    qtbot.mouseClick(bar.cancel_button(), Qt.MouseButton.LeftButton)
+    assert table.selection() is None and not table.disabled()
+    assert bar.text() == prompt and not bar.cancel_button().isVisible()
+    assert page.session.state.view(0)["seats"][0]["hand"] == ["COIN_1", "COIN_1", "COIN_2", "NAGOA_1"]
