@@ -11,13 +11,21 @@ kinds (docs/architecture.md, "The table vocabulary"; shared rules quissama-board
   capoeiras one token per place with a count), coins ``coin:...``.
 - **Moves** (under the board): buttons ``verb:<name>`` that tell apart several moves on one
   place (targeting.py), in the main phase.
-- **Gallery** (top right): the characters no one owns (cards ``card:char:<id>``; the meeples
-  on them are tokens ``meeple:char:<id>:<seat>``); an owned character moves to its owner's area.
-- **Seats** (right): per seat a zone ``seat:<s>`` - its characters, the progress toward each
-  objective it holds ("squares filled 2/3", spaces ``progress:<s>:<id>``), its coin tokens,
-  meeples left, hand size, ministers, and the cards of that hand the viewer knows.
-- **Hand and Market** (bottom): the viewer's hand sorted by kind (``card:hand:<kind>:<i>``),
-  the Market (``card:market:<i>``), the deck, the discard pile and the cards under Quissama.
+- **Gallery** (top right): the characters no one owns (cards ``card:char:<id>`` large enough
+  for the name on two lines and a short objective from the data, the whole text on hover; the
+  meeples on them are tokens ``meeple:char:<id>:<seat>`` on the card's bottom edge); two rows
+  while five or more are free, one after that (:func:`_split`: the seats get the room). An
+  owned character moves to its owner's area.
+- **Seats** (right): per seat a zone ``seat:<s>`` - its characters, each with a plate naming
+  it and its progress toward the objective ("squares filled 2/3", spaces ``progress:<s>:<id>``,
+  one plate per line for a single character, stacked plates for several), its coin tokens,
+  meeples left, hand size, and the cards of that hand the viewer knows.
+- **Hand and Market** (bottom): the viewer's hand sorted by kind (``card:hand:<kind>:<i>``; more
+  than 5 cards in two rows), the Market (``card:market:<i>``), the deck, the discard pile and
+  the cards under Quissama, each pile over a plate naming it (``label:<pile>``).
+
+No text is cut ("…"): a name that does not fit a small card is left out (the plate beside it or
+the hover names it), long effects print a short form (tests/quissama_ui/test_readable.py).
 
 Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
 """
