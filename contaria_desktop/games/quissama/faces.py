@@ -101,7 +101,7 @@ class KindFace:
     count: int = 1
 
     def texts(self) -> list[str]:
-        return [text.kind_name(self.kind)]
+        return [t for t in (text.kind_name(self.kind), text.special_effect(self.kind), text.short_effect(self.kind)) if t]
 
     def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
         icons = rules_data.ICONS.get(self.kind, {})
