@@ -126,6 +126,16 @@
     </message>
 </context>
 <context>
+    <name>quissama_counts</name>
+    <message numerus="yes">
+        <source>discard %n more card(s): click the highlighted cards in your hand.</source>
+        <translation>
+            <numerusform>discard %n more card: click the highlighted cards in your hand.</numerusform>
+            <numerusform>discard %n more cards: click the highlighted cards in your hand.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>score_screen</name>
     <message numerus="yes">
         <source>%1: %2 point(s)</source>

@@ -152,6 +152,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
 </context>
 <context>
+    <name>InstructionBar</name>
+    <message>
+        <source>Undo selection</source>
+        <extracomment>Action types offered as buttons here rather than on the table (every game). the &quot;Undo selection&quot; button was pressed: drop the table&apos;s half-made choice</extracomment>
+        <translation>Deshacer selección</translation>
+    </message>
+</context>
+<context>
     <name>LabWindow</name>
     <message>
         <source>Random</source>
@@ -4163,8 +4171,24 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>{seat}, haz clic en un lugar del tablero, un personaje, una carta o el Mercado, o termina el turno.</translation>
     </message>
     <message>
-        <source>{seat}, click cards to discard down to 5, then press Done.</source>
-        <translation>{seat}, haz clic en cartas para descartar hasta quedarte con 5 y luego pulsa Listo.</translation>
+        <source>{seat}, click one of the lit move buttons under the board (Esc: start over).</source>
+        <translation>{seat}, haz clic en uno de los botones de acción encendidos bajo el tablero (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, now click where it goes: the highlighted places (Esc: start over).</source>
+        <translation>{seat}, ahora haz clic en el destino: los lugares resaltados (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card of your hand you give in exchange (Esc: start over).</source>
+        <translation>{seat}, haz clic en la carta de tu mano que das a cambio (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card you take in exchange (Esc: start over).</source>
+        <translation>{seat}, haz clic en la carta que tomas a cambio (Esc: empezar de nuevo).</translation>
+    </message>
+    <message>
+        <source>{seat}, several sets of cards can pay: click the highlighted cards in your hand to pay with (Esc: start over).</source>
+        <translation>{seat}, hay varias formas de pagar: haz clic en las cartas resaltadas de tu mano con las que pagas (Esc: empezar de nuevo).</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4217,6 +4241,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Quissama</source>
         <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>{seat}, end of the turn: {discard}</source>
+        <translation>{seat}, fin del turno: {discard}</translation>
     </message>
     <message>
         <source>Woodruff</source>
@@ -4650,6 +4678,72 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Pon un meeple sobre el Emperador o la Princesa (sin Burgués extra).</translation>
     </message>
     <message>
+        <source>Bernardina in your area</source>
+        <extracomment>the short objective line printed on a character card, by the data&apos;s ``objective`` key; its numbers come from the data too (``ministers``, ``full_businesses``, ``squares``); the full sentence (:data:`_OBJECTIVES`) is in the hover preview (rulebook, &quot;Know the Characters&quot;)</extracomment>
+        <translation>Bernardina en tu zona</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco full of Guaiamuns</source>
+        <translation>Cabeça de Porco llena de Guaiamuns</translation>
+    </message>
+    <message>
+        <source>{ministers} ministers + {full_businesses} full businesses</source>
+        <translation>{ministers} ministros + {full_businesses} comercios completos</translation>
+    </message>
+    <message>
+        <source>{ministers} ministers</source>
+        <translation>{ministers} ministros</translation>
+    </message>
+    <message>
+        <source>{squares} full squares</source>
+        <translation>{squares} plazas llenas</translation>
+    </message>
+    <message>
+        <source>{full_businesses} full businesses</source>
+        <translation>{full_businesses} comercios completos</translation>
+    </message>
+    <message>
+        <source>No objective</source>
+        <translation>Sin objetivo</translation>
+    </message>
+    <message>
+        <source>A minister goes home</source>
+        <extracomment>a special card&apos;s effect in a few words, printed when the whole effect does not fit the card at a readable size (the whole effect is in the hover preview)</extracomment>
+        <translation>Un ministro vuelve a casa</translation>
+    </message>
+    <message>
+        <source>Any one icon</source>
+        <translation>Vale cualquier icono</translation>
+    </message>
+    <message>
+        <source>A capoeira to the Senzala</source>
+        <translation>Un capoeira a la Senzala</translation>
+    </message>
+    <message>
+        <source>Free a capoeira anywhere</source>
+        <translation>Libera un capoeira en cualquier plaza</translation>
+    </message>
+    <message>
+        <source>Meeple on Woodruff or Bernardina</source>
+        <translation>Meeple en Woodruff o Bernardina</translation>
+    </message>
+    <message>
+        <source>Alemão −1 meeple or Quissama +1</source>
+        <translation>Alemão −1 meeple o Quissama +1</translation>
+    </message>
+    <message>
+        <source>Move a Guaiamum</source>
+        <translation>Mueve un Guaiamum</translation>
+    </message>
+    <message>
+        <source>Meeple on Alencar or Araújo</source>
+        <translation>Meeple en Alencar o Araújo</translation>
+    </message>
+    <message>
+        <source>Meeple on Imperador or Princesa</source>
+        <translation>Meeple en el Emperador o la Princesa</translation>
+    </message>
+    <message>
         <source>Acquire</source>
         <translation>Adquirir</translation>
     </message>
@@ -4758,6 +4852,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Ningún personaje todavía</translation>
     </message>
     <message>
+        <source>square {id}</source>
+        <translation>plaza {id}</translation>
+    </message>
+    <message>
         <source>Cards of {seat} you know</source>
         <translation>Cartas de {seat} que conoces</translation>
     </message>
@@ -4768,6 +4866,21 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>{count} capoeiras</source>
         <translation>{count} capoeiras</translation>
+    </message>
+    <message>
+        <source>press Done to draw back up to 5, or discard more cards first.</source>
+        <extracomment>public twins left out of the log when their private line was shown for the same step the end of a turn once the hand is down to 5 (Q-T4: Done refills it to 5)</extracomment>
+        <translation>pulsa Listo para volver a 5 cartas, o descarta más cartas antes.</translation>
+    </message>
+</context>
+<context>
+    <name>quissama_counts</name>
+    <message numerus="yes">
+        <source>discard %n more card(s): click the highlighted cards in your hand.</source>
+        <translation>
+            <numerusform>descarta %n carta más: haz clic en las cartas resaltadas de tu mano.</numerusform>
+            <numerusform>descarta %n cartas más: haz clic en las cartas resaltadas de tu mano.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

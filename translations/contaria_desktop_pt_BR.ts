@@ -152,6 +152,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
 </context>
 <context>
+    <name>InstructionBar</name>
+    <message>
+        <source>Undo selection</source>
+        <extracomment>Action types offered as buttons here rather than on the table (every game). the &quot;Undo selection&quot; button was pressed: drop the table&apos;s half-made choice</extracomment>
+        <translation>Desfazer seleção</translation>
+    </message>
+</context>
+<context>
     <name>LabWindow</name>
     <message>
         <source>Random</source>
@@ -4163,8 +4171,24 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>{seat}, clique num lugar do tabuleiro, num personagem, numa carta ou no Mercado, ou encerre o turno.</translation>
     </message>
     <message>
-        <source>{seat}, click cards to discard down to 5, then press Done.</source>
-        <translation>{seat}, clique em cartas para descartar até ficar com 5 e depois em Pronto.</translation>
+        <source>{seat}, click one of the lit move buttons under the board (Esc: start over).</source>
+        <translation>{seat}, clique num dos botões de ação acesos sob o tabuleiro (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, now click where it goes: the highlighted places (Esc: start over).</source>
+        <translation>{seat}, agora clique no destino: os lugares destacados (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card of your hand you give in exchange (Esc: start over).</source>
+        <translation>{seat}, clique na carta da sua mão que você dá em troca (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, click the card you take in exchange (Esc: start over).</source>
+        <translation>{seat}, clique na carta que você pega em troca (Esc: recomeçar).</translation>
+    </message>
+    <message>
+        <source>{seat}, several sets of cards can pay: click the highlighted cards in your hand to pay with (Esc: start over).</source>
+        <translation>{seat}, há várias formas de pagar: clique nas cartas destacadas da sua mão com que vai pagar (Esc: recomeçar).</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4217,6 +4241,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Quissama</source>
         <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>{seat}, end of the turn: {discard}</source>
+        <translation>{seat}, fim do turno: {discard}</translation>
     </message>
     <message>
         <source>Woodruff</source>
@@ -4650,6 +4678,72 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Ponha um meeple no Imperador ou na Princesa (sem Burguês extra).</translation>
     </message>
     <message>
+        <source>Bernardina in your area</source>
+        <extracomment>the short objective line printed on a character card, by the data&apos;s ``objective`` key; its numbers come from the data too (``ministers``, ``full_businesses``, ``squares``); the full sentence (:data:`_OBJECTIVES`) is in the hover preview (rulebook, &quot;Know the Characters&quot;)</extracomment>
+        <translation>Bernardina na sua área</translation>
+    </message>
+    <message>
+        <source>Cabeça de Porco full of Guaiamuns</source>
+        <translation>Cabeça de Porco cheia de Guaiamuns</translation>
+    </message>
+    <message>
+        <source>{ministers} ministers + {full_businesses} full businesses</source>
+        <translation>{ministers} ministros + {full_businesses} comércios completos</translation>
+    </message>
+    <message>
+        <source>{ministers} ministers</source>
+        <translation>{ministers} ministros</translation>
+    </message>
+    <message>
+        <source>{squares} full squares</source>
+        <translation>{squares} praças cheias</translation>
+    </message>
+    <message>
+        <source>{full_businesses} full businesses</source>
+        <translation>{full_businesses} comércios completos</translation>
+    </message>
+    <message>
+        <source>No objective</source>
+        <translation>Sem objetivo</translation>
+    </message>
+    <message>
+        <source>A minister goes home</source>
+        <extracomment>a special card&apos;s effect in a few words, printed when the whole effect does not fit the card at a readable size (the whole effect is in the hover preview)</extracomment>
+        <translation>Um ministro volta para casa</translation>
+    </message>
+    <message>
+        <source>Any one icon</source>
+        <translation>Vale qualquer ícone</translation>
+    </message>
+    <message>
+        <source>A capoeira to the Senzala</source>
+        <translation>Um capoeira para a Senzala</translation>
+    </message>
+    <message>
+        <source>Free a capoeira anywhere</source>
+        <translation>Liberte um capoeira em qualquer praça</translation>
+    </message>
+    <message>
+        <source>Meeple on Woodruff or Bernardina</source>
+        <translation>Meeple em Woodruff ou Bernardina</translation>
+    </message>
+    <message>
+        <source>Alemão −1 meeple or Quissama +1</source>
+        <translation>Alemão −1 meeple ou Quissama +1</translation>
+    </message>
+    <message>
+        <source>Move a Guaiamum</source>
+        <translation>Mova um Guaiamum</translation>
+    </message>
+    <message>
+        <source>Meeple on Alencar or Araújo</source>
+        <translation>Meeple em Alencar ou Araújo</translation>
+    </message>
+    <message>
+        <source>Meeple on Imperador or Princesa</source>
+        <translation>Meeple no Imperador ou na Princesa</translation>
+    </message>
+    <message>
         <source>Acquire</source>
         <translation>Adquirir</translation>
     </message>
@@ -4758,6 +4852,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Nenhum personagem ainda</translation>
     </message>
     <message>
+        <source>square {id}</source>
+        <translation>praça {id}</translation>
+    </message>
+    <message>
         <source>Cards of {seat} you know</source>
         <translation>Cartas de {seat} que você conhece</translation>
     </message>
@@ -4768,6 +4866,21 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>{count} capoeiras</source>
         <translation>{count} capoeiras</translation>
+    </message>
+    <message>
+        <source>press Done to draw back up to 5, or discard more cards first.</source>
+        <extracomment>public twins left out of the log when their private line was shown for the same step the end of a turn once the hand is down to 5 (Q-T4: Done refills it to 5)</extracomment>
+        <translation>clique em Pronto para voltar a 5 cartas, ou descarte mais cartas antes.</translation>
+    </message>
+</context>
+<context>
+    <name>quissama_counts</name>
+    <message numerus="yes">
+        <source>discard %n more card(s): click the highlighted cards in your hand.</source>
+        <translation>
+            <numerusform>descarte mais %n carta: clique nas cartas destacadas da sua mão.</numerusform>
+            <numerusform>descarte mais %n cartas: clique nas cartas destacadas da sua mão.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -198,6 +198,15 @@ class TableWidget(QGraphicsView):
         prompt = getattr(self._targeting, "prompt", None)
         return prompt() if callable(prompt) and self._targeting.selection is not None else None
 
+    def cancel_selection(self) -> bool:
+        """Drop the half-made selection, as Esc does (the bar's "Undo selection" button).
+        True when there was one."""
+        if not self._targeting.cancel():
+            return False
+        self._focus = None
+        self._refresh_highlights()
+        return True
+
     def restore_selection(self, key: str | None) -> bool:
         """Make ``key`` the half-made selection again if it is still a first step now (a
         language switch redraws the table and must not drop it). True when restored."""
@@ -487,9 +496,7 @@ class TableWidget(QGraphicsView):
             event.accept()
             return
         if key == Qt.Key_Escape:
-            if self._targeting.cancel():
-                self._focus = None
-                self._refresh_highlights()
+            if self.cancel_selection():
                 event.accept()
                 return
         super().keyPressEvent(event)

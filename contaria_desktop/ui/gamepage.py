@@ -96,6 +96,7 @@ class GamePage(BotTurnsMixin, QWidget):
         self._prompt = ""   # the decision's prompt (the bar goes back to it when a selection is dropped)
         self.table.idle.connect(self._on_idle)
         self.bar.actionChosen.connect(self.choose)
+        self.bar.cancelRequested.connect(self.table.cancel_selection)
         self.curtain.confirmed.connect(self.confirm)
         self._init_bots(speed)
 
@@ -197,6 +198,7 @@ class GamePage(BotTurnsMixin, QWidget):
         """A hand card (or another first step) was picked or dropped: the bar says the next
         step (the game's ``Targeting.prompt()``), or the decision's prompt again (issue 18.11)."""
         step = self.table.selection_prompt()
+        self.bar.set_cancel_visible(self.table.selection() is not None and not self.curtain.is_up())
         if step is not None and messages.has_text(step[0]):
             self.bar.set_text(messages.text(step[0], **self.context().words(step[1])))
         elif self._prompt and not self.curtain.is_up() and not self.session.is_over:
@@ -212,6 +214,7 @@ class GamePage(BotTurnsMixin, QWidget):
     def retranslate(self) -> None:
         """Redraw every text in the current language (after a language change)."""
         self.scores_button.setText(translate("GamePage", "Show scores"))
+        self.bar.retranslate()
         selection = self.table.selection()   # a half-made choice survives the switch (18.12)
         self.table.retranslate()
         if self.curtain.is_up():

@@ -42,6 +42,8 @@ class InstructionBar(QFrame):
     button pressed (always one of the actions given to :meth:`show_prompt`)."""
 
     actionChosen = Signal(object)
+    #: the "Undo selection" button was pressed: drop the table's half-made choice
+    cancelRequested = Signal()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -65,6 +67,28 @@ class InstructionBar(QFrame):
         self._button_row = QHBoxLayout()
         layout.addLayout(self._button_row)
         self._buttons: list[tuple[Any, QPushButton]] = []
+        # shown while a choice on the table is half-made (a card picked to pay...): Esc as a
+        # button; not one of :meth:`buttons` (it is no decision)
+        self._cancel = QPushButton(self)
+        self._cancel.setObjectName("undoSelection")
+        self._cancel.setAutoDefault(False)
+        self._cancel.clicked.connect(self.cancelRequested.emit)
+        self._cancel.hide()
+        layout.addWidget(self._cancel)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The fixed button's caption in the language on screen."""
+        from PySide6.QtCore import QCoreApplication
+        self._cancel.setText(QCoreApplication.translate("InstructionBar", "Undo selection"))
+
+    def set_cancel_visible(self, on: bool) -> None:
+        """Show or hide the "Undo selection" button (a half-made choice on the table)."""
+        self._cancel.setVisible(bool(on))
+
+    def cancel_button(self) -> QPushButton:
+        """The "Undo selection" button (tests click it)."""
+        return self._cancel
 
     def set_scale(self, factor: float) -> None:
         """The prompt's size: 11 pt times ``factor`` (``ui/scaling.py``: larger in a large
@@ -91,6 +115,7 @@ class InstructionBar(QFrame):
         :func:`bar_types` (others are ignored: the table takes them). A notice goes."""
         self._label.setText(text)
         self._notice.hide()
+        self._cancel.hide()     # a new decision: nothing is half-made
         for _, button in self._buttons:
             self._button_row.removeWidget(button)
             button.hide()  # deleteLater waits for the event loop; never show a stale choice

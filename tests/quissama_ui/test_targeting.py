@@ -95,6 +95,20 @@ def test_several_card_sets_that_pay_are_chosen_card_by_card():
     assert t.activate(hand_key("COIN_2"))["pay"] == "COIN_2:1,NAGOA_1:1"
 
 
+def test_the_bar_says_the_next_step_of_a_half_made_choice():
+    """A place with several moves: "click a move button"; then several payments: "click the
+    cards that pay"; nothing chosen: the decision's own prompt (None)."""
+    st = _pos(["COIN_1", "COIN_1", "COIN_2", "NAGOA_1"], businesses={"BZ_N1": {"merchant": 0, "workers": 0}})
+    t = QuissamaTargeting([a for a in st.legal_actions() if a.type in ("employ", "end_turn")], 0, st.view(0))
+    assert t.prompt() is None
+    t.activate("biz:BZ_N1")
+    assert t.prompt() == ("quissama.prompt.choose_payment", {"seat": 0})
+    st = _pos(["LIBERTY", "NAGOA_1"], squares=FULL, gallery={"PRINCESA": {"owner": 0, "meeples": []}})
+    t = QuissamaTargeting(st.legal_actions(), None, st.view(0))
+    t.activate("sq:SQ_N2")
+    assert t.prompt() == ("quissama.prompt.choose_move", {"seat": 0})
+
+
 def test_esc_drops_a_half_made_choice():
     st = _pos(["LIBERTY", "NAGOA_1"], squares=FULL, gallery={"PRINCESA": {"owner": 0, "meeples": []}})
     t = QuissamaTargeting(st.legal_actions(), 0, st.view(0))

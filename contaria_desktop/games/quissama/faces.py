@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from ...engines.quissama import rules_data
-from ...table.faces import draw_fitted, draw_name, draw_wrapped, readable_px
+from ...table.faces import CONDENSED, draw_name, readable_px
 from . import text
 
 #: icon colours (rulebook: Nagoa blue, Guaiamum red)
@@ -29,6 +29,43 @@ def _font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(max(5, int(round(px))))
     f.setBold(bold)
     return f
+
+
+def wrapped_font(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float) -> QFont | None:
+    """The largest font (``max_px`` down to the readable floor, then narrower letters) at
+    which ``text`` wraps into ``rect`` whole - every line inside, no word wider than the rect;
+    None when it cannot be printed readably there (the caller prints something shorter or
+    nothing: never a cut word, QA of issue 13)."""
+    low = readable_px(p, min_px)
+    flags = Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop
+    words = text.split()
+    for stretch in (100,) + CONDENSED:
+        px = max(max_px, low)
+        while px >= low - 1e-6:
+            f = _font(px)
+            if stretch != 100:
+                f.setStretch(stretch)
+            m = QFontMetricsF(f)
+            if (all(m.horizontalAdvance(word) <= rect.width() for word in words)
+                    and m.boundingRect(rect, flags, text).height() <= rect.height()):
+                return f
+            px -= 0.5
+    return None
+
+
+def draw_whole(p: QPainter, rect: QRectF, texts: tuple[str, ...], max_px: float, min_px: float,
+               align=Qt.AlignLeft) -> str:
+    """Print the first of ``texts`` that fits ``rect`` whole (:func:`wrapped_font`), e.g. the
+    full effect, else its short form; returns what was printed ("" when none fits)."""
+    for candidate in texts:
+        if not candidate:
+            continue
+        f = wrapped_font(p, rect, candidate, max_px, min_px)
+        if f is not None:
+            p.setFont(f)
+            p.drawText(rect, Qt.TextWordWrap | align | Qt.AlignTop, candidate)
+            return candidate
+    return ""
 
 
 def draw_icon(p: QPainter, icon: str, centre: QPointF, radius: float, value: int = 1) -> None:
@@ -64,7 +101,7 @@ class KindFace:
     count: int = 1
 
     def texts(self) -> list[str]:
-        return [text.kind_name(self.kind)]
+        return [t for t in (text.kind_name(self.kind), text.special_effect(self.kind), text.short_effect(self.kind)) if t]
 
     def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
         icons = rules_data.ICONS.get(self.kind, {})
@@ -72,8 +109,10 @@ class KindFace:
         main = next(iter(icons), "")
         rect = _frame(p, w, h, KIND_PAPER.get(main, SPECIAL_PAPER))
         p.setPen(QColor("#2b1d10"))
-        draw_name(p, QRectF(rect.left() + w * 0.06, rect.top() + h * 0.03, rect.width() - w * 0.12, h * 0.2),
-                  text.kind_name(self.kind), w * 0.16, 5.0)
+        # left out on a card too small for it whole (a known card in a seat's area, the cards
+        # under Quissama): its icons and the hover preview name it
+        draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
+                  text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
         if icons:
             (icon, value), = icons.items()
             r = w * (0.2 if value == 1 else 0.17)
@@ -89,8 +128,9 @@ class KindFace:
                 draw_icon(p, icon, QPointF(w * (0.25 + 0.25 * col), h * (0.45 + 0.2 * row)), r)
         else:
             p.setPen(QColor("#3b2a1a"))
-            draw_wrapped(p, QRectF(rect.left() + w * 0.08, h * 0.26, rect.width() - w * 0.16, h * 0.66),
-                         text.special_effect(self.kind), w * 0.11, 4.0)
+            # the whole effect, else a few words; the whole text is in the hover preview
+            draw_whole(p, QRectF(rect.left() + w * 0.07, h * 0.28, rect.width() - w * 0.14, h * 0.68),
+                       (text.special_effect(self.kind), text.short_effect(self.kind)), w * 0.11, 4.0)
         if self.count > 1:
             p.setPen(QPen(QColor("white"), 1.0))
             p.setBrush(QColor(30, 20, 10, 220))
@@ -119,18 +159,21 @@ class CharacterFace:
     blocked: bool = False
 
     def texts(self) -> list[str]:
-        return [text.character_name(self.char), text.objective(self.char)]
+        return [text.character_name(self.char), text.short_objective(self.char), text.objective(self.char)]
 
     def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
         rect = _frame(p, w, h, "#f1e6cc")
-        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.2)
+        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.25)
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(text.player_colour(self.colour)) if self.colour else QColor("#3b2a1a"))
         p.drawRoundedRect(band, w * 0.07, w * 0.07)
         p.setPen(QColor("#1b1b1b") if self.colour in ("yellow", "white") else QColor("white"))
-        draw_name(p, band.adjusted(w * 0.05, 0, -w * 0.05, 0), text.character_name(self.char), w * 0.14, 5.0)
+        # on two lines if need be; a card too small for it whole (a seat's area, where the
+        # name stands beside it) leaves it out rather than cut it
+        draw_name(p, band.adjusted(w * 0.04, 0, -w * 0.04, 0), text.character_name(self.char), w * 0.14, 5.0,
+                  optional=True)
         cost = rules_data.CHARACTERS[self.char]["cost"]
-        y = h * 0.3
+        y = h * 0.33
         if isinstance(cost, dict):
             icons = [icon for icon, n in cost.items() for _ in range(n)]
             r = min(w * 0.08, w * 0.9 / (2.3 * max(1, len(icons))))
@@ -138,11 +181,15 @@ class CharacterFace:
             for i, icon in enumerate(icons):
                 draw_icon(p, icon, QPointF(x0 + i * r * 2.3, y), r)
         else:
-            p.setPen(QColor("#3b2a1a"))
-            draw_fitted(p, QRectF(w * 0.06, y - h * 0.06, w * 0.88, h * 0.12), text.cost_text(self.char),
-                        w * 0.1, 4.0, bold=True)
+            p.setPen(QPen(QColor("#3b2a1a"), max(0.8, w * 0.012)))   # three identical cards (hover: in words)
+            for i in range(3):
+                card = QRectF(w * (0.3 + 0.14 * i), y - h * 0.055, w * 0.12, h * 0.11)
+                p.setBrush(QColor("#f7efd2"))
+                p.drawRoundedRect(card, 2, 2)
         p.setPen(QColor("#2b1d10"))
-        draw_wrapped(p, QRectF(w * 0.08, h * 0.4, w * 0.84, h * 0.55), text.objective(self.char), w * 0.1, 4.0)
+        # the objective in a few words from the data; the whole sentence on hover
+        draw_whole(p, QRectF(w * 0.07, h * 0.42, w * 0.86, h * 0.56), (text.short_objective(self.char),),
+                   w * 0.12, 4.0, Qt.AlignHCenter)
         if self.blocked:
             p.setPen(QPen(QColor("#c0392b"), max(1.5, w * 0.04)))
             p.drawLine(QPointF(w * 0.1, h * 0.9), QPointF(w * 0.9, h * 0.1))

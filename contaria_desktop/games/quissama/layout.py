@@ -11,13 +11,21 @@ kinds (docs/architecture.md, "The table vocabulary"; shared rules quissama-board
   capoeiras one token per place with a count), coins ``coin:...``.
 - **Moves** (under the board): buttons ``verb:<name>`` that tell apart several moves on one
   place (targeting.py), in the main phase.
-- **Gallery** (top right): the characters no one owns (cards ``card:char:<id>``; the meeples
-  on them are tokens ``meeple:char:<id>:<seat>``); an owned character moves to its owner's area.
-- **Seats** (right): per seat a zone ``seat:<s>`` - its characters, the progress toward each
-  objective it holds ("squares filled 2/3", spaces ``progress:<s>:<id>``), its coin tokens,
-  meeples left, hand size, ministers, and the cards of that hand the viewer knows.
-- **Hand and Market** (bottom): the viewer's hand sorted by kind (``card:hand:<kind>:<i>``),
-  the Market (``card:market:<i>``), the deck, the discard pile and the cards under Quissama.
+- **Gallery** (top right): the characters no one owns (cards ``card:char:<id>`` large enough
+  for the name on two lines and a short objective from the data, the whole text on hover; the
+  meeples on them are tokens ``meeple:char:<id>:<seat>`` on the card's bottom edge); two rows
+  while five or more are free, one after that (:func:`_split`: the seats get the room). An
+  owned character moves to its owner's area.
+- **Seats** (right): per seat a zone ``seat:<s>`` - its characters, each with a plate naming
+  it and its progress toward the objective ("squares filled 2/3", spaces ``progress:<s>:<id>``,
+  one plate per line for a single character, stacked plates for several), its coin tokens,
+  meeples left, hand size, and the cards of that hand the viewer knows.
+- **Hand and Market** (bottom): the viewer's hand sorted by kind (``card:hand:<kind>:<i>``; more
+  than 5 cards in two rows), the Market (``card:market:<i>``), the deck, the discard pile and
+  the cards under Quissama, each pile over a plate naming it (``label:<pile>``).
+
+No text is cut ("…"): a name that does not fit a small card is left out (the plate beside it or
+the hover names it), long effects print a short form (tests/quissama_ui/test_readable.py).
 
 Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
 """
@@ -41,12 +49,16 @@ from .targeting import (VERBS, blocker_key, char_key, hand_key, known_key, marke
                         QuissamaTargeting)
 
 BOARD_RECT = QRectF(10, 10, 1080, 590)
-VERB_RECT = QRectF(10, 606, 1080, 36)
-HAND_RECT = QRectF(10, 650, 690, 340)
-MARKET_RECT = QRectF(710, 650, 380, 190)
-PILES_TOP = 850.0
-GALLERY_RECT = QRectF(1100, 10, 490, 330)
-SEATS_RECT = QRectF(1100, 346, 490, 644)
+VERB_RECT = QRectF(10, 604, 1080, 42)
+HAND_RECT = QRectF(10, 652, 690, 338)
+MARKET_RECT = QRectF(710, 652, 380, 190)
+PILES_TOP = 848.0
+GALLERY_RECT = QRectF(1100, 10, 490, 370)     # two rows; one row once four are owned (_split)
+SEATS_RECT = QRectF(1100, 386, 490, 604)      # its top follows the Gallery's bottom
+#: Gallery cards large enough for a name on two lines and the short objective at the
+#: smallest readable size in a 1024×640 window (QA of issue 13)
+GALLERY_SCALE = 1.15
+HAND_SCALE = 1.3
 
 REGION_COLOURS = {"NAGOA": "#2f5fb3", "GUAIAMUM": "#b33a2f"}
 BLACK = "#151515"
@@ -150,9 +162,10 @@ def static_spaces() -> dict[str, SpacePlace]:
     gap = 6.0
     w = (VERB_RECT.width() - gap * (n - 1)) / n
     for i, name in enumerate(VERBS):
+        head, tail = text.verb_lines(name)     # "Free" over "(Princesa)": never cut
         add(SpacePlace(verb_key(name), QRectF(VERB_RECT.left() + i * (w + gap), VERB_RECT.top(), w,
                                               VERB_RECT.height()),
-                       title=text.verb(name), colour="#54402a", z=BOARD))
+                       title=head, subtitle=tail, colour="#54402a", z=BOARD))
     _static.clear()
     _static[g] = out
     return out
@@ -186,7 +199,9 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
     for q, d in rules_data.SQUARES.items():
         info = squares.get(q) or {}
         n, cap = int(info.get("capoeiras", 0)), int(info.get("capacity", d["capacity"]))
-        out.spaces[f"sq:{q}"] = SpacePlace(f"sq:{q}", polygon=_OCTAGONS[q], title=text.square_name(q),
+        # "Square N1": the region is the colour; the full name is in the log and the hover
+        out.spaces[f"sq:{q}"] = SpacePlace(f"sq:{q}", polygon=_OCTAGONS[q],
+                                           title=labels["square_short"].format(id=q.replace("SQ_", "")),
                                            subtitle=f"{n}/{cap}", colour=REGION_COLOURS[d["region"]], capacity=cap,
                                            emphasis=n >= cap, z=BOARD)
         if n:
@@ -270,25 +285,41 @@ def _character(out: TablePlan, view: dict, char: str, pos: QPointF, scale: float
     meeples = list(g.get("meeples") or [])
     for i, s in enumerate(meeples):
         x = pos.x() + (i - (len(meeples) - 1) / 2) * 24 * max(scale, 0.6)
-        _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.36), _colour_of(view, s),
+        # on the card's bottom edge: the short objective (top-aligned) stays readable
+        _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.5 - 8 * max(scale, 0.6)), _colour_of(view, s),
                 order=i, size=max(18.0, 26 * scale), clickable=True,
                 tooltip=_label(view, s, names))
     return place
 
 
 def _gallery(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> None:
-    zone = out.add(ZonePlace("gallery", GALLERY_RECT, labels["gallery"]))
+    g_rect = QRectF(GALLERY_RECT.left(), GALLERY_RECT.top(), GALLERY_RECT.width(), _split(view) - GALLERY_RECT.top())
+    zone = out.add(ZonePlace("gallery", g_rect, labels["gallery"]))
     free = [c for c, g in (view.get("gallery") or {}).items() if g.get("owner") is None]
-    scale = 0.95
+    scale = GALLERY_SCALE
     w, h = CARD_W * scale, CARD_H * scale
     cols = 4
-    gap_x = (GALLERY_RECT.width() - cols * w) / (cols + 1)
-    gap_y = (GALLERY_RECT.height() - HEADER_H - 2 * h) / 3
+    gap_x = (g_rect.width() - cols * w) / (cols + 1)
+    gap_y = 8.0
     for i, char in enumerate(free):
         r, c = divmod(i, cols)
         pos = QPointF(GALLERY_RECT.left() + gap_x + c * (w + gap_x) + w / 2,
-                      GALLERY_RECT.top() + HEADER_H + gap_y + r * (h + gap_y) + h / 2)
+                      GALLERY_RECT.top() + HEADER_H + 4 + r * (h + gap_y) + h / 2)
         _character(out, view, char, pos, scale, zone.key, i, names, labels["gallery"])
+
+
+def _met(lines: Any) -> bool:
+    """Every progress line of one objective met (its plate is emphasised)."""
+    return bool(lines) and all(x.get("have", 0) >= x.get("need", 0) for x in lines)
+
+
+def _split(view: dict) -> float:
+    """Where the Gallery ends and the seats' areas begin: the Gallery keeps two rows of cards
+    while five or more characters are free, one row after that (the seats get the room)."""
+    free = sum(1 for g in (view.get("gallery") or {}).values() if g.get("owner") is None)
+    rows = 2 if free > 4 else 1
+    h = CARD_H * GALLERY_SCALE
+    return GALLERY_RECT.top() + HEADER_H + rows * (h + 8) + 8
 
 
 def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, first: Any) -> None:
@@ -298,59 +329,79 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         return
     first = first if isinstance(first, int) and 0 <= first < n else 0
     gap = 6.0
-    h = (SEATS_RECT.height() - gap * (n - 1)) / n
+    top = _split(view) + 6
+    h = (SEATS_RECT.bottom() - top - gap * (n - 1)) / n
     gallery = view.get("gallery") or {}
     for k in range(n):
         s = (first + k) % n
         info = seats[s]
-        rect = QRectF(SEATS_RECT.left(), SEATS_RECT.top() + k * (h + gap), SEATS_RECT.width(), h)
+        rect = QRectF(SEATS_RECT.left(), top + k * (h + gap), SEATS_RECT.width(), h)
         name = _label(view, s, names)
         title = f"{name} ({text.messages.colour_name(info.get('colour'))})"
         subtitle = labels["seat_line"].format(hand=info.get("hand_count", 0), supply=info.get("supply", 0),
                                               ministers=info.get("ministers", 0))
         zone = out.add(ZonePlace(f"seat:{s}", rect, title, subtitle, emphasis=s == view.get("current")))
         body = QRectF(rect.left() + 8, rect.top() + HEADER_H + 2, rect.width() - 16, rect.height() - HEADER_H - 8)
-        # right: meeples left, coin tokens, hand size
-        right = body.right() - 20
-        _meeple(out, f"meeple:supply:{s}", QPointF(right, body.top() + 16), text.player_colour(info.get("colour")),
-                int(info.get("supply", 0)), size=24, tooltip=subtitle)
+        # right column (64 wide): meeples left and coin tokens side by side, the hand under them
+        col = QRectF(body.right() - 64, body.top(), 64, body.height())
+        _meeple(out, f"meeple:supply:{s}", QPointF(col.left() + 14, body.top() + 14),
+                text.player_colour(info.get("colour")), int(info.get("supply", 0)), size=24, tooltip=subtitle)
         tokens = list(info.get("tokens") or [])
         if tokens:
             value = int(tokens[0].get("value", 1))
             usable = [t for t in tokens if not t.get("fresh") and not t.get("used")]
             tip = labels["coin"].format(value=value) + " × " + str(len(tokens))
-            out.add(TokenPlace(f"coin:seat:{s}", QPointF(right - 40, body.top() + 16), shape="circle", colour=COIN,
+            out.add(TokenPlace(f"coin:seat:{s}", QPointF(col.right() - 14, body.top() + 14), shape="circle", colour=COIN,
                                size=24, label=f"+{value}", count=len(tokens) if len(tokens) > 1 else 0,
                                dimmed=not usable, tooltip=tip, z=token_z(1)))
-        pile_h = min(body.height() - 34, 56.0)
-        out.add(PilePlace(f"hand:{s}", QPointF(right - 14, body.bottom() - pile_h), [BackFace()],
-                          pile_h * CARD_W / CARD_H, pile_h, count=int(info.get("hand_count", 0)), show_count=True))
-        # left: characters with their progress
+        pile_h = max(24.0, min(body.height() - 32, 56.0))
+        out.add(PilePlace(f"hand:{s}", QPointF(col.center().x() - pile_h * CARD_W / CARD_H / 2, body.bottom() - pile_h),
+                          [BackFace()], pile_h * CARD_W / CARD_H, pile_h, count=int(info.get("hand_count", 0)),
+                          show_count=True))
+        # left: characters, each with a plate naming it and its progress, one line a plate
+        # (a name or a line too long for one plate is never cut: the plates are as wide as the room)
         chars = [c for c, g in gallery.items() if g.get("owner") == s]
-        scale = min(0.6, body.height() / CARD_H)
-        cw = CARD_W * scale
-        room = body.width() - 110
-        box_w = max(60.0, min(150.0, room / max(1, len(chars)) - cw - 10)) if chars else 0
-        x = body.left()
-        for i, char in enumerate(chars):
-            pos = QPointF(x + cw / 2, body.top() + CARD_H * scale / 2)
-            _character(out, view, char, pos, scale, zone.key, i, names, title)
-            lines = ((info.get("progress") or {}).get(char) or [])
-            sub = " · ".join(text.progress_line(x_) for x_ in lines)
-            out.add(SpacePlace(f"progress:{s}:{char}", QRectF(x + cw + 4, body.top() + 2, box_w,
-                                                                min(body.height() - 4, CARD_H * scale - 4)),
-                               title=text.character_name(char), subtitle=sub, colour="#2d2a24",
-                               emphasis=bool(lines) and all(x_.get("have") >= x_.get("need") for x_ in lines),
-                               z=BOARD + 5))
-            x += cw + box_w + 10
+        known = list(info.get("known_cards") or []) if s != view.get("seat") else []
+        kscale = min(0.42, (body.height() - 4) / CARD_H)
+        known_w = CARD_W * kscale * (1 + 0.5 * (len(known) - 1)) + 6 if known else 0.0
+        room = col.left() - 8 - body.left() - known_w     # the known cards sit right of the plates
+        progress = info.get("progress") or {}
+        if len(chars) == 1:      # the card, its name and one plate a progress line beside it
+            char = chars[0]
+            scale = min(0.6, body.height() / CARD_H)
+            cw = CARD_W * scale
+            _character(out, view, char, QPointF(body.left() + cw / 2, body.top() + CARD_H * scale / 2), scale,
+                       zone.key, 0, names, title)
+            lines = [text.progress_line(x_) for x_ in progress.get(char) or []]
+            done = _met(progress.get(char))
+            left, w = body.left() + cw + 6, room - cw - 6
+            out.add(SpacePlace(f"progress:{s}:{char}", QRectF(left, body.top(), w, 40.0),
+                               title=text.character_name(char), subtitle=lines[0] if lines else "",
+                               colour="#2d2a24", emphasis=done, z=BOARD + 5))
+            for j, line in enumerate(lines[1:], 1):
+                out.add(SpacePlace(f"progress:{s}:{char}:{j}", QRectF(left, body.top() + 18 + j * 24, w, 22.0),
+                                   subtitle=line, colour="#2d2a24", emphasis=done, z=BOARD + 5))
+        elif chars:              # several: small cards in a row, a plate per character stacked
+            scale = min(0.45, body.height() / CARD_H)
+            cw = CARD_W * scale
+            for i, char in enumerate(chars):
+                _character(out, view, char, QPointF(body.left() + cw / 2 + i * (cw + 4), body.top() + CARD_H * scale / 2),
+                           scale, zone.key, i, names, title)
+            left = body.left() + len(chars) * (cw + 4) + 2
+            w = max(60.0, room - (left - body.left()))
+            ph = (body.height() - 2 * (len(chars) - 1)) / len(chars)
+            for i, char in enumerate(chars):
+                lines = [text.progress_line(x_) for x_ in progress.get(char) or []]
+                out.add(SpacePlace(f"progress:{s}:{char}", QRectF(left, body.top() + i * (ph + 2), w, ph),
+                                   title=text.character_name(char),
+                                   subtitle=" · ".join(lines) if ph >= 36 else "",   # else on hover only
+                                   colour="#2d2a24", emphasis=_met(progress.get(char)), z=BOARD + 5))
         if not chars:
-            out.add(SpacePlace(f"progress:{s}:none", QRectF(body.left(), body.top() + 2, 150, min(40.0, body.height())),
+            out.add(SpacePlace(f"progress:{s}:none", QRectF(body.left(), body.top() + 2, room, min(34.0, body.height())),
                                title=labels["no_characters"], colour="#2d2a24", z=BOARD + 5))
         # cards of this hand the viewer knows (Woodruff's look, swaps, steals)
-        known = list(info.get("known_cards") or [])
-        if known and s != view.get("seat"):
-            kscale = min(0.42, (body.height() - 4) / CARD_H)
-            kx = body.right() - 90 - CARD_W * kscale * (1 + 0.5 * (len(known) - 1))
+        if known:
+            kx = col.left() - 6 - CARD_W * kscale * (1 + 0.5 * (len(known) - 1))
             counts: dict[str, int] = {}
             for j, kind in enumerate(known):
                 i = counts.get(kind, 0)
@@ -373,19 +424,24 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
         if left and view.get("current") == seat else ""
     zone = out.add(ZonePlace("hand", HAND_RECT, labels["hand"].format(seat=owner) if owner else "", subtitle,
                              emphasis=bool(owner)))
-    scale = 1.1
+    # up to 5 cards in one row of large cards; more (the end of a turn) in two rows, so each
+    # card's name and effect stay in sight while choosing the discards
+    rows = 1 if len(hand) <= 5 else 2
+    scale = HAND_SCALE if rows == 1 else (HAND_RECT.height() - HEADER_H - 20) / (2 * CARD_H)
+    per_row = math.ceil(len(hand) / rows) if hand else 1
     w = CARD_W * scale
     inner = HAND_RECT.width() - 20
     pitch = w + 8
-    if len(hand) > 1 and (len(hand) - 1) * pitch + w > inner:
-        pitch = (inner - w) / (len(hand) - 1)
-    y = HAND_RECT.top() + HEADER_H + 8 + CARD_H * scale / 2
+    if per_row > 1 and (per_row - 1) * pitch + w > inner:
+        pitch = (inner - w) / (per_row - 1)
     counts: dict[str, int] = {}
     for i, kind in enumerate(hand):
         j = counts.get(kind, 0)
         counts[kind] = j + 1
         key = hand_key(kind, j)
-        out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + i * pitch, y),
+        r, c = divmod(i, per_row)
+        y = HAND_RECT.top() + HEADER_H + 6 + CARD_H * scale / 2 + r * (CARD_H * scale + 6)
+        out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + c * pitch, y),
                                    scale, 0.0, card_z(i), zone.key, owner_label=zone.title)
 
 
@@ -402,15 +458,24 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
             continue
         out.add(CardPlace(market_key(i), {"kind": kind}, KindFace(kind), QPointF(x, y), scale, 0.0, card_z(i),
                           zone.key, owner_label=labels["market"]))
+    # the deck, the discard pile and the cards under Quissama, each over a plate naming it
+    # (a plate as wide as its column: "Under Quissama" is never cut)
     pw, ph = 72.0, 100.0
-    x = MARKET_RECT.left() + 8
-    out.add(PilePlace("deck", QPointF(x, PILES_TOP), [BackFace()], pw, ph, count=int(view.get("deck_count", 0)),
-                      show_count=True, caption=labels["deck"]))
-    out.add(PilePlace("discard", QPointF(x + pw + 24, PILES_TOP), [BackFace()] if view.get("discard_count") else [],
-                      pw, ph, count=int(view.get("discard_count", 0)), show_count=True, caption=labels["discard"]))
+    widths = (112.0, 112.0, MARKET_RECT.width() - 224.0)   # the longest name last
     stash = list(view.get("stash") or [])
-    out.add(PilePlace("stash", QPointF(x + 2 * (pw + 24), PILES_TOP), [KindFace(k) for k in stash], pw * 0.8, ph * 0.8,
-                      step=0.35 if len(stash) > 1 else 0.0, caption=labels["stash"]))
+    piles = (("deck", [BackFace()], int(view.get("deck_count", 0)), True),
+             ("discard", [BackFace()] if view.get("discard_count") else [], int(view.get("discard_count", 0)), True),
+             ("stash", [KindFace(k) for k in stash], None, False))
+    left = MARKET_RECT.left()
+    for (key, faces, count, show), col_w in zip(piles, widths):
+        n = len(faces)    # the cards under Quissama fan out within their column
+        fan = min(0.35, (col_w - 4 - pw) / (pw * (n - 1))) if key == "stash" and n > 1 else 0.0
+        width = pw * (1 + fan * max(0, n - 1))
+        out.add(PilePlace(key, QPointF(left + (col_w - width) / 2, PILES_TOP), faces, pw, ph, count=count,
+                          show_count=show, step=fan))
+        out.add(SpacePlace(f"label:{key}", QRectF(left, PILES_TOP + ph + 4, col_w - 1, 34), title=labels[key],
+                           colour="#1f1a14", z=BOARD))
+        left += col_w
 
 
 def targeting(legal: Any, seat: Any, view: Any) -> QuissamaTargeting:

@@ -74,7 +74,14 @@ TEMPLATES: dict[str, str] = {
     # instruction-bar prompts (view["prompt"], view["pending"]["prompt"])
     "quissama.prompt.opening": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, choose the business you open for free."),
     "quissama.prompt.main": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click a place on the board, a character, a card or the Market, or end the turn."),
-    "quissama.prompt.cleanup": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click cards to discard down to 5, then press Done."),
+    # {discard}: how many cards are still to go, in words with their plural (words())
+    "quissama.prompt.cleanup": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, end of the turn: {discard}"),
+    # the next step of a half-made choice on the table (targeting.QuissamaTargeting.prompt)
+    "quissama.prompt.choose_move": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click one of the lit move buttons under the board (Esc: start over)."),
+    "quissama.prompt.choose_target": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, now click where it goes: the highlighted places (Esc: start over)."),
+    "quissama.prompt.choose_give": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click the card of your hand you give in exchange (Esc: start over)."),
+    "quissama.prompt.choose_take": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click the card you take in exchange (Esc: start over)."),
+    "quissama.prompt.choose_payment": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, several sets of cards can pay: click the highlighted cards in your hand to pay with (Esc: start over)."),
     "quissama.prompt.over": QT_TRANSLATE_NOOP("quissama.messages", "The game is over."),
     "quissama.prompt.steal": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click the player you steal a card from."),
     "quissama.prompt.swap": QT_TRANSLATE_NOOP("quissama.messages", "{seat}, click a card of yours and a card of {target} to swap, or swap nothing."),
@@ -272,9 +279,34 @@ def cards_text(value: Any) -> str:
                      for k, n in items)
 
 
+#: the end of a turn once the hand is down to 5 (Q-T4: Done refills it to 5)
+_DISCARD_DONE = QT_TRANSLATE_NOOP("quissama.table", "press Done to draw back up to 5, or discard more cards first.")
+
+
+def discard_words(view: Any) -> str:
+    """The end-of-turn step in words for the seat to move in ``view`` (its hand over 5: how
+    many more cards; else Done), "" outside the end of a turn or without that hand."""
+    from PySide6.QtCore import QCoreApplication
+    if not isinstance(view, Mapping) or view.get("phase") != "cleanup":
+        return ""
+    seats, seat = view.get("seats") or [], view.get("current")
+    if not isinstance(seat, int) or not 0 <= seat < len(seats) or "hand" not in seats[seat]:
+        return ""
+    excess = len(seats[seat]["hand"]) - 5
+    if excess > 0:   # Qt's plural forms: "discard 1 more card", "discard 2 more cards"
+        from ...i18n.context import TrContext
+        quissama_counts = TrContext("quissama_counts")   # lupdate reads the name
+        return quissama_counts.tr("discard %n more card(s): click the highlighted cards in your hand.", "", excess)
+    return QCoreApplication.translate("quissama.table", _DISCARD_DONE)
+
+
 def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
-    """Parameters of a Quissama event, prompt or progress line turned into words."""
+    """Parameters of a Quissama event, prompt or progress line turned into words; at the end
+    of a turn also ``discard`` (:func:`discard_words`, from the view on screen)."""
     out: dict[str, str] = {}
+    view = getattr(ctx, "view", None)
+    if isinstance(view, Mapping) and view.get("phase") == "cleanup":
+        out["discard"] = discard_words(view)
     for name, value in p.items():
         if name in _SEATS:
             out[name] = ctx.seat(value)

@@ -163,7 +163,14 @@ class QuissamaTargeting(Targeting):
         pending = (self.view.get("pending") or {}) if isinstance(self.view, Mapping) else {}
         swap_target = (pending.get("params") or {}).get("target") if pending.get("kind") == "swap" else None
         self.moves: list[tuple[tuple[str, ...], tuple[tuple[str, int], ...], Any]] = []
+        hand = _hand_of(self.view, seat)
         for action in self.legal:
+            if action.type == "discard":
+                # end of the turn (Q-T4): every card of that kind in the hand is a target
+                # (highlighted), each a click that discards one card of the kind
+                for i in range(max(1, hand.count(action["kind"]))):
+                    self.moves.append(((hand_key(action["kind"], i),), (), action))
+                continue
             if action.type == "swap":
                 path = (hand_key(action["give"]), known_key(swap_target, action["take"]))
             else:
@@ -276,6 +283,26 @@ class QuissamaTargeting(Targeting):
     def targets(self) -> list[str]:
         return list(self.choices(self.selection))
 
+    def prompt(self) -> tuple[str, dict] | None:
+        """The bar's words for the next step of a half-made choice: pick the move button,
+        pick where a card goes, or pick the cards that pay (they go to the discard pile, QA of
+        issue 13: a choice of cards is never made without words); None with nothing chosen."""
+        clicked, _ = self._decode(self.selection)
+        if not clicked:
+            return None
+        seat = self.seat if self.seat is not None else self.view.get("seat")
+        path, cands = self._advance(clicked)
+        nexts = [m[0][len(path)] for m in cands if len(m[0]) > len(path)]
+        if nexts and all(k.startswith("verb:") for k in nexts):
+            return "quissama.prompt.choose_move", {"seat": seat}
+        if nexts and all(k.startswith("card:hand:") for k in nexts):      # the Market
+            return "quissama.prompt.choose_give", {"seat": seat}
+        if nexts and all(k.startswith("card:known:") for k in nexts):     # Woodruff's swap
+            return "quissama.prompt.choose_take", {"seat": seat}
+        if nexts:
+            return "quissama.prompt.choose_target", {"seat": seat}
+        return "quissama.prompt.choose_payment", {"seat": seat}
+
     @staticmethod
     def _picked_keys(picks: tuple[str, ...]) -> list[str]:
         seen: dict[str, int] = {}
@@ -295,6 +322,17 @@ class QuissamaTargeting(Targeting):
         """Hand cards already put into the payment: "chosen to pay"."""
         _, picks = self._decode(self.selection)
         return {key: self.describe("chosen") for key in self._picked_keys(picks)}
+
+
+def _hand_of(view: Any, seat: Any) -> list[str]:
+    """The kinds in ``seat``'s hand (None: the view's own seat, who decides) as the view shows
+    them ([] when it does not)."""
+    seats = view.get("seats") if isinstance(view, Mapping) else None
+    if seat is None and isinstance(view, Mapping):
+        seat = view.get("seat")
+    if isinstance(seat, int) and isinstance(seats, list) and 0 <= seat < len(seats):
+        return list(seats[seat].get("hand") or [])
+    return []
 
 
 def _count(kinds: Iterable[str]) -> dict[str, int]:

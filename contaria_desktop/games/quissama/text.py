@@ -73,6 +73,31 @@ _SPECIALS = {
     "BURGUESIA": QT_TRANSLATE_NOOP("quissama.table", "Place a meeple on Alencar or Araújo (no extra Bourgeois)."),
     "FAMILIA_IMPERIAL": QT_TRANSLATE_NOOP("quissama.table", "Place a meeple on the Imperador or the Princesa (no extra Bourgeois)."),
 }
+#: the short objective line printed on a character card, by the data's ``objective`` key; its
+#: numbers come from the data too (``ministers``, ``full_businesses``, ``squares``); the full
+#: sentence (:data:`_OBJECTIVES`) is in the hover preview (rulebook, "Know the Characters")
+_SHORT_OBJECTIVES = {
+    "own_bernardina": QT_TRANSLATE_NOOP("quissama.table", "Bernardina in your area"),
+    "cdp_full": QT_TRANSLATE_NOOP("quissama.table", "Cabeça de Porco full of Guaiamuns"),
+    "ministers_and_full_businesses": QT_TRANSLATE_NOOP("quissama.table", "{ministers} ministers + {full_businesses} full businesses"),
+    "ministers": QT_TRANSLATE_NOOP("quissama.table", "{ministers} ministers"),
+    "full_squares": QT_TRANSLATE_NOOP("quissama.table", "{squares} full squares"),
+    "full_businesses": QT_TRANSLATE_NOOP("quissama.table", "{full_businesses} full businesses"),
+    None: QT_TRANSLATE_NOOP("quissama.table", "No objective"),
+}
+#: a special card's effect in a few words, printed when the whole effect does not fit the
+#: card at a readable size (the whole effect is in the hover preview)
+_SHORT_SPECIALS = {
+    "ESCANDALO": QT_TRANSLATE_NOOP("quissama.table", "A minister goes home"),
+    "BENCAO_IMPERIAL": QT_TRANSLATE_NOOP("quissama.table", "Any one icon"),
+    "BENCAO_DE_PEITO": QT_TRANSLATE_NOOP("quissama.table", "A capoeira to the Senzala"),
+    "FUGA": QT_TRANSLATE_NOOP("quissama.table", "Free a capoeira anywhere"),
+    "COLAR": QT_TRANSLATE_NOOP("quissama.table", "Meeple on Woodruff or Bernardina"),
+    "MALTA": QT_TRANSLATE_NOOP("quissama.table", "Alemão −1 meeple or Quissama +1"),
+    "CABECA_DE_PORCO": QT_TRANSLATE_NOOP("quissama.table", "Move a Guaiamum"),
+    "BURGUESIA": QT_TRANSLATE_NOOP("quissama.table", "Meeple on Alencar or Araújo"),
+    "FAMILIA_IMPERIAL": QT_TRANSLATE_NOOP("quissama.table", "Meeple on Imperador or Princesa"),
+}
 _VERBS = {
     "acquire": QT_TRANSLATE_NOOP("quissama.table", "Acquire"),
     "employ": QT_TRANSLATE_NOOP("quissama.table", "Employ"),
@@ -108,6 +133,29 @@ def objective(char: str) -> str:
 
 def special_effect(kind: str) -> str:
     return _tr(_SPECIALS[kind]) if kind in _SPECIALS else ""
+
+
+def short_objective(char: str) -> str:
+    """The objective of ``char`` in a few words, from the data's ``objective`` key and numbers
+    ("4 ministers", "3 full squares"); the whole sentence is :func:`objective`."""
+    d = rules_data.CHARACTERS.get(char) or {}
+    key = d.get("objective")
+    if key not in _SHORT_OBJECTIVES:
+        return objective(char)
+    return _tr(_SHORT_OBJECTIVES[key]).format(**{k: v for k, v in d.items() if isinstance(v, int)})
+
+
+def short_effect(kind: str) -> str:
+    """A special card's effect in a few words ("" for a card of icons)."""
+    return _tr(_SHORT_SPECIALS[kind]) if kind in _SHORT_SPECIALS else ""
+
+
+def verb_lines(name: str) -> tuple[str, str]:
+    """A move button's caption on two lines, split before its bracket: "Free (Princesa)" ->
+    ("Free", "(Princesa)"); ("Recruit", "") for a caption without one."""
+    caption = verb(name)
+    head, sep, tail = caption.partition(" (")
+    return (head, "(" + tail) if sep else (caption, "")
 
 
 def verb(name: str) -> str:
@@ -180,6 +228,7 @@ def _make_labels() -> dict[str, str]:
         "coin_fresh": translate("quissama.table", "Coin token +{value} (usable from the next turn)"),
         "coin_used": translate("quissama.table", "Coin token +{value} (used this turn)"),
         "no_characters": translate("quissama.table", "No character yet"),
+        "square_short": translate("quissama.table", "square {id}"),
         "known": translate("quissama.table", "Cards of {seat} you know"),
         "turn_credit": translate("quissama.table", "Left over this turn: {credit}"),
         "capoeiras": translate("quissama.table", "{count} capoeiras"),
