@@ -59,6 +59,10 @@ def _objective_tests() -> dict[str, Any]:
 
 _OBJECTIVES = _objective_tests()
 
+#: action types that change nothing an objective reads (the Gallery, the board, the Ministry):
+#: after them the previous victory check's answer (no winner) stands (R27)
+_BOARD_NEUTRAL = frozenset(("discard", "end_turn", "done", "market", "swap", "no_swap", "steal", "ability"))
+
 
 class QuissamaState(State):
     """A Quissama game. Seats ``0..N-1`` sit clockwise; colours follow data ``colours``.
@@ -110,6 +114,8 @@ class QuissamaState(State):
         self.end_reason: str | None = None
         self._legal: list[Action] | None = None
         self._legal_set: set[Action] | None = None
+        #: the last victory check found no winner and nothing an objective reads changed since
+        self._no_winner = False
 
     # ----- construction -------------------------------------------------------------
     @classmethod
@@ -211,20 +217,28 @@ class QuissamaState(State):
         return self.phase == "over"
 
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = [] if self.phase == "over" else listing.legal(self)
-            self._legal_set = set(self._legal)
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.phase == "over" else listing.legal(self)
+            self._legal_set = None
+        return legal[:]
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
-        if self._legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
+        legal = self._legal
+        if legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
             self.legal_actions()
-        assert self._legal_set is not None
-        if not isinstance(action, Action) or action not in self._legal_set:
-            raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
-                                action=repr(action))
+            legal = self._legal
+        for a in legal:  # the actions are interned: a caller's pick is one of these objects
+            if a is action:
+                break
+        else:
+            if self._legal_set is None:
+                self._legal_set = set(legal)
+            if not isinstance(action, Action) or action not in self._legal_set:
+                raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
+                                    action=repr(action))
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
@@ -232,7 +246,7 @@ class QuissamaState(State):
         self.decisions += 1
         events: list[Event] = []
         actions.apply(self, action, events)
-        if self.phase != "over":
+        if self.phase != "over" and not (self._no_winner and action.type in _BOARD_NEUTRAL):
             self.check_victory(events)
         return events
 
@@ -414,6 +428,7 @@ class QuissamaState(State):
                 continue
             held.append(((owner - start) % n, c, owner))
         if not held:
+            self._no_winner = True
             return
         held.sort()
         for _, char, seat in held:
@@ -423,6 +438,7 @@ class QuissamaState(State):
                 self.pending = None
                 events.append(Event("quissama.won", {"seat": seat, "character": char}))
                 return
+        self._no_winner = True
 
     # ----- information --------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
