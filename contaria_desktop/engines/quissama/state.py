@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Mapping
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
 from . import actions, hidden, listing, views
+from .actions import ev
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
                          start_capoeiras)
@@ -299,7 +300,7 @@ class QuissamaState(State):
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
-            events.append(Event("quissama.reshuffle", {"cards": len(self.deck)}))
+            events.append(ev("quissama.reshuffle", {"cards": len(self.deck)}))
         return self.deck.pop()
 
     def draw_to_hand(self, seat: int, count: int, events: list[Event], reason: str) -> None:
@@ -311,9 +312,9 @@ class QuissamaState(State):
             self.hands[seat].append(c)
             got.append(_kind(c))
         if got:
-            events.append(Event("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
-            events.append(Event("quissama.drew_cards", {"seat": seat, "cards": sorted(got)},
-                                visible_to=[seat], reveals=True))
+            events.append(ev("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
+            events.append(ev("quissama.drew_cards", {"seat": seat, "cards": tuple(sorted(got))},
+                             visible_to=(seat,), reveals=True))
 
     def _renew_market(self, events: list[Event]) -> None:
         """«Whenever the Market has 3 identical cards, renew it» (R11, OQ-Q25): repeat, at most
@@ -332,7 +333,7 @@ class QuissamaState(State):
             for i in range(MARKET):
                 self.market[i] = self.draw(events)
                 new.append(None if self.market[i] is None else _kind(self.market[i]))
-            events.append(Event("quissama.market_renewed", {"cards": new}))
+            events.append(ev("quissama.market_renewed", {"cards": tuple(new)}))
 
     def start_turn(self, seat: int, events: list[Event]) -> None:
         """Start of a turn (rulebook, «In each turn»): the round cap (OQ-Q17) is checked first;
@@ -341,7 +342,7 @@ class QuissamaState(State):
         cap = int(self.options.get("round_cap", 0) or 0)
         if cap and self.turns >= cap * self.num_players:
             self.phase, self.current, self.winner, self.end_reason = "over", None, None, "round_cap"
-            events.append(Event("quissama.round_cap", {"rounds": cap}))
+            events.append(ev("quissama.round_cap", {"rounds": cap}))
             return
         self.turns += 1
         self.phase, self.current = "main", seat
@@ -349,7 +350,7 @@ class QuissamaState(State):
         for b in self.businesses.values():
             if b["token"] == seat:
                 b["fresh"] = b["used"] = False
-        events.append(Event("quissama.turn_started", {"seat": seat, "turn": self.turns}))
+        events.append(ev("quissama.turn_started", {"seat": seat, "turn": self.turns}))
         ministers = sum(1 for m in self.ministry if m == seat)
         if ministers:
             self.draw_to_hand(seat, ministers, events, "ministers")
@@ -363,7 +364,7 @@ class QuissamaState(State):
         if need > 0:
             self.draw_to_hand(seat, need, events, "refill")
         self.turn["credit"] = {"N": 0, "G": 0, "C": 0}
-        events.append(Event("quissama.turn_ended", {"seat": seat}))
+        events.append(ev("quissama.turn_ended", {"seat": seat}))
         self.start_turn((seat + 1) % self.num_players, events)
 
     # ----- board queries ------------------------------------------------------------
@@ -436,7 +437,7 @@ class QuissamaState(State):
                 self.phase, self.winner, self.end_reason = "over", seat, "objective"
                 self.current = None
                 self.pending = None
-                events.append(Event("quissama.won", {"seat": seat, "character": char}))
+                events.append(ev("quissama.won", {"seat": seat, "character": char}))
                 return
         self._no_winner = True
 
