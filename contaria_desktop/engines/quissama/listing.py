@@ -94,6 +94,8 @@ A_NO_SWAP = Action("no_swap")
 A_STEAL = [Action("steal", seat=v) for v in range(_MAX_SEATS)]
 A_SWAP = {(g, t): Action("swap", give=g, take=t) for g in KIND_ORDER for t in KIND_ORDER}
 A_MARKET = {(k, i): Action("market", give=k, take=i) for k in KIND_ORDER for i in range(MARKET)}
+#: per Market slot: kind given -> the exchange
+A_MARKET_AT = [{k: A_MARKET[(k, i)] for k in KIND_ORDER} for i in range(MARKET)]
 A_STASH = Action("ability", character="QUISSAMA", mode="stash")
 A_RESCUE = Action("ability", character="QUISSAMA", mode="rescue")
 A_WOODRUFF = [Action("ability", character="WOODRUFF", seat=v) for v in range(_MAX_SEATS)]
@@ -104,17 +106,15 @@ _PAYING = frozenset([*ICONS, WILD])
 
 # ----- memos (bounded: cleared when they grow past their limit) ------------------------
 #: sorted hand kinds -> :func:`hand_info`
-_HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, tuple[str, ...], tuple, tuple, bool]] = {}
+_HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, tuple[str, ...], tuple, tuple, bool, tuple]] = {}
 #: icons the hand, credit and tokens cover (:data:`SYMBOLS` order, capped) + wild cards ->
 #: (``affordable[cost index]``, some character affordable)
 _AFFORDABLE: dict[tuple, tuple[tuple[bool, ...], bool]] = {}
 #: (pay key, credit N/G/C, usable tokens, token value) -> ({cost index: payments}, affordable,
-#: some character affordable)
-_OPTS: dict[tuple, tuple[dict[int, tuple[str, ...]], tuple[bool, ...], bool]] = {}
+#: some character affordable, icons the credit and tokens cover)
+_OPTS: dict[tuple, tuple[dict[int, tuple[str, ...]], tuple[bool, ...], bool, dict[str, int]]] = {}
 #: (type, args, payments) -> interned actions
 _PAID: dict[tuple, tuple[Action, ...]] = {}
-#: hand kinds -> per Market slot, the exchanges giving each kind
-_MARKET_BY_HAND: dict[tuple[str, ...], list[tuple[Action, ...]]] = {}
 #: (hand key, surcharge) -> «three identical» payments
 _IDENT: dict[tuple, tuple[str, ...]] = {}
 
@@ -123,14 +123,15 @@ _IDENT: dict[tuple, tuple[str, ...]] = {}
 _ICON_AT = {k: (SYMBOLS.index(s_), v_) for k, icons in ICONS.items() for s_, v_ in icons.items()}
 
 
-def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...], tuple, tuple, bool]:
-    """``(counts, key, kinds, icon key, pay key, triple)`` of ``seat``'s hand, shared: callers
+def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...], tuple, tuple, bool,
+                                           tuple[Action, ...]]:
+    """``(counts, key, kinds, icon key, pay key, triple, discards)`` of ``seat``'s hand, shared: callers
     must not mutate. ``counts``: ``{kind: copies}``; ``key``: its items sorted; ``kinds``: the
     kinds sorted; ``icon key``: the icon totals of the basic cards in :data:`SYMBOLS` order,
     then the wild cards (hands with equal icon keys afford the same costs); ``pay key``: the
     ``key`` of the cards that can pay (basic and wild: the payments depend on nothing else);
     ``triple``: some kind has three copies (R7, the only way Bernardina's «three identical
-    cards» can be paid)."""
+    cards» can be paid); ``discards``: a ``discard`` action per kind, in ``kinds`` order."""
     sig = tuple(sorted(map(_kind, st.hands[seat])))
     hit = _HANDS.get(sig)
     if hit is None:
@@ -150,7 +151,8 @@ def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...
                 triple = True
         icons[-1] = counts.get(WILD, 0)
         pay_key = tuple(kn for kn in key if kn[0] in _PAYING)
-        hit = _HANDS[sig] = (counts, key, tuple(counts), tuple(icons), pay_key, triple)
+        hit = _HANDS[sig] = (counts, key, tuple(counts), tuple(icons), pay_key, triple,
+                             tuple([A_DISCARD[k] for k in counts]))
     return hit
 
 
@@ -185,7 +187,11 @@ S_INFLUENCE = {c: _Slot("influence", character=c) for c in CHARACTERS}
 S_IMPERADOR = {t: _Slot("imperador", target=t) for t in [*T_BUSINESS.values(), *T_MINISTER]}
 
 
-def _identical(hand: dict[str, int], hand_key: tuple, surcharge: bool) -> tuple[str, ...]:
+def _identical(hand: dict[str, int], hand_key: tuple | None, surcharge: bool) -> tuple[str, ...]:
+    """«Three identical cards» payments (:func:`.payments.identical_options`), memoised by hand;
+    ``hand_key`` ``None``: no kind has three copies, so none."""
+    if hand_key is None:
+        return ()
     key = (hand_key, surcharge)
     hit = _IDENT.get(key)
     if hit is None:
@@ -195,16 +201,17 @@ def _identical(hand: dict[str, int], hand_key: tuple, surcharge: bool) -> tuple[
     return hit
 
 
-def _relevant(need: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
-    """``((kind, cap), …)``: the kinds that can pay ``need`` and the most copies of each a
+def _relevant(need: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """``((kind, …), (cap, …))``: the kinds that can pay ``need`` and the most copies of each a
     minimal payment can use (``ceil(amount / value)``; the wild card: the total)."""
     out = [(kind, -(-n_ // value)) for s_, n_ in need for kind, value in BY_ICON[s_]]
     out.append((WILD, sum(n_ for _, n_ in need)))
-    return tuple(out)
+    return tuple(k for k, _ in out), tuple(c for _, c in out)
 
 
 #: per cost index, :func:`_relevant`
 _REL = [_relevant(need) for need in NEEDS]
+_ZEROS = (0,) * max(len(kinds) for kinds, _ in _REL)
 #: (cost index, rest after credit and tokens, capped copies of the relevant kinds) -> payments
 _PAYS: dict[tuple, tuple[str, ...]] = {}
 
@@ -214,15 +221,11 @@ def _payments(hand: dict[str, int], auto: dict[str, int], nid: int) -> tuple[str
     (``auto``: icon -> amount they cover; spent first, QD-8 — as :func:`.actions.after_auto`),
     :func:`.payments.options` memoised by what it depends on: the rest to pay and the copies of
     the kinds that can pay it, capped at what a minimal payment can use."""
-    rest = []
-    for s_, n_ in NEEDS[nid]:
-        r_ = n_ - auto.get(s_, 0)
-        if r_ > 0:
-            rest.append((s_, r_))
+    rest = tuple([(s_, n_ - auto.get(s_, 0)) for s_, n_ in NEEDS[nid] if n_ > auto.get(s_, 0)])
     if not rest:
         return ("",)
-    get = hand.get
-    key = (nid, tuple(rest), *[min(get(k, 0), cap) for k, cap in _REL[nid]])
+    kinds, caps = _REL[nid]
+    key = (nid, rest, *map(min, map(hand.get, kinds, _ZEROS), caps))
     hit = _PAYS.get(key)
     if hit is None:
         if len(_PAYS) > 100000:
@@ -253,8 +256,15 @@ def _affordability(have: tuple[int, ...]) -> tuple[tuple[bool, ...], bool]:
         if len(_NEED_AT) != len(NEEDS):
             _NEED_AT[:] = [tuple((_SYM_AT[s_], n_) for s_, n_ in need) for need in NEEDS]
         wild = have[-1]
-        ok = tuple(sum(n_ - have[i] for i, n_ in need if n_ > have[i]) <= wild for need in _NEED_AT)
-        hit = _AFFORDABLE[have] = (ok, any(ok[nid] for nid in _CHAR_NIDS))
+        flags = []
+        for need in _NEED_AT:
+            short = 0
+            for i, n_ in need:
+                if n_ > have[i]:
+                    short += n_ - have[i]
+            flags.append(short <= wild)
+        ok = tuple(flags)
+        hit = _AFFORDABLE[have] = (ok, any([ok[nid] for nid in _CHAR_NIDS]))
     return hit
 
 
@@ -275,7 +285,7 @@ def legal(st: "S") -> list[Action]:
     if st.pending is not None:
         return _pending_legal(st, p)
     if st.phase == "cleanup":
-        out = [A_DISCARD[k] for k in hand_info(st, p)[2]]
+        out = list(hand_info(st, p)[6])
         if len(st.hands[p]) <= HAND:
             out.append(A_DONE)
         return out
@@ -301,7 +311,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     (``can_place``, ``can_use``, ``has_free_character``), evaluated from one Gallery scan."""
     out: list[Action] = []
     add = out.extend
-    hand, hand_key, kinds, icon_key, pay_key, triple = hand_info(st, p)
+    hand, hand_key, kinds, icon_key, pay_key, triple, _ = hand_info(st, p)
     turn = st.turn
     credit = turn["credit"]
     businesses = st.businesses
@@ -333,18 +343,19 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         if len(_OPTS) > 30000:
             _OPTS.clear()
         have = list(icon_key)
-        for s_, n_ in _auto(credit, toks, value).items():
+        auto = _auto(credit, toks, value)
+        for s_, n_ in auto.items():
             have[_SYM_AT[s_]] += n_
         # more than any cost asks changes no answer: capped, hands share the memo
         ok, char_any = _affordability(tuple(map(min, have, _HAVE_CAP)))
-        entry = _OPTS[ctx] = ({}, ok, char_any)
-    tab, ok, char_any = entry
+        entry = _OPTS[ctx] = ({}, ok, char_any, auto)
+    tab, ok, char_any, auto = entry
     tab_get = tab.get
 
     def opts(nid: int) -> tuple[str, ...]:
         hit = tab_get(nid)
         if hit is None:
-            hit = tab[nid] = _payments(hand, _auto(credit, toks, value), nid) if ok[nid] else ()
+            hit = tab[nid] = _payments(hand, auto, nid) if ok[nid] else ()
         return hit
 
     has_meeple = st.supply[p] >= 1
@@ -398,7 +409,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     # characters (can_place of .actions, inlined: not his own, a meeple in supply, R25/R29)
     bern_done = st.options.get("bernardina_one_action_per_turn", True) and turn["bernardina"]
     if own_blocked or (has_meeple and char_any) or (triple and free_char and not bern_done):
-        _characters(st, p, out, opts, hand, hand_key, has_meeple, free_char, bern_done)
+        _characters(st, p, out, opts, ok, hand, hand_key if triple else None, has_meeple, free_char, bern_done)
     # abilities
     if usable:
         if "QUISSAMA" in usable:
@@ -430,15 +441,10 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     # Market
     if turn["market_uses"] < 1 or st.options.get("fast_market"):
         given = turn["market_given"]
-        by_slot = _MARKET_BY_HAND.get(kinds)
-        if by_slot is None:
-            if len(_MARKET_BY_HAND) > 50000:
-                _MARKET_BY_HAND.clear()
-            by_slot = _MARKET_BY_HAND[kinds] = [tuple(A_MARKET[(k, i)] for k in kinds) for i in range(MARKET)]
         for i, c in enumerate(st.market):
             if c is None or c in given:
                 continue
-            add(by_slot[i])
+            add(map(A_MARKET_AT[i].__getitem__, kinds))
     out.append(A_END)
     return out
 
@@ -460,11 +466,12 @@ def attack_targets(st: "S", p: int, gang: str) -> list[str]:
     return out
 
 
-def _characters(st: "S", p: int, out: list[Action], opts, hand: dict[str, int], hand_key: tuple,
-                has_meeple: bool, free_char: bool, bern_done: bool) -> None:
+def _characters(st: "S", p: int, out: list[Action], opts, ok: tuple[bool, ...], hand: dict[str, int],
+                hand_key: tuple | None, has_meeple: bool, free_char: bool, bern_done: bool) -> None:
     """Influence, blocker removal and Bernardina's actions, in Gallery order (``can_place`` of
     :mod:`.actions` inlined: not his own, a meeple in supply, R25/R29; R23b-f for Bernardina;
-    rulebook, Conquering Characters in an Opponent's Play Area)."""
+    rulebook, Conquering Characters in an Opponent's Play Area). ``hand_key`` is ``None`` when
+    no kind has three copies (no «three identical cards» payment exists)."""
     add = out.extend
     one_char = st.options.get("one_character") and st.conquests[p] >= 1
     for c, g in st.gallery.items():
@@ -491,6 +498,6 @@ def _characters(st: "S", p: int, out: list[Action], opts, hand: dict[str, int], 
                     add(S_INFLUENCE[c].actions(pays))
             continue
         if has_meeple:
-            pays = opts(NEED_CHAR[c][owner is not None])
-            if pays and not (one_char and p in ms):
-                add(S_INFLUENCE[c].actions(pays))
+            nid = NEED_CHAR[c][owner is not None]
+            if ok[nid] and not (one_char and p in ms):
+                add(S_INFLUENCE[c].actions(opts(nid)))

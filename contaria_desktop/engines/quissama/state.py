@@ -305,12 +305,14 @@ class QuissamaState(State):
 
     def draw_to_hand(self, seat: int, count: int, events: list[Event], reason: str) -> None:
         got: list[str] = []
+        hand, deck = self.hands[seat], self.deck
         for _ in range(count):
-            c = self.draw(events)
+            c = deck.pop() if deck else self.draw(events)  # (draw reshuffles an empty deck)
             if c is None:
                 break
-            self.hands[seat].append(c)
+            hand.append(c)
             got.append(_kind(c))
+            deck = self.deck
         if got:
             events.append(ev("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
             events.append(ev("quissama.drew_cards", {"seat": seat, "cards": tuple(sorted(got))},
@@ -351,7 +353,7 @@ class QuissamaState(State):
             if b["token"] == seat:
                 b["fresh"] = b["used"] = False
         events.append(ev("quissama.turn_started", {"seat": seat, "turn": self.turns}))
-        ministers = sum(1 for m in self.ministry if m == seat)
+        ministers = self.ministry.count(seat)
         if ministers:
             self.draw_to_hand(seat, ministers, events, "ministers")
 
