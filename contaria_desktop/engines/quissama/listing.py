@@ -6,10 +6,14 @@ The same list, in the same order, as the rules in :mod:`.actions` and :mod:`.spe
 
 - every :class:`~contaria_desktop.engines.core.Action` interned: argument-only actions are built
   once at import, paid ones once per (type, target, payment list);
-- hand summaries (``{kind: copies}``, its sorted key, the icons it shows) memoised by the hand's
-  sorted kinds;
-- costs as pre-sorted tuples and payment lists memoised by (hand, turn credit, usable coin tokens,
-  cost), after an exact cheap test that drops unaffordable costs first;
+- hand summaries (``{kind: copies}``, its sorted key, the icon totals, the discard actions)
+  memoised by the hand's sorted kinds;
+- every cost's affordability at once from the icon totals the hand, the turn credit and the
+  usable coin tokens cover, capped at what any cost asks (a small table, memoised): a section of
+  the listing whose costs are all unaffordable is skipped without looking at the board;
+- payment lists only for affordable costs, memoised per (hand, credit, tokens) and, below that,
+  per (cost, rest to pay, copies of the kinds that can pay it, capped at what a minimal payment
+  uses) — :func:`.payments.options` enumerates card subsets only on a miss of that small table;
 - board strings (``"square:SQ_N1"`` …) and per-square/business facts precomputed from the data.
 """
 
