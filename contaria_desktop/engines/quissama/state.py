@@ -229,6 +229,7 @@ class QuissamaState(State):
             raise IllegalAction("the game is over", "illegal.game_over")
         legal = self._legal
         if legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
+            self._no_winner = False  # so a hand-edited board is checked for a winner again
             self.legal_actions()
             legal = self._legal
         for a in legal:  # the actions are interned: a caller's pick is one of these objects
