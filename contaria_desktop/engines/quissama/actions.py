@@ -80,6 +80,10 @@ def pay_options(st: "S", seat: int, need: dict[str, int], hand: dict[str, int] |
     return pm.options(hand, after_auto(st, seat, need), hand_key)
 
 
+#: (payment, identical, rest after credit and tokens) -> (cards (kind, n) sorted, surplus carried)
+_PAID: dict[tuple, tuple[tuple, tuple]] = {}
+
+
 def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Event],
         identical: bool = False) -> None:
     """Spend credit, then tokens, then the cards of ``pay_str``; card surplus of N, G, C goes to
@@ -103,16 +107,22 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
                 if spare > 0:
                     credit["C"] += spare
                 events.append(ev("quissama.token_used", {"seat": seat, "business": b, "value": value}))
-    counts = pm.parse_pay(pay_str)
-    for kind, n in sorted(counts.items()):
+    key = (pay_str, identical, tuple(rest.items()))
+    hit = _PAID.get(key)
+    if hit is None:
+        if len(_PAID) > 50000:
+            _PAID.clear()
+        counts = pm.parse_pay(pay_str)
+        carried = () if identical else tuple((s, x) for s, x in pm.surplus(counts, rest).items() if s in CARRY)
+        hit = _PAID[key] = (tuple(sorted(counts.items())), carried)
+    cards, carried = hit
+    for kind, n in cards:
         for _ in range(n):
             st.discard.append(st.take_from_hand(seat, kind))
-    if counts:
+    if cards:
         events.append(ev("quissama.paid", {"seat": seat, "cards": pay_str}))
-    if not identical:
-        for s, extra in pm.surplus(counts, rest).items():
-            if s in CARRY:
-                credit[s] += extra
+    for s, extra in carried:
+        credit[s] += extra
 
 
 # ----- legality helpers -------------------------------------------------------------
