@@ -1,7 +1,9 @@
 """Quissama random-playout throughput and how random games end (issue 13, Numbers).
 
 Run as a script: ``nice -n 19 python benchmarks/bench_quissama.py [--games N] [--players K]``
-prints, per player count, CPU decisions/s (``time.process_time``: other processes do not count),
+prints the load average, then per player count the CPU seconds and CPU decisions/s
+(``time.process_time``: other processes do not count, though on a loaded machine they still slow
+the caches and shared cores),
 games/s, the mean decisions per game, the share of games ending by an objective vs by the round
 cap, and the size of the legal-action lists met (mean, p99, max: the single-step action model of
 ``docs/quissama-engine-contract.md`` relies on them staying small).
@@ -68,7 +70,8 @@ def report(num_players: int, r: dict) -> str:
     sizes = r["sizes"]
     n_lists = sum(sizes.values()) or 1
     mean = sum(k * v for k, v in sizes.items()) / n_lists
-    return (f"quissama {num_players}p: {g} games, {r['decisions'] / r['cpu_s']:,.0f} decisions/s CPU "
+    return (f"quissama {num_players}p: {g} games in {r['cpu_s']:.2f} s CPU, "
+            f"{r['decisions'] / r['cpu_s']:,.0f} decisions/s CPU "
             f"(target {TARGET_DECISIONS_PER_S:,}), "
             f"{g / r['cpu_s']:.1f} games/s, {r['decisions'] / g:.0f} decisions/game; "
             f"ended by an objective {100 * r['ends'].get('objective', 0) / g:.0f}%, "
@@ -82,6 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int)
     ap.add_argument("--first-seed", type=int, default=0)
     args = ap.parse_args(argv)
+    if hasattr(os, "getloadavg"):  # CPU time excludes other processes, but not their cache/SMT contention
+        print("load average: " + " ".join(f"{x:.1f}" for x in os.getloadavg()), flush=True)
     for n in range(GAME.min_players, GAME.max_players + 1):
         if args.players not in (None, n):
             continue

@@ -22,6 +22,26 @@ if TYPE_CHECKING:  # pragma: no cover
 
 BERN = "BERNARDINA"
 
+#: interned events: (type, params, visible_to, reveals) -> the immutable Event (bounded)
+_EVENTS: dict[tuple, Event] = {}
+
+
+def ev(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
+    """``Event(type_, params, visible_to, reveals)``, the same immutable object each time the
+    same event recurs (a turn's ``quissama.turn_ended``, a discard …): building an Event freezes
+    its parameters, which costs more than the action it reports. Unhashable parameters (lists)
+    get a fresh Event; pass tuples instead (an Event stores lists as tuples anyway)."""
+    try:
+        key = (type_, tuple(params.items()), visible_to, reveals)
+        hit = _EVENTS.get(key)
+    except TypeError:
+        return Event(type_, params, visible_to, reveals)
+    if hit is None:
+        if len(_EVENTS) > 100000:
+            _EVENTS.clear()
+        hit = _EVENTS[key] = Event(type_, params, visible_to, reveals)
+    return hit
+
 
 from .rules_data import kind_of as _kind
 
@@ -60,6 +80,10 @@ def pay_options(st: "S", seat: int, need: dict[str, int], hand: dict[str, int] |
     return pm.options(hand, after_auto(st, seat, need), hand_key)
 
 
+#: (payment, identical, rest after credit and tokens) -> (cards (kind, n) sorted, surplus carried)
+_PAID: dict[tuple, tuple[tuple, tuple]] = {}
+
+
 def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Event],
         identical: bool = False) -> None:
     """Spend credit, then tokens, then the cards of ``pay_str``; card surplus of N, G, C goes to
@@ -82,17 +106,23 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
                 rest["C"] = max(0, rest["C"] - value)
                 if spare > 0:
                     credit["C"] += spare
-                events.append(Event("quissama.token_used", {"seat": seat, "business": b, "value": value}))
-    counts = pm.parse_pay(pay_str)
-    for kind, n in sorted(counts.items()):
+                events.append(ev("quissama.token_used", {"seat": seat, "business": b, "value": value}))
+    key = (pay_str, identical, tuple(rest.items()))
+    hit = _PAID.get(key)
+    if hit is None:
+        if len(_PAID) > 50000:
+            _PAID.clear()
+        counts = pm.parse_pay(pay_str)
+        carried = () if identical else tuple((s, x) for s, x in pm.surplus(counts, rest).items() if s in CARRY)
+        hit = _PAID[key] = (tuple(sorted(counts.items())), carried)
+    cards, carried = hit
+    for kind, n in cards:
         for _ in range(n):
             st.discard.append(st.take_from_hand(seat, kind))
-    if counts:
-        events.append(Event("quissama.paid", {"seat": seat, "cards": pay_str}))
-    if not identical:
-        for s, extra in pm.surplus(counts, rest).items():
-            if s in CARRY:
-                credit[s] += extra
+    if cards:
+        events.append(ev("quissama.paid", {"seat": seat, "cards": pay_str}))
+    for s, extra in carried:
+        credit[s] += extra
 
 
 # ----- legality helpers -------------------------------------------------------------
@@ -136,7 +166,7 @@ def place_meeple(st: "S", seat: int, char: str, events: list[Event]) -> None:
     g["meeples"].append(seat)
     if char == BERN:
         st.turn["bernardina"] = True
-    events.append(Event("quissama.influence", {"seat": seat, "character": char}))
+    events.append(ev("quissama.influence", {"seat": seat, "character": char}))
     if g["meeples"].count(seat) >= 2:
         for m in g["meeples"]:
             st.supply[m] += 1
@@ -149,14 +179,14 @@ def place_meeple(st: "S", seat: int, char: str, events: list[Event]) -> None:
         if char != BERN:
             st.conquests[seat] += 1
         st.turn["conquered"].append(char)
-        events.append(Event("quissama.conquered", {"seat": seat, "character": char, "from": old}))
+        events.append(ev("quissama.conquered", {"seat": seat, "character": char, "from": old}))
 
 
 def remove_meeple(st: "S", char: str, victim: int, events: list[Event], by: int) -> None:
     g = st.gallery[char]
     g["meeples"].remove(victim)
     st.supply[victim] += 1
-    events.append(Event("quissama.meeple_removed", {"seat": by, "character": char, "from": victim}))
+    events.append(ev("quissama.meeple_removed", {"seat": by, "character": char, "from": victim}))
 
 
 def lose_worker(st: "S", business: str) -> None:
@@ -181,13 +211,13 @@ def _minister_insert(st: "S", seat: int, events: list[Event]) -> None:
         out = m[-1]
         assert out is not None
         st.supply[out] += 1
-        events.append(Event("quissama.minister_left", {"seat": out}))
+        events.append(ev("quissama.minister_left", {"seat": out}))
         k = len(m) - 1
     for i in range(k, 0, -1):
         m[i] = m[i - 1]
     m[0] = seat
     st.supply[seat] -= 1
-    events.append(Event("quissama.minister", {"seat": seat}))
+    events.append(ev("quissama.minister", {"seat": seat}))
 
 
 # ----- listing ----------------------------------------------------------------------
@@ -225,7 +255,7 @@ def _open_business(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """Opening round (Q-B2, OQ-Q2): a free merchant in an empty business, in turn order."""
     st.businesses[a["business"]]["merchant"] = p
     st.supply[p] -= 1
-    events.append(Event("quissama.opened", {"seat": p, "business": a["business"]}))
+    events.append(ev("quissama.opened", {"seat": p, "business": a["business"]}))
     st.turn["opened"] += 1
     if st.turn["opened"] >= st.num_players:
         st.start_turn(st.first_player, events)
@@ -238,7 +268,7 @@ def _acquire(st: "S", p: int, a: Action, events: list[Event]) -> None:
     pay(st, p, dict(COSTS["acquire"]), a["pay"], events)
     st.businesses[a["business"]]["merchant"] = p
     st.supply[p] -= 1
-    events.append(Event("quissama.acquired", {"seat": p, "business": a["business"]}))
+    events.append(ev("quissama.acquired", {"seat": p, "business": a["business"]}))
 
 
 def _employ(st: "S", p: int, a: Action, events: list[Event]) -> None:
@@ -249,10 +279,10 @@ def _employ(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.squares[BUSINESSES[b]["square"]] -= 1
     v = st.businesses[b]
     v["workers"] += 1
-    events.append(Event("quissama.employed", {"seat": p, "business": b}))
+    events.append(ev("quissama.employed", {"seat": p, "business": b}))
     if v["workers"] >= WORKERS:
         v["token"], v["fresh"], v["used"] = v["merchant"], True, False
-        events.append(Event("quissama.token_gained", {"seat": v["merchant"], "business": b}))
+        events.append(ev("quissama.token_gained", {"seat": v["merchant"], "business": b}))
 
 
 def _free(st: "S", p: int, a: Action, events: list[Event]) -> None:
@@ -267,7 +297,7 @@ def _free(st: "S", p: int, a: Action, events: list[Event]) -> None:
     pay(st, p, need, a["pay"], events)
     st.senzala -= 1
     st.squares[q] += 1
-    events.append(Event("quissama.freed", {"seat": p, "square": q, "princesa": a.type == "free_princesa"}))
+    events.append(ev("quissama.freed", {"seat": p, "square": q, "princesa": a.type == "free_princesa"}))
 
 
 def _recruit(st: "S", p: int, a: Action, events: list[Event]) -> None:
@@ -275,7 +305,7 @@ def _recruit(st: "S", p: int, a: Action, events: list[Event]) -> None:
     pay(st, p, dict(COSTS["recruit"]), a["pay"], events)
     st.squares[a["square"]] -= 1
     st.cdp += 1
-    events.append(Event("quissama.recruited", {"seat": p, "square": a["square"]}))
+    events.append(ev("quissama.recruited", {"seat": p, "square": a["square"]}))
 
 
 def _attack(st: "S", p: int, a: Action, events: list[Event]) -> None:
@@ -285,7 +315,7 @@ def _attack(st: "S", p: int, a: Action, events: list[Event]) -> None:
     region_gang = "G" if t == "cdp" else (gang_of_square(t[7:]) if t.startswith("square:") else gang_of_business(t[9:]))
     pay(st, p, {OTHER_GANG[region_gang]: 3}, a["pay"], events)
     _remove_capoeira(st, t)
-    events.append(Event("quissama.attacked", {"seat": p, "target": t}))
+    events.append(ev("quissama.attacked", {"seat": p, "target": t}))
 
 
 def _remove_capoeira(st: "S", where: str) -> None:
@@ -364,7 +394,7 @@ def _imperador(st: "S", p: int, a: Action, events: list[Event]) -> None:
         st.ministry[i] = p
     st.supply[old] += 1
     st.supply[p] -= 1
-    events.append(Event("quissama.replaced", {"seat": p, "target": a["target"], "from": old}))
+    events.append(ev("quissama.replaced", {"seat": p, "target": a["target"], "from": old}))
 
 
 def _ability(st: "S", p: int, a: Action, events: list[Event]) -> None:
@@ -376,26 +406,26 @@ def _ability(st: "S", p: int, a: Action, events: list[Event]) -> None:
             card = st.draw(events)
             if card is not None:
                 st.stash.append(card)
-                events.append(Event("quissama.stashed", {"seat": p, "card": _kind(card)}, reveals=True))
+                events.append(ev("quissama.stashed", {"seat": p, "card": _kind(card)}, reveals=True))
         else:
             cards = st.stash
             st.stash = []
             st.hands[p].extend(cards)
             st.public.extend(cards)
-            events.append(Event("quissama.rescued", {"seat": p, "cards": sorted(_kind(x) for x in cards)}))
+            events.append(ev("quissama.rescued", {"seat": p, "cards": sorted(_kind(x) for x in cards)}))
     elif c == "WOODRUFF":
         v = a["seat"]
         for card in st.hands[v]:
             st.known[card] = sorted(set(st.known.get(card, [])) | {p})
-        events.append(Event("quissama.peeked", {"seat": p, "target": v}))
-        events.append(Event("quissama.peek_cards", {"seat": p, "target": v,
+        events.append(ev("quissama.peeked", {"seat": p, "target": v}))
+        events.append(ev("quissama.peek_cards", {"seat": p, "target": v,
                                                     "cards": sorted(_kind(x) for x in st.hands[v])},
-                            visible_to=[p], reveals=True))
+                            visible_to=(p,), reveals=True))
         if st.hands[p] and st.hands[v]:
             st.pending = {"kind": "swap", "target": v}
     elif c == "ALEMAO":
         st.pending = {"kind": "steal", "left": st.cdp, "counts": {}}
-        events.append(Event("quissama.steal_started", {"seat": p, "count": st.cdp}))
+        events.append(ev("quissama.steal_started", {"seat": p, "count": st.cdp}))
         if not steal_targets(st, p):
             st.pending = None
 
@@ -414,9 +444,9 @@ def _steal(st: "S", p: int, a: Action, events: list[Event]) -> None:
     pend = st.pending
     pend["counts"][str(v)] = pend["counts"].get(str(v), 0) + 1
     pend["left"] -= 1
-    events.append(Event("quissama.stole", {"seat": p, "from": v}))
-    events.append(Event("quissama.stolen_card", {"seat": p, "from": v, "card": _kind(card)},
-                        visible_to=[p, v], reveals=True))
+    events.append(ev("quissama.stole", {"seat": p, "from": v}))
+    events.append(ev("quissama.stolen_card", {"seat": p, "from": v, "card": _kind(card)},
+                        visible_to=(p, v), reveals=True))
     if pend["left"] <= 0 or not steal_targets(st, p):
         st.pending = None
 
@@ -437,7 +467,7 @@ def _swap(st: "S", p: int, a: Action, events: list[Event]) -> None:
     v = st.pending["target"]
     st.pending = None
     if a.type == "no_swap":
-        events.append(Event("quissama.no_swap", {"seat": p, "target": v}))
+        events.append(ev("quissama.no_swap", {"seat": p, "target": v}))
         return
     give = st.take_from_hand(p, a["give"])
     take = st.take_from_hand(v, a["take"])
@@ -449,9 +479,9 @@ def _swap(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.hands[v].append(give)
     st.known[take] = [v]
     st.known[give] = [p]
-    events.append(Event("quissama.swapped", {"seat": p, "target": v}))
-    events.append(Event("quissama.swapped_cards", {"seat": p, "target": v, "give": a["give"], "take": a["take"]},
-                        visible_to=[p, v], reveals=True))
+    events.append(ev("quissama.swapped", {"seat": p, "target": v}))
+    events.append(ev("quissama.swapped_cards", {"seat": p, "target": v, "give": a["give"], "take": a["take"]},
+                        visible_to=(p, v), reveals=True))
 
 
 def _market(st: "S", p: int, a: Action, events: list[Event]) -> None:
@@ -465,19 +495,19 @@ def _market(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.public.append(take)
     st.turn["market_uses"] += 1
     st.turn["market_given"].append(give)
-    events.append(Event("quissama.market", {"seat": p, "give": a["give"], "take": _kind(take), "slot": i}))
+    events.append(ev("quissama.market", {"seat": p, "give": a["give"], "take": _kind(take), "slot": i}))
     st._renew_market(events)
 
 
 def _end_turn(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.phase = "cleanup"
-    events.append(Event("quissama.cleanup", {"seat": p}))
+    events.append(ev("quissama.cleanup", {"seat": p}))
 
 
 def _discard(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """End of turn: discard unwanted cards (Q-T4); a Scandal discarded stays in the game."""
     st.discard.append(st.take_from_hand(p, a["kind"]))
-    events.append(Event("quissama.discarded", {"seat": p, "card": a["kind"]}))
+    events.append(ev("quissama.discarded", {"seat": p, "card": a["kind"]}))
 
 
 def _done(st: "S", p: int, a: Action, events: list[Event]) -> None:

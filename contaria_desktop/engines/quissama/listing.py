@@ -6,10 +6,14 @@ The same list, in the same order, as the rules in :mod:`.actions` and :mod:`.spe
 
 - every :class:`~contaria_desktop.engines.core.Action` interned: argument-only actions are built
   once at import, paid ones once per (type, target, payment list);
-- hand summaries (``{kind: copies}``, its sorted key, the icons it shows) memoised by the hand's
-  sorted kinds;
-- costs as pre-sorted tuples and payment lists memoised by (hand, turn credit, usable coin tokens,
-  cost), after an exact cheap test that drops unaffordable costs first;
+- hand summaries (``{kind: copies}``, its sorted key, the icon totals, the discard actions)
+  memoised by the hand's sorted kinds;
+- every cost's affordability at once from the icon totals the hand, the turn credit and the
+  usable coin tokens cover, capped at what any cost asks (a small table, memoised): a section of
+  the listing whose costs are all unaffordable is skipped without looking at the board;
+- payment lists only for affordable costs, memoised per (hand, credit, tokens) and, below that,
+  per (cost, rest to pay, copies of the kinds that can pay it, capped at what a minimal payment
+  uses) — :func:`.payments.options` enumerates card subsets only on a miss of that small table;
 - board strings (``"square:SQ_N1"`` …) and per-square/business facts precomputed from the data.
 """
 
@@ -20,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..core import Action
 from . import payments as pm
 from .actions import BERN
-from .rules_data import (BUSINESSES, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, ICONS, KIND_ORDER,
+from .rules_data import (BUSINESSES, BY_ICON, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, ICONS, IDENTICAL, KIND_ORDER,
                          MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
                          WILD, WORKERS, gang_of_business, gang_of_square)
 from .rules_data import kind_of as _kind
@@ -94,6 +98,8 @@ A_NO_SWAP = Action("no_swap")
 A_STEAL = [Action("steal", seat=v) for v in range(_MAX_SEATS)]
 A_SWAP = {(g, t): Action("swap", give=g, take=t) for g in KIND_ORDER for t in KIND_ORDER}
 A_MARKET = {(k, i): Action("market", give=k, take=i) for k in KIND_ORDER for i in range(MARKET)}
+#: per Market slot: kind given -> the exchange
+A_MARKET_AT = [{k: A_MARKET[(k, i)] for k in KIND_ORDER} for i in range(MARKET)]
 A_STASH = Action("ability", character="QUISSAMA", mode="stash")
 A_RESCUE = Action("ability", character="QUISSAMA", mode="rescue")
 A_WOODRUFF = [Action("ability", character="WOODRUFF", seat=v) for v in range(_MAX_SEATS)]
@@ -103,39 +109,54 @@ _SPECIAL_KINDS = frozenset(SPECIALS)
 _PAYING = frozenset([*ICONS, WILD])
 
 # ----- memos (bounded: cleared when they grow past their limit) ------------------------
-#: sorted hand kinds -> (counts, sorted (kind, n) key, icons shown, kinds sorted, icons + wilds key)
-_HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, dict[str, int], tuple[str, ...], tuple]] = {}
-#: (icons + wilds key, credit/token cover N/G/C) -> {cost index: ()} for every unaffordable cost
-_UNAFFORDABLE: dict[tuple, dict[int, tuple[str, ...]]] = {}
-#: (pay key, credit N/G/C, usable tokens, token value) -> {cost index: payments}
-_OPTS: dict[tuple, dict[int, tuple[str, ...]]] = {}
+#: sorted hand kinds -> :func:`hand_info`
+_HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, tuple[str, ...], tuple, tuple, bool, tuple]] = {}
+#: icons the hand, credit and tokens cover (:data:`SYMBOLS` order, capped) + wild cards ->
+#: (``affordable[cost index]``, some character affordable)
+_AFFORDABLE: dict[tuple, tuple[tuple[bool, ...], bool]] = {}
+#: (pay key, credit N/G/C, usable tokens, token value) -> ({cost index: payments}, affordable,
+#: some character affordable, icons the credit and tokens cover)
+_OPTS: dict[tuple, tuple[dict[int, tuple[str, ...]], tuple[bool, ...], bool, dict[str, int]]] = {}
 #: (type, args, payments) -> interned actions
 _PAID: dict[tuple, tuple[Action, ...]] = {}
-#: hand kinds -> per Market slot, the exchanges giving each kind
-_MARKET_BY_HAND: dict[tuple[str, ...], list[tuple[Action, ...]]] = {}
 #: (hand key, surcharge) -> «three identical» payments
 _IDENT: dict[tuple, tuple[str, ...]] = {}
 
 
-def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, dict[str, int], tuple[str, ...], tuple, tuple]:
-    """``(counts, key, icons, kinds, icon key, pay key)`` of ``seat``'s hand, shared: callers
-    must not mutate. ``icons``: ``{icon: total}`` of the basic cards; ``icon key``: those totals
-    and the wild cards as a tuple (hands with equal icon keys afford the same costs); ``pay
-    key``: the ``key`` of the cards that can pay (basic and wild: the payments depend on nothing
-    else)."""
+#: basic kind -> (its icon's position in :data:`SYMBOLS`, value)
+_ICON_AT = {k: (SYMBOLS.index(s_), v_) for k, icons in ICONS.items() for s_, v_ in icons.items()}
+
+
+def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...], tuple, tuple, bool,
+                                           tuple[Action, ...]]:
+    """``(counts, key, kinds, icon key, pay key, triple, discards)`` of ``seat``'s hand, shared: callers
+    must not mutate. ``counts``: ``{kind: copies}``; ``key``: its items sorted; ``kinds``: the
+    kinds sorted; ``icon key``: the icon totals of the basic cards in :data:`SYMBOLS` order,
+    then the wild cards (hands with equal icon keys afford the same costs); ``pay key``: the
+    ``key`` of the cards that can pay (basic and wild: the payments depend on nothing else);
+    ``triple``: some kind has three copies (R7, the only way Bernardina's «three identical
+    cards» can be paid); ``discards``: a ``discard`` action per kind, in ``kinds`` order."""
     sig = tuple(sorted(map(_kind, st.hands[seat])))
     hit = _HANDS.get(sig)
     if hit is None:
         counts: dict[str, int] = {}
-        for k in sig:
+        for k in sig:  # sorted: counts, and so key, pay key and kinds, come out sorted
             counts[k] = counts.get(k, 0) + 1
         if len(_HANDS) > 100000:
             _HANDS.clear()
-        shown = pm.supply_of(counts)
-        key = tuple(sorted(counts.items()))
-        icon_key = (*(shown.get(s_, 0) for s_ in SYMBOLS), counts.get(WILD, 0))
+        key = tuple(counts.items())
+        icons = [0] * (len(SYMBOLS) + 1)
+        triple = False
+        for k, n in key:
+            at = _ICON_AT.get(k)
+            if at is not None:
+                icons[at[0]] += at[1] * n
+            if n >= IDENTICAL:
+                triple = True
+        icons[-1] = counts.get(WILD, 0)
         pay_key = tuple(kn for kn in key if kn[0] in _PAYING)
-        hit = _HANDS[sig] = (counts, key, shown, tuple(sorted(counts)), icon_key, pay_key)
+        hit = _HANDS[sig] = (counts, key, tuple(counts), tuple(icons), pay_key, triple,
+                             tuple([A_DISCARD[k] for k in counts]))
     return hit
 
 
@@ -170,7 +191,11 @@ S_INFLUENCE = {c: _Slot("influence", character=c) for c in CHARACTERS}
 S_IMPERADOR = {t: _Slot("imperador", target=t) for t in [*T_BUSINESS.values(), *T_MINISTER]}
 
 
-def _identical(hand: dict[str, int], hand_key: tuple, surcharge: bool) -> tuple[str, ...]:
+def _identical(hand: dict[str, int], hand_key: tuple | None, surcharge: bool) -> tuple[str, ...]:
+    """«Three identical cards» payments (:func:`.payments.identical_options`), memoised by hand;
+    ``hand_key`` ``None``: no kind has three copies, so none."""
+    if hand_key is None:
+        return ()
     key = (hand_key, surcharge)
     hit = _IDENT.get(key)
     if hit is None:
@@ -180,24 +205,78 @@ def _identical(hand: dict[str, int], hand_key: tuple, surcharge: bool) -> tuple[
     return hit
 
 
-def _payments(hand: dict[str, int], shown: dict[str, int], auto: dict[str, int], nid: int,
-              check_only: bool = False) -> tuple[str, ...]:
+def _relevant(need: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """``((kind, …), (cap, …))``: the kinds that can pay ``need`` and the most copies of each a
+    minimal payment can use (``ceil(amount / value)``; the wild card: the total)."""
+    out = [(kind, -(-n_ // value)) for s_, n_ in need for kind, value in BY_ICON[s_]]
+    out.append((WILD, sum(n_ for _, n_ in need)))
+    return tuple(k for k, _ in out), tuple(c for _, c in out)
+
+
+#: per cost index, :func:`_relevant`
+_REL = [_relevant(need) for need in NEEDS]
+_ZEROS = (0,) * max(len(kinds) for kinds, _ in _REL)
+#: (cost index, rest after credit and tokens, capped copies of the relevant kinds) -> payments
+_PAYS: dict[tuple, tuple[str, ...]] = {}
+
+
+def _payments(hand: dict[str, int], auto: dict[str, int], nid: int) -> tuple[str, ...]:
     """Minimal card payments of cost ``NEEDS[nid]`` after the turn credit and usable coin tokens
-    (``auto``: icon -> amount they cover; spent first, QD-8 — as :func:`.actions.after_auto`);
-    ``()`` at once when an exact count says the hand cannot cover the rest. ``check_only``:
-    ``("",)`` for "affordable" without listing the payments."""
-    rest: dict[str, int] = {}
-    short = 0
-    for s_, n_ in NEEDS[nid]:
-        r_ = n_ - auto.get(s_, 0)
-        if r_ > 0:
-            rest[s_] = r_
-            a_ = shown.get(s_, 0)
-            if r_ > a_:
-                short += r_ - a_
-    if short > hand.get(WILD, 0):  # the wild cards are the only way to cover a shortfall
-        return ()
-    return ("",) if check_only else pm.options(hand, rest)
+    (``auto``: icon -> amount they cover; spent first, QD-8 — as :func:`.actions.after_auto`),
+    :func:`.payments.options` memoised by what it depends on: the rest to pay and the copies of
+    the kinds that can pay it, capped at what a minimal payment can use."""
+    rest = tuple([(s_, n_ - auto.get(s_, 0)) for s_, n_ in NEEDS[nid] if n_ > auto.get(s_, 0)])
+    if not rest:
+        return ("",)
+    kinds, caps = _REL[nid]
+    key = (nid, rest, *map(min, map(hand.get, kinds, _ZEROS), caps))
+    hit = _PAYS.get(key)
+    if hit is None:
+        if len(_PAYS) > 100000:
+            _PAYS.clear()
+        hit = _PAYS[key] = pm.options(hand, dict(rest))
+    return hit
+
+
+_SYM_AT = {s_: i for i, s_ in enumerate(SYMBOLS)}
+#: the cost indexes of the characters' influence costs (with and without the +B surcharge)
+_CHAR_NIDS = tuple(sorted({n for pair in NEED_CHAR.values() for n in pair if n >= 0}))
+#: per icon (:data:`SYMBOLS` order), then the wild cards: the most any cost can use
+_HAVE_CAP = (*(max((n_ for need in NEEDS for s_, n_ in need if s_ == sym), default=0) for sym in SYMBOLS),
+             max(sum(n_ for _, n_ in need) for need in NEEDS))
+#: per cost index, ``((position in SYMBOLS, amount), …)``
+_NEED_AT: list[tuple[tuple[int, int], ...]] = []
+
+
+def _affordability(have: tuple[int, ...]) -> tuple[tuple[bool, ...], bool]:
+    """``(affordable[cost index], some character affordable)`` for ``have``: the icons covered
+    by the basic cards, turn credit and usable tokens, in :data:`SYMBOLS` order, then the wild
+    cards. The exact test of :func:`_payments` (the wild cards fill every shortfall), for every
+    cost at once, memoised."""
+    hit = _AFFORDABLE.get(have)
+    if hit is None:
+        if len(_AFFORDABLE) > 30000:
+            _AFFORDABLE.clear()
+        if len(_NEED_AT) != len(NEEDS):
+            _NEED_AT[:] = [tuple((_SYM_AT[s_], n_) for s_, n_ in need) for need in NEEDS]
+        wild = have[-1]
+        flags = []
+        for need in _NEED_AT:
+            short = 0
+            for i, n_ in need:
+                if n_ > have[i]:
+                    short += n_ - have[i]
+            flags.append(short <= wild)
+        ok = tuple(flags)
+        hit = _AFFORDABLE[have] = (ok, any([ok[nid] for nid in _CHAR_NIDS]))
+    return hit
+
+
+def _auto(credit: dict[str, int], toks: int, value: int) -> dict[str, int]:
+    """Icons the turn credit and usable coin tokens cover, spent first (QD-8)."""
+    auto = {s_: credit[s_] for s_ in CARRY}
+    auto["C"] = auto.get("C", 0) + toks * value
+    return auto
 
 
 # ----- listing ------------------------------------------------------------------------
@@ -210,7 +289,7 @@ def legal(st: "S") -> list[Action]:
     if st.pending is not None:
         return _pending_legal(st, p)
     if st.phase == "cleanup":
-        out = [A_DISCARD[k] for k in hand_info(st, p)[3]]
+        out = list(hand_info(st, p)[6])
         if len(st.hands[p]) <= HAND:
             out.append(A_DONE)
         return out
@@ -223,8 +302,8 @@ def _pending_legal(st: "S", p: int) -> list[Action]:
     if pend["kind"] == "steal":
         from .actions import steal_targets
         return [A_STEAL[v] for v in steal_targets(st, p)]
-    mine = hand_info(st, p)[3]
-    theirs = hand_info(st, pend["target"])[3]
+    mine = hand_info(st, p)[2]
+    theirs = hand_info(st, pend["target"])[2]
     out = [A_SWAP[(g, t)] for g in mine for t in theirs]
     out.append(A_NO_SWAP)
     return out
@@ -236,7 +315,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     (``can_place``, ``can_use``, ``has_free_character``), evaluated from one Gallery scan."""
     out: list[Action] = []
     add = out.extend
-    hand, hand_key, shown, kinds, icon_key, pay_key = hand_info(st, p)
+    hand, hand_key, kinds, icon_key, pay_key, triple, _ = hand_info(st, p)
     turn = st.turn
     credit = turn["credit"]
     businesses = st.businesses
@@ -245,6 +324,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     # one Gallery scan: which characters p holds unblocked, and which abilities p may use now
     usable: set[str] = set()
     free_char = False  # R23b: an unblocked character other than Bernardina
+    own_blocked = False  # p owns a character with another player's meeple on it
     for c, g in gallery.items():
         if g["owner"] == p:
             ms = g["meeples"]
@@ -253,112 +333,87 @@ def _main_legal(st: "S", p: int) -> list[Action]:
                     free_char = True
                 if c not in turn["conquered"] and c not in turn["abilities"]:
                     usable.add(c)
+            else:
+                own_blocked = True
     toks = 0
     for v in businesses.values():
         if v["token"] == p and not v["fresh"] and not v["used"]:
             toks += 1
     value = st.token_value(p) if toks else 0
-    auto = {s_: credit[s_] for s_ in CARRY}
-    auto["C"] = auto.get("C", 0) + toks * value
-    ctx = (pay_key, credit["N"], credit["G"], credit["C"], toks, value)
-    tab = _OPTS.get(ctx)
-    if tab is None:
+    cN, cG, cC = credit["N"], credit["G"], credit["C"]
+    ctx = (pay_key, cN, cG, cC, toks, value)
+    entry = _OPTS.get(ctx)
+    if entry is None:
         if len(_OPTS) > 30000:
             _OPTS.clear()
-        akey = (icon_key, *auto.values())
-        unaffordable = _UNAFFORDABLE.get(akey)
-        if unaffordable is None:
-            if len(_UNAFFORDABLE) > 30000:
-                _UNAFFORDABLE.clear()
-            unaffordable = _UNAFFORDABLE[akey] = {nid: () for nid in range(len(NEEDS))
-                                                  if not _payments(hand, shown, auto, nid, check_only=True)}
-        tab = _OPTS[ctx] = dict(unaffordable)
+        have = list(icon_key)
+        auto = _auto(credit, toks, value)
+        for s_, n_ in auto.items():
+            have[_SYM_AT[s_]] += n_
+        # more than any cost asks changes no answer: capped, hands share the memo
+        ok, char_any = _affordability(tuple(map(min, have, _HAVE_CAP)))
+        entry = _OPTS[ctx] = ({}, ok, char_any, auto)
+    tab, ok, char_any, auto = entry
     tab_get = tab.get
 
     def opts(nid: int) -> tuple[str, ...]:
         hit = tab_get(nid)
         if hit is None:
-            hit = tab[nid] = _payments(hand, shown, auto, nid)
+            hit = tab[nid] = _payments(hand, auto, nid) if ok[nid] else ()
         return hit
 
     has_meeple = st.supply[p] >= 1
     # businesses: acquire (B + 2C), employ (2C + a capoeira of the business's gang)
-    acq = opts(NEED_ACQUIRE) if has_meeple else ()
-    any_bz = st.options.get("employ_any_business")
-    for b, v in businesses.items():
-        m = v["merchant"]
-        if m is None:
-            if acq:
-                add(S_ACQUIRE[b].actions(acq))
-        elif (m == p or any_bz) and v["workers"] < WORKERS and squares[BZ_SQUARE[b]] > 0:
-            pays = opts(NEED_EMPLOY[BZ_GANG[b]])
-            if pays:
-                add(S_EMPLOY[b].actions(pays))
+    acq = opts(NEED_ACQUIRE) if has_meeple and ok[NEED_ACQUIRE] else ()
+    if acq or ok[NEED_EMPLOY["N"]] or ok[NEED_EMPLOY["G"]]:
+        any_bz = st.options.get("employ_any_business")
+        for b, v in businesses.items():
+            m = v["merchant"]
+            if m is None:
+                if acq:
+                    add(S_ACQUIRE[b].actions(acq))
+            elif (m == p or any_bz) and v["workers"] < WORKERS and squares[BZ_SQUARE[b]] > 0:
+                pays = opts(NEED_EMPLOY[BZ_GANG[b]])
+                if pays:
+                    add(S_EMPLOY[b].actions(pays))
     # squares: free (L + capoeira), Princesa's free (capoeira only)
     if st.senzala > 0:
         princesa = "PRINCESA" in usable
-        for q, n in squares.items():
-            if n < SQ_CAP[q]:
-                g = SQ_GANG[q]
-                pays = opts(NEED_FREE[g])
-                if pays:
-                    add(S_FREE[q].actions(pays))
-                if princesa:
-                    pays = opts(NEED_PRINCESA[g])
+        if ok[NEED_FREE["N"]] or ok[NEED_FREE["G"]] or princesa:
+            for q, n in squares.items():
+                if n < SQ_CAP[q]:
+                    g = SQ_GANG[q]
+                    pays = opts(NEED_FREE[g])
                     if pays:
-                        add(S_PRINCESA[q].actions(pays))
+                        add(S_FREE[q].actions(pays))
+                    if princesa:
+                        pays = opts(NEED_PRINCESA[g])
+                        if pays:
+                            add(S_PRINCESA[q].actions(pays))
     # Cabeça de Porco recruiting, from a Guaiamum square (R14: anyone)
-    if st.cdp < CDP_CAPACITY:
+    if st.cdp < CDP_CAPACITY and ok[NEED_RECRUIT]:
+        pays = opts(NEED_RECRUIT)
         for q in _CDP_SQUARES:
             if squares[q] > 0:
-                pays = opts(NEED_RECRUIT)
-                if pays:
-                    add(S_RECRUIT[q].actions(pays))
+                add(S_RECRUIT[q].actions(pays))
     # attacks (3 of one gang against the other region)
     for gang in ("N", "G"):
-        pays = opts(NEED_ATTACK[gang])
-        if pays:
+        if ok[NEED_ATTACK[gang]]:
+            pays = opts(NEED_ATTACK[gang])
             for t in attack_targets(st, p, gang):
                 add(S_ATTACK[t].actions(pays))
     # Ministry
     if has_meeple:
-        pays = opts(NEED_MINISTER)
-        if pays:
-            add(S_MINISTER.actions(pays))
+        if ok[NEED_MINISTER]:
+            add(S_MINISTER.actions(opts(NEED_MINISTER)))
         if "ALENCAR" in usable:
             pays = pm.union(*(opts(n) for n in NEED_ALENCAR))
             if pays:
                 add(S_ALENCAR.actions(pays))
     # characters (can_place of .actions, inlined: not his own, a meeple in supply, R25/R29)
     bern_done = st.options.get("bernardina_one_action_per_turn", True) and turn["bernardina"]
-    one_char = st.options.get("one_character") and st.conquests[p] >= 1
-    for c, g in gallery.items():
-        owner = g["owner"]
-        ms = g["meeples"]
-        if owner == p:
-            if ms:
-                for v in sorted(set(m for m in ms if m != p)):
-                    pays = _identical(hand, hand_key, False) if c == BERN else opts(NEED_CHAR[c][0])
-                    if pays:
-                        add(S_BLOCKER[(c, v)].actions(pays))
-            continue
-        if c == BERN:
-            others = sorted(set(m for m in ms if m != p))
-            if others:
-                if free_char and not bern_done:
-                    pays = _identical(hand, hand_key, owner is not None)
-                    if pays:
-                        for v in others:
-                            add(S_BERN_REMOVE[v].actions(pays))
-            elif has_meeple and free_char and not bern_done:
-                pays = _identical(hand, hand_key, owner is not None)
-                if pays:
-                    add(S_INFLUENCE[c].actions(pays))
-            continue
-        if has_meeple:
-            pays = opts(NEED_CHAR[c][owner is not None])
-            if pays and not (one_char and p in ms):
-                add(S_INFLUENCE[c].actions(pays))
+    if own_blocked or (has_meeple and char_any) or (triple and free_char and not bern_done):
+        _characters(st, p, out, opts, ok, hand, hand_key if triple else None, has_meeple, free_char, bern_done)
     # abilities
     if usable:
         if "QUISSAMA" in usable:
@@ -390,15 +445,10 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     # Market
     if turn["market_uses"] < 1 or st.options.get("fast_market"):
         given = turn["market_given"]
-        by_slot = _MARKET_BY_HAND.get(kinds)
-        if by_slot is None:
-            if len(_MARKET_BY_HAND) > 50000:
-                _MARKET_BY_HAND.clear()
-            by_slot = _MARKET_BY_HAND[kinds] = [tuple(A_MARKET[(k, i)] for k in kinds) for i in range(MARKET)]
         for i, c in enumerate(st.market):
             if c is None or c in given:
                 continue
-            add(by_slot[i])
+            add(map(A_MARKET_AT[i].__getitem__, kinds))
     out.append(A_END)
     return out
 
@@ -418,3 +468,40 @@ def attack_targets(st: "S", p: int, gang: str) -> list[str]:
     if CDP["region"] == REGION_OF_GANG[OTHER_GANG[gang]] and st.cdp > 0 and any(squares[q] == 0 for q in _CDP_SQUARES):
         out.append("cdp")
     return out
+
+
+def _characters(st: "S", p: int, out: list[Action], opts, ok: tuple[bool, ...], hand: dict[str, int],
+                hand_key: tuple | None, has_meeple: bool, free_char: bool, bern_done: bool) -> None:
+    """Influence, blocker removal and Bernardina's actions, in Gallery order (``can_place`` of
+    :mod:`.actions` inlined: not his own, a meeple in supply, R25/R29; R23b-f for Bernardina;
+    rulebook, Conquering Characters in an Opponent's Play Area). ``hand_key`` is ``None`` when
+    no kind has three copies (no «three identical cards» payment exists)."""
+    add = out.extend
+    one_char = st.options.get("one_character") and st.conquests[p] >= 1
+    for c, g in st.gallery.items():
+        owner = g["owner"]
+        ms = g["meeples"]
+        if owner == p:
+            if ms:
+                for v in sorted(set(m for m in ms if m != p)):
+                    pays = _identical(hand, hand_key, False) if c == BERN else opts(NEED_CHAR[c][0])
+                    if pays:
+                        add(S_BLOCKER[(c, v)].actions(pays))
+            continue
+        if c == BERN:
+            others = sorted(set(m for m in ms if m != p))
+            if others:
+                if free_char and not bern_done:
+                    pays = _identical(hand, hand_key, owner is not None)
+                    if pays:
+                        for v in others:
+                            add(S_BERN_REMOVE[v].actions(pays))
+            elif has_meeple and free_char and not bern_done:
+                pays = _identical(hand, hand_key, owner is not None)
+                if pays:
+                    add(S_INFLUENCE[c].actions(pays))
+            continue
+        if has_meeple:
+            nid = NEED_CHAR[c][owner is not None]
+            if ok[nid] and not (one_char and p in ms):
+                add(S_INFLUENCE[c].actions(opts(nid)))

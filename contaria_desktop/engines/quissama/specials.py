@@ -133,11 +133,11 @@ def apply_special(st: "S", p: int, a: Action, events: list[Event]) -> None:
         st.cdp += step
         params.update(direction=a["direction"], square=q)
     elif card_kind in PLACE_CARDS:
-        events.append(Event("quissama.special", params))
+        events.append(A.ev("quissama.special", params))
         A.place_meeple(st, p, a["character"], events)
         return
     elif card_kind == "MALTA":
-        events.append(Event("quissama.special", params))
+        events.append(A.ev("quissama.special", params))
         if a["option"] == "remove":
             A.remove_meeple(st, "ALEMAO", a["seat"], events, p)
         else:
@@ -145,7 +145,7 @@ def apply_special(st: "S", p: int, a: Action, events: list[Event]) -> None:
         return
     elif card_kind == "COLAR":
         effect = colar_effect_before(st, p, card)
-        events.append(Event("quissama.special", params))
+        events.append(A.ev("quissama.special", params))
         what, victim = effect
         if what == "woodruff":
             A.place_meeple(st, p, "WOODRUFF", events)
@@ -155,7 +155,7 @@ def apply_special(st: "S", p: int, a: Action, events: list[Event]) -> None:
         else:
             A.place_meeple(st, p, BERN, events)
         return
-    events.append(Event("quissama.special", params))
+    events.append(A.ev("quissama.special", params))
 
 
 def colar_effect_before(st: "S", p: int, card: str) -> tuple[str, int | None]:

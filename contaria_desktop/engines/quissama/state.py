@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Mapping
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
 from . import actions, hidden, listing, views
+from .actions import ev
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
                          start_capoeiras)
@@ -58,6 +59,10 @@ def _objective_tests() -> dict[str, Any]:
 
 
 _OBJECTIVES = _objective_tests()
+
+#: action types that change nothing an objective reads (the Gallery, the board, the Ministry):
+#: after them the previous victory check's answer (no winner) stands (R27)
+_BOARD_NEUTRAL = frozenset(("discard", "end_turn", "done", "market", "swap", "no_swap", "steal", "ability"))
 
 
 class QuissamaState(State):
@@ -110,6 +115,8 @@ class QuissamaState(State):
         self.end_reason: str | None = None
         self._legal: list[Action] | None = None
         self._legal_set: set[Action] | None = None
+        #: the last victory check found no winner and nothing an objective reads changed since
+        self._no_winner = False
 
     # ----- construction -------------------------------------------------------------
     @classmethod
@@ -211,20 +218,29 @@ class QuissamaState(State):
         return self.phase == "over"
 
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = [] if self.phase == "over" else listing.legal(self)
-            self._legal_set = set(self._legal)
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.phase == "over" else listing.legal(self)
+            self._legal_set = None
+        return legal[:]
 
     def apply(self, action: Action) -> list[Event]:
         if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
-        if self._legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
+        legal = self._legal
+        if legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
+            self._no_winner = False  # so a hand-edited board is checked for a winner again
             self.legal_actions()
-        assert self._legal_set is not None
-        if not isinstance(action, Action) or action not in self._legal_set:
-            raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
-                                action=repr(action))
+            legal = self._legal
+        for a in legal:  # the actions are interned: a caller's pick is one of these objects
+            if a is action:
+                break
+        else:
+            if self._legal_set is None:
+                self._legal_set = set(legal)
+            if not isinstance(action, Action) or action not in self._legal_set:
+                raise IllegalAction(f"{action!r} is not a legal action now", "illegal.not_legal",
+                                    action=repr(action))
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
@@ -232,7 +248,7 @@ class QuissamaState(State):
         self.decisions += 1
         events: list[Event] = []
         actions.apply(self, action, events)
-        if self.phase != "over":
+        if self.phase != "over" and not (self._no_winner and action.type in _BOARD_NEUTRAL):
             self.check_victory(events)
         return events
 
@@ -285,21 +301,23 @@ class QuissamaState(State):
             self.deck = self.discard
             self.discard = []
             self.rng.shuffle(self.deck)
-            events.append(Event("quissama.reshuffle", {"cards": len(self.deck)}))
+            events.append(ev("quissama.reshuffle", {"cards": len(self.deck)}))
         return self.deck.pop()
 
     def draw_to_hand(self, seat: int, count: int, events: list[Event], reason: str) -> None:
         got: list[str] = []
+        hand, deck = self.hands[seat], self.deck
         for _ in range(count):
-            c = self.draw(events)
+            c = deck.pop() if deck else self.draw(events)  # (draw reshuffles an empty deck)
             if c is None:
                 break
-            self.hands[seat].append(c)
+            hand.append(c)
             got.append(_kind(c))
+            deck = self.deck
         if got:
-            events.append(Event("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
-            events.append(Event("quissama.drew_cards", {"seat": seat, "cards": sorted(got)},
-                                visible_to=[seat], reveals=True))
+            events.append(ev("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
+            events.append(ev("quissama.drew_cards", {"seat": seat, "cards": tuple(sorted(got))},
+                             visible_to=(seat,), reveals=True))
 
     def _renew_market(self, events: list[Event]) -> None:
         """«Whenever the Market has 3 identical cards, renew it» (R11, OQ-Q25): repeat, at most
@@ -318,7 +336,7 @@ class QuissamaState(State):
             for i in range(MARKET):
                 self.market[i] = self.draw(events)
                 new.append(None if self.market[i] is None else _kind(self.market[i]))
-            events.append(Event("quissama.market_renewed", {"cards": new}))
+            events.append(ev("quissama.market_renewed", {"cards": tuple(new)}))
 
     def start_turn(self, seat: int, events: list[Event]) -> None:
         """Start of a turn (rulebook, «In each turn»): the round cap (OQ-Q17) is checked first;
@@ -327,7 +345,7 @@ class QuissamaState(State):
         cap = int(self.options.get("round_cap", 0) or 0)
         if cap and self.turns >= cap * self.num_players:
             self.phase, self.current, self.winner, self.end_reason = "over", None, None, "round_cap"
-            events.append(Event("quissama.round_cap", {"rounds": cap}))
+            events.append(ev("quissama.round_cap", {"rounds": cap}))
             return
         self.turns += 1
         self.phase, self.current = "main", seat
@@ -335,8 +353,8 @@ class QuissamaState(State):
         for b in self.businesses.values():
             if b["token"] == seat:
                 b["fresh"] = b["used"] = False
-        events.append(Event("quissama.turn_started", {"seat": seat, "turn": self.turns}))
-        ministers = sum(1 for m in self.ministry if m == seat)
+        events.append(ev("quissama.turn_started", {"seat": seat, "turn": self.turns}))
+        ministers = self.ministry.count(seat)
         if ministers:
             self.draw_to_hand(seat, ministers, events, "ministers")
 
@@ -349,7 +367,7 @@ class QuissamaState(State):
         if need > 0:
             self.draw_to_hand(seat, need, events, "refill")
         self.turn["credit"] = {"N": 0, "G": 0, "C": 0}
-        events.append(Event("quissama.turn_ended", {"seat": seat}))
+        events.append(ev("quissama.turn_ended", {"seat": seat}))
         self.start_turn((seat + 1) % self.num_players, events)
 
     # ----- board queries ------------------------------------------------------------
@@ -414,6 +432,7 @@ class QuissamaState(State):
                 continue
             held.append(((owner - start) % n, c, owner))
         if not held:
+            self._no_winner = True
             return
         held.sort()
         for _, char, seat in held:
@@ -421,8 +440,9 @@ class QuissamaState(State):
                 self.phase, self.winner, self.end_reason = "over", seat, "objective"
                 self.current = None
                 self.pending = None
-                events.append(Event("quissama.won", {"seat": seat, "character": char}))
+                events.append(ev("quissama.won", {"seat": seat, "character": char}))
                 return
+        self._no_winner = True
 
     # ----- information --------------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:

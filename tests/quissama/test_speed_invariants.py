@@ -1,0 +1,33 @@
+"""What the speed work on the Quissama engine (issue 13, Numbers) must not change: the victory
+check after every action (R27, OQ-Q10/Q11) still sees a board edited by hand, and actions are
+accepted by value, not only as the listed objects."""
+
+from __future__ import annotations
+
+from contaria_desktop.engines.core import Action
+
+from .helpers import do, pos
+
+
+def test_R27_win_after_a_board_neutral_action_on_a_hand_edited_board() -> None:
+    """The check is skipped after actions that change nothing an objective reads (a discard,
+    ``end_turn`` …) only while the last check found no winner; editing the state by hand (and
+    resetting ``_legal``, as tests do) makes the next action check again."""
+    s = pos(players=2, hands=[["COIN_1"]], gallery={"PRINCESA": {"owner": 1}},
+            squares={"SQ_N1": 5, "SQ_N2": 5, "SQ_G1": 4})
+    do(s, "end_turn")
+    assert not s.is_terminal  # two full squares: Princesa needs three
+    s.squares["SQ_G1"] = 5
+    s.senzala -= 1
+    s._legal = None
+    do(s, "done")
+    assert s.result().winners == (1,)
+
+
+def test_actions_accepted_by_value() -> None:
+    s = pos(players=2, hands=[["COIN_1"]])
+    listed = next(a for a in s.legal_actions() if a.type == "end_turn")
+    fresh = Action("end_turn")
+    assert fresh is not listed and fresh == listed
+    s.apply(fresh)
+    assert s.phase == "cleanup"
