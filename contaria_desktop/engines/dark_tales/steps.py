@@ -253,7 +253,7 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
     to the destination first if OWN/COMMON (OQ-DT7), take the printed VP (DT-K5), push its
     text; a DISCARD card goes to the pile when its text is done (DTD-2)."""
     cid = st.ident[h]
-    card = CARDS[cid]
+    card = st.card_table[cid]  # the printed values in force (issue 14 overrides)
     _remove(st, h)
     st.zone[h] = LIMBO
     st.known[h] = st.all_mask

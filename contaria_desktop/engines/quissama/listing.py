@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..core import Action
 from . import payments as pm
 from .actions import BERN
-from .rules_data import (BUSINESSES, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, ICONS, KIND_ORDER,
+from .rules_data import (BUSINESSES, CARRY, CDP, CHARACTERS, COSTS, HAND, ICONS, KIND_ORDER,
                          MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
                          WILD, WORKERS, gang_of_business, gang_of_square)
 from .rules_data import kind_of as _kind
@@ -298,7 +298,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     if st.senzala > 0:
         princesa = "PRINCESA" in usable
         for q, n in squares.items():
-            if n < SQ_CAP[q]:
+            if n < st.sq_cap[q]:
                 g = SQ_GANG[q]
                 pays = opts(NEED_FREE[g])
                 if pays:
@@ -308,7 +308,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
                     if pays:
                         add(S_PRINCESA[q].actions(pays))
     # Cabeça de Porco recruiting, from a Guaiamum square (R14: anyone)
-    if st.cdp < CDP_CAPACITY:
+    if st.cdp < st.cdp_cap:
         for q in _CDP_SQUARES:
             if squares[q] > 0:
                 pays = opts(NEED_RECRUIT)
