@@ -224,11 +224,19 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         return page
 
     def start_game(self, choice: NewGameChoice) -> GamePage | None:
-        """Start a new game; shows an error and returns None if the engine refuses it."""
+        """Start a new game on this computer's card data (``overrides/<game>.json``, issue 14; a
+        refused file is said and the shipped data used); shows an error and returns None if the
+        engine refuses it."""
+        found = session_bridge.card_data(choice.game_id)
+        if found.error is not None:
+            from ..i18n.fileerrors import summary_and_details
+            text, details = summary_and_details(found.error)
+            self.show_error(translate("MainWindow", "Card data not used"), text, details)
         try:
             session = session_bridge.new_session(choice.game_id, choice.num_players, seed=choice.seed,
                                                  options=choice.options, seat_names=choice.seat_names,
-                                                 playtest=choice.playtest, seat_kinds=choice.seat_kinds)
+                                                 playtest=choice.playtest, seat_kinds=choice.seat_kinds,
+                                                 data=found.values)
         except EngineError as err:
             self.show_error(translate("MainWindow", "Cannot start the game"), messages.error_text(err))
             return None
