@@ -4892,6 +4892,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
 <context>
     <name>reference</name>
     <message>
+        <source>{key}: {value} (shipped: {shipped})</source>
+        <translation>{key}: {value} (original: {shipped})</translation>
+    </message>
+    <message>
+        <source>† Values from your card data (Tools ▸ Card data…), not the shipped data:</source>
+        <translation>† Valores de tus datos de las cartas (Herramientas ▸ Datos de las cartas…), no de los datos originales:</translation>
+    </message>
+    <message>
         <source>A card reference for this game is not written yet.</source>
         <translation>La referencia de cartas de este juego aún no está escrita.</translation>
     </message>
@@ -5439,6 +5447,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
         <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
+    </message>
+    <message>
+        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
+        <translation>Un valor de esta carta viene de tus datos de las cartas (Herramientas ▸ Datos de las cartas…).</translation>
     </message>
     <message>
         <source>Player %1</source>

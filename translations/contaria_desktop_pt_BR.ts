@@ -4892,6 +4892,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
 <context>
     <name>reference</name>
     <message>
+        <source>{key}: {value} (shipped: {shipped})</source>
+        <translation>{key}: {value} (original: {shipped})</translation>
+    </message>
+    <message>
+        <source>† Values from your card data (Tools ▸ Card data…), not the shipped data:</source>
+        <translation>† Valores dos seus dados das cartas (Ferramentas ▸ Dados das cartas…), não dos dados originais:</translation>
+    </message>
+    <message>
         <source>A card reference for this game is not written yet.</source>
         <translation>A referência de cartas deste jogo ainda não foi escrita.</translation>
     </message>
@@ -5439,6 +5447,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
         <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
+    </message>
+    <message>
+        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
+        <translation>Um valor desta carta vem dos seus dados das cartas (Ferramentas ▸ Dados das cartas…).</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -186,6 +186,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         old = self.game
         if old is not None and old.session is not session and not self.confirm_replace():
             return None
+        show_data_in_force(session.game_id, session.record.data)
         page = GamePage(session, self, self._speed)
         page.logChanged.connect(self._ensure_log_panel().set_lines)
         page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -273,3 +274,11 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         if self.game is not None and not self.game.request_hint():
             self.statusBar().showMessage(translate("MainWindow", "Hints are offered in playtest mode only, "
                                                                 "when a person is to decide."), 6000)
+
+
+def show_data_in_force(game_id: str, overrides: Any) -> None:
+    """The game's card texts, hover text and card reference show ``overrides`` (issue 14)."""
+    from ..games import registry
+    plugin = registry.find(game_id)
+    if plugin is not None:
+        plugin.use_data(overrides)

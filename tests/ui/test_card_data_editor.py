@@ -109,3 +109,44 @@ def test_editor_picture(qtbot, window, tmp_path, language):
             assert dialog.windowTitle() != "Card data"
     finally:
         i18n.set_language("en")
+
+
+# ----- the card reference and hover text show the values in force (step 5) ------------------
+
+@pytest.fixture
+def shipped_data_after():
+    yield
+    from contaria_desktop.games import registry
+    for game in GAMES:
+        registry.find(game).use_data({})
+
+
+@pytest.mark.parametrize("game, data, shown", [
+    ("contaria", {"cards.donzela_princesa.score": 5}, "+5†"),
+    ("dark_tales", {"cards.ogre.vp": 3}, "3 (?)†"),
+    ("charlatao", {"characters.supplier.basic.per_suit.excellent": 5}, "(shipped: 3)"),
+    ("quissama", {"cards.FUGA.count": 3}, "(shipped: 2)"),
+])
+def test_reference_shows_values_in_force_and_marks_them(shipped_data_after, game, data, shown):
+    from contaria_desktop.games import registry
+    from contaria_desktop.i18n import reference
+    plain = reference.reference_html(game)
+    registry.find(game).use_data(data)
+    html = reference.reference_html(game)
+    assert shown in html and shown not in plain
+    assert "Values from your card data" in html and "Values from your card data" not in plain
+
+
+def test_game_on_screen_shows_its_own_data_in_hover_and_reference(shipped_data_after, window):
+    from contaria_desktop.games.contaria import cardtext
+    from contaria_desktop.i18n import reference
+    from contaria_desktop.ui.mainwindow import show_data_in_force
+    from contaria_desktop.session.overrides import write_overrides
+    write_overrides("contaria", {"cards.donzela_princesa.score": 5})
+    page = start(window, players=2)
+    assert page.session.record.data == {"cards.donzela_princesa.score": 5}
+    side = cardtext.revealed_side("donzela_princesa")
+    assert side.points == 5 and "points" in side.changed
+    assert "+5†" in reference.reference_html("contaria")
+    show_data_in_force("contaria", {})
+    assert cardtext.revealed_side("donzela_princesa").points == 3
