@@ -433,8 +433,9 @@ class GameSession:
         op = read_position(read_json_file(path), path)
         n = op.state.num_players
         if op.kind == "state":
+            data = dict(getattr(op.state, "data_overrides", None) or {})  # the state carries its rules data
             record: GameRecord = SessionRecord(op.spec.id, n, op.options, op.seats, None, None, [],
-                                               op.spec.rules_digest(), start_state=op.start)
+                                               op.spec.rules_digest(data), data, start_state=op.start)
         else:
             record = GameRecord(op.spec.id, n, op.options, op.seats, None, op.start, [], op.spec.rules_digest())
         session = cls(op.spec, record, Timeline(op.state), playtest=op.playtest)

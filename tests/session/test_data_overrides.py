@@ -196,3 +196,13 @@ def test_a_save_with_a_hostile_override_is_refused(tmp_path):
     with pytest.raises(SaveError) as err:
         GameSession.load(save)
     assert err.value.key in ("save.bad_field", "save.bad_position")
+
+
+def test_a_position_keeps_its_rules_data(tmp_path):
+    session = _played("contaria", 2, {"cards.donzela_princesa.score": 5}, moves=4)
+    path = tmp_path / "pos.json"
+    session.save_position(path)
+    again = GameSession.open_position(path)
+    assert again.state.data_overrides == {"cards.donzela_princesa.score": 5}
+    assert again.record.data == {"cards.donzela_princesa.score": 5}
+    assert not [w for w in again.load_warnings if w.key == "save.warning.rules_changed"]
