@@ -66,6 +66,81 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
 </context>
 <context>
+    <name>CardDataDialog</name>
+    <message>
+        <source>Found</source>
+        <translation>Encontrado</translation>
+    </message>
+    <message>
+        <source>Inferred (unverified)</source>
+        <translation>Inferido (sin verificar)</translation>
+    </message>
+    <message>
+        <source>To review</source>
+        <translation>Por revisar</translation>
+    </message>
+    <message>
+        <source>Card data</source>
+        <translation>Datos de las cartas</translation>
+    </message>
+    <message>
+        <source>Correct a value of the game&apos;s data for your playtests. Inferred values were designed from the rulebook, not read from printed cards. New games use your values; saved games keep the data they were played with.</source>
+        <translation>Corrige un valor de los datos del juego para tus pruebas. Los valores inferidos se dedujeron del reglamento, no se leyeron de las cartas impresas. Las partidas nuevas usan tus valores; las partidas guardadas conservan los datos con los que se jugaron.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Tu valor</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>En vigor</translation>
+    </message>
+    <message>
+        <source>&amp;Reset value</source>
+        <translation>&amp;Restablecer valor</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all</source>
+        <translation>Restablecer &amp;todos</translation>
+    </message>
+    <message>
+        <source>A whole number from {min} to {max}; empty: the shipped value</source>
+        <translation>Un número entero de {min} a {max}; vacío: el valor original</translation>
+    </message>
+    <message>
+        <source>“{key}” must be a whole number from {min} to {max}.</source>
+        <translation>“{key}” debe ser un número entero de {min} a {max}.</translation>
+    </message>
+    <message>
+        <source>Not saved yet.</source>
+        <translation>Aún no guardado.</translation>
+    </message>
+    <message>
+        <source>Saved in {path}. New games use these values.</source>
+        <translation>Guardado en {path}. Las partidas nuevas usan estos valores.</translation>
+    </message>
+    <message>
+        <source>Every value is the shipped one again.</source>
+        <translation>Todos los valores vuelven a ser los originales.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -397,6 +472,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Mostrar &amp;todas las cartas (prueba)</translation>
     </message>
     <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Herramientas</translation>
+    </message>
+    <message>
+        <source>Card &amp;data…</source>
+        <translation>&amp;Datos de las cartas…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -443,6 +526,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>A game could not be loaded and was left out: {games}</source>
         <translation>Un juego no se pudo cargar y quedó fuera: {games}</translation>
+    </message>
+    <message>
+        <source>Card data not used</source>
+        <translation>Datos de las cartas no usados</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -3091,6 +3178,38 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>La posición se modificó después de guardarse.</translation>
     </message>
     <message>
+        <source>This game was played with card data different from this computer&apos;s ({count} values differ); it goes on with the data it was saved with.</source>
+        <translation>Esta partida se jugó con datos de las cartas distintos de los de este ordenador ({count} valores difieren); continúa con los datos con los que se guardó.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} cannot be used; the game uses the shipped data.</source>
+        <translation>No se puede usar el archivo de datos de las cartas {path}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} must hold one object of “key: value” pairs; the game uses the shipped data.</source>
+        <translation>El archivo de datos de las cartas {path} debe contener un objeto de pares “clave: valor”; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} holds too many values (at most {max}); the game uses the shipped data.</source>
+        <translation>El archivo de datos de las cartas {path} contiene demasiados valores (como máximo {max}); el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” is not an editable value of this game; the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, “{field}” no es un valor editable de este juego; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be a whole number from {min} to {max}; the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, “{field}” debe ser un número entero de {min} a {max}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be from {min} to {max}; the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, “{field}” debe estar entre {min} y {max}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, the values do not add up (a count or a capacity no longer fits the rules); the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, los valores no cuadran (un recuento o una capacidad ya no encaja en las reglas); el juego usa los datos originales.</translation>
+    </message>
+    <message>
         <source>The file or folder does not exist.</source>
         <translation>El archivo o la carpeta no existe.</translation>
     </message>
@@ -4886,6 +5005,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
 <context>
     <name>reference</name>
     <message>
+        <source>{key}: {value} (shipped: {shipped})</source>
+        <translation>{key}: {value} (original: {shipped})</translation>
+    </message>
+    <message>
+        <source>† Values from your card data (Tools ▸ Card data…), not the shipped data:</source>
+        <translation>† Valores de tus datos de las cartas (Herramientas ▸ Datos de las cartas…), no de los datos originales:</translation>
+    </message>
+    <message>
         <source>A card reference for this game is not written yet.</source>
         <translation>La referencia de cartas de este juego aún no está escrita.</translation>
     </message>
@@ -5433,6 +5560,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
         <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
+    </message>
+    <message>
+        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
+        <translation>Un valor de esta carta viene de tus datos de las cartas (Herramientas ▸ Datos de las cartas…).</translation>
     </message>
     <message>
         <source>Player %1</source>

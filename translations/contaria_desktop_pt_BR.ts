@@ -66,6 +66,81 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
 </context>
 <context>
+    <name>CardDataDialog</name>
+    <message>
+        <source>Found</source>
+        <translation>Encontrado</translation>
+    </message>
+    <message>
+        <source>Inferred (unverified)</source>
+        <translation>Inferido (não verificado)</translation>
+    </message>
+    <message>
+        <source>To review</source>
+        <translation>A revisar</translation>
+    </message>
+    <message>
+        <source>Card data</source>
+        <translation>Dados das cartas</translation>
+    </message>
+    <message>
+        <source>Correct a value of the game&apos;s data for your playtests. Inferred values were designed from the rulebook, not read from printed cards. New games use your values; saved games keep the data they were played with.</source>
+        <translation>Corrija um valor dos dados do jogo para os seus testes. Os valores inferidos foram deduzidos do manual, não lidos das cartas impressas. As novas partidas usam os seus valores; as partidas salvas mantêm os dados com que foram jogadas.</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jogo:</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Origem</translation>
+    </message>
+    <message>
+        <source>Shipped</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Your value</source>
+        <translation>Seu valor</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>Em vigor</translation>
+    </message>
+    <message>
+        <source>&amp;Reset value</source>
+        <translation>&amp;Restaurar valor</translation>
+    </message>
+    <message>
+        <source>Reset &amp;all</source>
+        <translation>Restaurar &amp;todos</translation>
+    </message>
+    <message>
+        <source>A whole number from {min} to {max}; empty: the shipped value</source>
+        <translation>Um número inteiro de {min} a {max}; vazio: o valor original</translation>
+    </message>
+    <message>
+        <source>“{key}” must be a whole number from {min} to {max}.</source>
+        <translation>“{key}” deve ser um número inteiro de {min} a {max}.</translation>
+    </message>
+    <message>
+        <source>Not saved yet.</source>
+        <translation>Ainda não salvo.</translation>
+    </message>
+    <message>
+        <source>Saved in {path}. New games use these values.</source>
+        <translation>Salvo em {path}. As novas partidas usam estes valores.</translation>
+    </message>
+    <message>
+        <source>Every value is the shipped one again.</source>
+        <translation>Todos os valores voltaram a ser os originais.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -397,6 +472,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Mostrar &amp;todas as cartas (teste)</translation>
     </message>
     <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Ferramentas</translation>
+    </message>
+    <message>
+        <source>Card &amp;data…</source>
+        <translation>&amp;Dados das cartas…</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Aj&amp;uda</translation>
     </message>
@@ -443,6 +526,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>A game could not be loaded and was left out: {games}</source>
         <translation>Um jogo não pôde ser carregado e ficou de fora: {games}</translation>
+    </message>
+    <message>
+        <source>Card data not used</source>
+        <translation>Dados das cartas não usados</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
@@ -3091,6 +3178,38 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>A posição foi alterada depois de salva.</translation>
     </message>
     <message>
+        <source>This game was played with card data different from this computer&apos;s ({count} values differ); it goes on with the data it was saved with.</source>
+        <translation>Esta partida foi jogada com dados das cartas diferentes dos deste computador ({count} valores diferem); ela continua com os dados com que foi salva.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} cannot be used; the game uses the shipped data.</source>
+        <translation>O arquivo de dados das cartas {path} não pode ser usado; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} must hold one object of “key: value” pairs; the game uses the shipped data.</source>
+        <translation>O arquivo de dados das cartas {path} deve conter um objeto de pares “chave: valor”; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} holds too many values (at most {max}); the game uses the shipped data.</source>
+        <translation>O arquivo de dados das cartas {path} contém valores demais (no máximo {max}); o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” is not an editable value of this game; the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, “{field}” não é um valor editável deste jogo; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be a whole number from {min} to {max}; the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, “{field}” deve ser um número inteiro de {min} a {max}; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be from {min} to {max}; the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, “{field}” deve estar entre {min} e {max}; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, the values do not add up (a count or a capacity no longer fits the rules); the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, os valores não fecham (uma contagem ou capacidade não cabe mais nas regras); o jogo usa os dados originais.</translation>
+    </message>
+    <message>
         <source>The file or folder does not exist.</source>
         <translation>O arquivo ou a pasta não existe.</translation>
     </message>
@@ -4886,6 +5005,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
 <context>
     <name>reference</name>
     <message>
+        <source>{key}: {value} (shipped: {shipped})</source>
+        <translation>{key}: {value} (original: {shipped})</translation>
+    </message>
+    <message>
+        <source>† Values from your card data (Tools ▸ Card data…), not the shipped data:</source>
+        <translation>† Valores dos seus dados das cartas (Ferramentas ▸ Dados das cartas…), não dos dados originais:</translation>
+    </message>
+    <message>
         <source>A card reference for this game is not written yet.</source>
         <translation>A referência de cartas deste jogo ainda não foi escrita.</translation>
     </message>
@@ -5433,6 +5560,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
         <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
+    </message>
+    <message>
+        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
+        <translation>Um valor desta carta vem dos seus dados das cartas (Ferramentas ▸ Dados das cartas…).</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -199,6 +199,24 @@ class GamePlugin(ABC):
     def retranslate(self) -> None:
         """The UI language changed: drop cached translated text and rendered faces."""
 
+    # --- rules data in force (issue 14) -----------------------------------------------------
+    #: the validated rules-data override the card texts, hover text and card reference show
+    #: (``{dotted key: value}``; ``{}``: the shipped data); set with :meth:`use_data`
+    data_in_force: dict[str, Any] = {}
+
+    def use_data(self, overrides: Mapping[str, Any] | None) -> None:
+        """Show the values of ``overrides`` (a game's ``record.data``, or this computer's
+        override file for Help) from now on: drops cached texts (:meth:`retranslate`) and the
+        rendered faces when they change."""
+        overrides = dict(overrides or {})
+        if overrides == self.data_in_force:
+            return
+        self.data_in_force = overrides
+        self.retranslate()
+        import sys
+        if "contaria_desktop.table.faces" in sys.modules:  # faces show card values
+            sys.modules["contaria_desktop.table.faces"].clear_cache()
+
     # --- words --------------------------------------------------------------------------
     def messages(self) -> MessageTemplates:
         """The game's message templates (log lines, prompts, skip reasons). Default: the

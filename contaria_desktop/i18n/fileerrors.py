@@ -67,6 +67,15 @@ FILE_TEXTS: dict[str, str] = {
     "save.warning.hash_mismatch": QT_TRANSLATE_NOOP("core.messages", "The replayed game differs from the saved state."),
     "save.warning.series_cut": QT_TRANSLATE_NOOP("core.messages", "The series continues from game {game}; later games were dropped."),
     "position.warning.edited": QT_TRANSLATE_NOOP("core.messages", "The position was changed after it was saved."),
+    "save.warning.other_data": QT_TRANSLATE_NOOP("core.messages", "This game was played with card data different from this computer's ({count} values differ); it goes on with the data it was saved with."),
+    # a rules-data override file (issue 14): the game then runs on the shipped data
+    "data.file_refused": QT_TRANSLATE_NOOP("core.messages", "The card data file {path} cannot be used; the game uses the shipped data."),
+    "data.not_object": QT_TRANSLATE_NOOP("core.messages", "The card data file {path} must hold one object of “key: value” pairs; the game uses the shipped data."),
+    "data.too_many": QT_TRANSLATE_NOOP("core.messages", "The card data file {path} holds too many values (at most {max}); the game uses the shipped data."),
+    "data.unknown_key": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” is not an editable value of this game; the game uses the shipped data."),
+    "data.bad_type": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” must be a whole number from {min} to {max}; the game uses the shipped data."),
+    "data.out_of_range": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” must be from {min} to {max}; the game uses the shipped data."),
+    "data.inconsistent": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, the values do not add up (a count or a capacity no longer fits the rules); the game uses the shipped data."),
     # errors of the operating system (no SaveError around them)
     "os.not_found": QT_TRANSLATE_NOOP("core.messages", "The file or folder does not exist."),
     "os.denied": QT_TRANSLATE_NOOP("core.messages", "You are not allowed to read or write this file."),

@@ -24,6 +24,28 @@ def _html(game_id: str, options: dict[str, Any] | None = None) -> str | None:
     return plugin.reference_html(options)
 
 
+def _changed_html(game_id: str) -> str:
+    """The values shown that come from the player's card data (issue 14), with the shipped
+    ones: a list under the reference (empty when none)."""
+    try:
+        plugin = plugins.plugin_for(game_id)
+    except KeyError:
+        return ""
+    overrides = getattr(plugin, "data_in_force", None) or {}
+    if not overrides:
+        return ""
+    from ..engines.core import get_spec
+    schema = get_spec(game_id).data_schema
+    rows = []
+    for key in sorted(overrides):
+        entry = schema.editable(key) if schema is not None else None
+        shipped = "?" if entry is None else str(entry.shipped)
+        rows.append("<li>" + html.escape(translate("reference", "{key}: {value} (shipped: {shipped})").format(
+            key=key, value=overrides[key], shipped=shipped), quote=False) + "</li>")
+    head = translate("reference", "† Values from your card data (Tools ▸ Card data…), not the shipped data:")
+    return "<p>" + html.escape(head, quote=False) + "</p><ul>" + "".join(rows) + "</ul>"
+
+
 def has_reference(game_id: str) -> bool:
     """True when ``game_id``'s plug-in provides a card reference."""
     return _html(game_id) is not None
@@ -34,6 +56,6 @@ def reference_html(game_id: str, options: dict[str, Any] | None = None) -> str:
     options, for variants that change a card's text); a short note for other games."""
     text = _html(game_id, options)
     if text is not None:
-        return text
+        return text + _changed_html(game_id)
     return "<p>" + html.escape(translate("reference", "A card reference for this game is not written yet."),
                                quote=False) + "</p>"

@@ -32,7 +32,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--seat", action="append", default=[], metavar="KIND",
                     help=f"one per seat, in seat order: {', '.join(seat_kinds())} (default: all random)")
     ap.add_argument("--data", type=Path, metavar="FILE",
-                    help="A/B: also run the same deals on this variant (JSON: {\"name\", \"options\"})")
+                    help="A/B: also run the same deals on this variant (JSON: {\"name\", \"options\", \"data\"}, "
+                         "or a card data file {\"cards.x.score\": 3, ...} as Tools ▸ Card data… writes)")
     ap.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     ap.add_argument("--seed", type=int, default=0, help="first deal number (default 0)")
     ap.add_argument("--workers", type=int, default=1, help="local worker processes (default 1)")

@@ -4,11 +4,12 @@ of games, first deal) and :class:`Variant` (the "data" a run is given, the B sid
 Everything here is plain JSON: a worker process or a Dask worker receives ``config.to_json()``
 text, never a pickled object.
 
-Data variants and issue 14. Engines do not take a rules-data argument yet (editable rules data is
-issue 14), so a variant today is a named **set of game options** laid over the run's options
-(e.g. CharLatão ``side=advanced`` or Contária ``rainha_ma=flat``). ``Variant.data`` is the seam:
-a variant file may carry a ``"data"`` object, and :func:`load_variant` refuses it with a clear
-message until engines accept data; the only place to change then is :func:`new_state`.
+Data variants and issue 14. A variant is a named **set of game options** laid over the run's
+options (e.g. CharLatão ``side=advanced`` or Contária ``rainha_ma=flat``) and/or a **rules-data
+override** ``Variant.data`` (``{dotted key: value}``, the format of the app's
+``overrides/<game>.json``, checked against the game's ``GameSpec.data_schema``), given to the
+engine by :func:`.play.new_state`. A variant file is either ``{"name", "options", "data"}`` or an
+override file itself (every key dotted).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ class LabConfigError(ValueError):
 @dataclass(frozen=True)
 class Variant:
     """A named variant of the game's data. ``options``: game options laid over the run's own;
-    ``data``: rules-data overrides (issue 14; must be ``None`` until engines accept data)."""
+    ``data``: a rules-data override ``{dotted key: value}`` (issue 14) or None."""
 
     name: str = "shipped"
     options: Mapping[str, Any] = field(default_factory=dict)
@@ -52,10 +53,13 @@ SHIPPED = Variant()
 
 
 def load_variant(path: str | Path) -> Variant:
-    """A variant from a JSON file ``{"name": str, "options": {name: value}, "data": {...}}``.
+    """A variant from a JSON file ``{"name": str, "options": {name: value}, "data": {...}}``, or
+    an override file ``{"cards.x.score": 3, ...}`` (every key dotted: the whole file is
+    ``data``, named after the file). The data is checked against the game by
+    :meth:`LabConfig.validate`.
 
     Raises :class:`LabConfigError` naming the file for unreadable or malformed JSON, a non-object
-    ``options``, or a ``data`` section (rules-data overrides wait for issue 14)."""
+    ``options`` or a non-object ``data``."""
     p = Path(path)
     try:
         raw = json.loads(p.read_text(encoding="utf-8"))
@@ -63,12 +67,14 @@ def load_variant(path: str | Path) -> Variant:
         raise LabConfigError(f"cannot read the variant file {p}: {err.strerror or err}") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as err:
         raise LabConfigError(f"the variant file {p} is not valid JSON: {err}") from None
+    if isinstance(raw, dict) and raw and all(isinstance(k, str) and "." in k for k in raw):
+        return Variant(p.stem, {}, dict(raw))  # an override file (issue 14)
     if not isinstance(raw, dict) or not isinstance(raw.get("options", {}), dict):
         raise LabConfigError(f"the variant file {p} must hold an object with an \"options\" object")
-    if raw.get("data") is not None:
-        raise LabConfigError(f"the variant file {p} has a \"data\" section: rules-data overrides need "
-                             "engines that accept data (issue 14); use \"options\" for now")
-    return Variant(str(raw.get("name") or p.stem), dict(raw.get("options", {})), None)
+    data = raw.get("data")
+    if data is not None and not isinstance(data, dict):
+        raise LabConfigError(f"the variant file {p}: \"data\" must be an object of rules-data values")
+    return Variant(str(raw.get("name") or p.stem), dict(raw.get("options", {})), dict(data) if data else None)
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -136,8 +142,11 @@ class LabConfig:
             raise LabConfigError(f"the number of games must be at least 1, not {self.games!r}")
         if not isinstance(self.first_seed, int) or self.first_seed < 0:
             raise LabConfigError(f"the first deal must be a non-negative whole number, not {self.first_seed!r}")
-        if self.variant.data is not None:
-            raise LabConfigError("rules-data overrides need engines that accept data (issue 14)")
+        if self.variant.data:
+            try:
+                spec.validate_data(self.variant.data)
+            except ValueError as err:  # DataOverrideError: names the key and what is expected
+                raise LabConfigError(f"variant {self.variant.name!r}: {err}") from None
         return self
 
     def to_json(self) -> dict[str, Any]:

@@ -39,10 +39,9 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 def new_state(config: LabConfig, seed: int) -> State:
-    """The deal ``seed`` of ``config`` (options: the run's with the variant's laid over).
-
-    Issue 14 seam: when engines take rules data, pass ``config.variant.data`` here."""
-    return config.spec().new_game(config.players, seed, config.game_options())
+    """The deal ``seed`` of ``config`` (options: the run's with the variant's laid over; rules
+    data: the variant's override, issue 14, carried by the state into clones and bots' samples)."""
+    return config.spec().new_game(config.players, seed, config.game_options(), data=config.variant.data)
 
 
 def _budget(bot) -> Budget | None:
@@ -133,7 +132,7 @@ def columns(state: State, result: Result, n: int, shapes: Mapping[str, str] | No
 
 
 def _random_details(config: LabConfig, players: int) -> Mapping[str, Any]:
-    st = config.spec().new_game(players, 0, config.game_options())
+    st = config.spec().new_game(players, 0, config.game_options(), data=config.variant.data)
     rng = Rng(0)
     while not st.is_terminal:
         legal = st.legal_actions()

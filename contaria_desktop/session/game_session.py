@@ -77,7 +77,7 @@ class GameSession:
         self._holder: int | None = None
         self._listeners: list[Listener] = []
         self._autosave: AutosaveWriter | None = None
-        self._rules_digest = record.rules_digest or spec.rules_digest()
+        self._rules_digest = record.rules_digest or spec.rules_digest(record.data)
         record.actions = timeline.actions()
         _latest = weakref.ref(self)
 
@@ -85,14 +85,17 @@ class GameSession:
     @classmethod
     def new(cls, game_id: str, num_players: int, seed: int | None = None, options: dict | None = None,
             seat_names: list[str] | None = None, playtest: bool = False,
-            seat_kinds: list[str] | None = None, bot_seeds: list[int | None] | None = None) -> "GameSession":
+            seat_kinds: list[str] | None = None, bot_seeds: list[int | None] | None = None,
+            data: dict | None = None) -> "GameSession":
         """A new game (or series, when the options ask for one).
 
         ``seed`` is the deal number (``None``: a random one, ``secrets.randbelow(10**9)``);
         ``seat_names`` default to "Player 1"...; ``seat_kinds`` are ``"human"`` (default) or a bot
         id per seat; ``bot_seeds`` one seed (0..2**63-1) or ``None`` per seat, default
         ``session.seats.default_bot_seeds(seed, kinds)`` (kept in saves: a loaded game goes on
-        identically). Raises :class:`OptionError` (bad player count, option, seed, seat list or
+        identically). ``data``: a rules-data override (``{dotted key: value}``, issue 14; see
+        :mod:`.overrides`), kept in the record and the save. Raises :class:`OptionError` (bad
+        player count, option, seed, seat list or
         bot seeds, a seat name that is empty or only spaces: key ``option.empty_name``) or
         :class:`UnknownGame`."""
         spec = get_spec(game_id)
@@ -130,10 +133,10 @@ class GameSession:
         opts = spec.resolve_options(options)
         match = None
         if spec.match_rules is not None and spec.match_rules.is_match(opts):
-            match = MatchRecord.start(game_id, num_players, seed, opts, seats)
+            match = MatchRecord.start(game_id, num_players, seed, opts, seats, data=data)
             record = match.current
         else:
-            record = GameRecord.start(game_id, num_players, seed, opts, seats)
+            record = GameRecord.start(game_id, num_players, seed, opts, seats, data=data)
         return cls(spec, record, Timeline(record.initial_state()), playtest=playtest, match=match,
                    bot_seeds=list(bot_seeds))
 
@@ -333,7 +336,7 @@ class GameSession:
         self._finished_json.append(self._game_json(*self._finished[-1]))
         k = len(self.match.games)
         rec = GameRecord.start(self.game_id, self.num_players, self.match.game_seed(k), self.record.options,
-                               self.record.seats)
+                               self.record.seats, data=self.record.data)
         self.match.games.append(rec)
         self.record = rec
         self._tl = Timeline(rec.initial_state())
@@ -364,6 +367,8 @@ class GameSession:
         if self.match is not None:
             data["series"] = {"seed": self.match.seed, "scheme": self.match.scheme,
                               "games": list(self._finished_json)}
+        if rec.data:  # the rules-data override the game runs on (issue 14): replayable anywhere
+            data["data_overrides"] = dict(rec.data)
         return data
 
     @staticmethod
@@ -428,8 +433,9 @@ class GameSession:
         op = read_position(read_json_file(path), path)
         n = op.state.num_players
         if op.kind == "state":
+            data = dict(getattr(op.state, "data_overrides", None) or {})  # the state carries its rules data
             record: GameRecord = SessionRecord(op.spec.id, n, op.options, op.seats, None, None, [],
-                                               op.spec.rules_digest(), start_state=op.start)
+                                               op.spec.rules_digest(data), data, start_state=op.start)
         else:
             record = GameRecord(op.spec.id, n, op.options, op.seats, None, op.start, [], op.spec.rules_digest())
         session = cls(op.spec, record, Timeline(op.state), playtest=op.playtest)

@@ -65,8 +65,10 @@ class Loaded:
     warnings: list[LoadWarning] = field(default_factory=list)
 
 
-def initial_state(spec: GameSpec, n: int, options: dict[str, Any], g: GameData, path: Any) -> State:
-    """The state a saved game starts from (deal, hand-written position or saved position)."""
+def initial_state(spec: GameSpec, n: int, options: dict[str, Any], g: GameData, path: Any,
+                  data: dict[str, Any] | None = None) -> State:
+    """The state a saved game starts from (deal, hand-written position or saved position);
+    a deal runs on the save's rules-data override ``data`` (issue 14)."""
     if g.start_state is not None:
         try:
             state = spec.state_class.from_json(g.start_state)
@@ -75,7 +77,7 @@ def initial_state(spec: GameSpec, n: int, options: dict[str, Any], g: GameData, 
     elif g.position is not None:
         state = spec.state_class.from_position(g.position)
     else:
-        state = spec.new_game(n, g.seed or 0, options)
+        state = spec.new_game(n, g.seed or 0, options, data=data)
     if getattr(state, "num_players", n) != n:
         raise SaveError(path, f"the starting position is for {state.num_players} players, not {n}",
                         "save.bad_position")
@@ -97,7 +99,19 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
         raise SaveError(path, f"the save file is damaged: 'bot_seeds' has {len(sd.bot_seeds)} entries for "
                         f"{n} seats", "save.bad_seats")
     warnings: list[LoadWarning] = []
-    today = spec.rules_digest()
+    try:  # the save's own rules-data override (issue 14): refused as a damaged field
+        data = spec.validate_data(sd.data_overrides)
+    except ValueError as err:
+        raise SaveError(path, f"the save file is damaged: 'data_overrides' cannot be used ({err})",
+                        "save.bad_field", field="data_overrides") from None
+    mine = _local_overrides(spec.id)
+    if mine is not None and mine != data:
+        differ = len({k for k in set(mine) | set(data) if mine.get(k) != data.get(k)})
+        warnings.append(LoadWarning("save.warning.other_data",
+                                    f"This game was played with other card data than this computer's ({differ} "
+                                    "values differ); it goes on with the data it was saved with.",
+                                    {"count": differ}))
+    today = spec.rules_digest(data)
     changed = sd.rules_digest is not None and sd.rules_digest != today
     if sd.migrated_from is not None:
         warnings.append(LoadWarning("save.warning.migrated",
@@ -143,9 +157,9 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
 
     def make_record(g: GameData, actions: list[Any]) -> GameRecord:
         if g.start_state is not None:
-            return SessionRecord(spec.id, n, options, list(sd.seats), None, None, actions, today,
+            return SessionRecord(spec.id, n, options, list(sd.seats), None, None, actions, today, data,
                                  start_state=g.start_state)
-        return GameRecord(spec.id, n, options, list(sd.seats), g.seed, g.position, actions, today)
+        return GameRecord(spec.id, n, options, list(sd.seats), g.seed, g.position, actions, today, data)
 
     for k, g in enumerate(games):
         last = k == len(games) - 1
@@ -166,7 +180,7 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
                     finished.append((record, digest, final.result()))
                     _check_series_open(spec, n, options, finished, changed, path)
                     continue
-        state = initial_state(spec, n, options, g, path)
+        state = initial_state(spec, n, options, g, path, data)
         cut = None
         try:
             tl = Timeline.replayed(state, g.actions)
@@ -175,7 +189,7 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
                 raise SaveError(path, f"{where}{err}", "save.illegal_action", index=err.index,
                                 reason=err.reason, action=g.actions[err.index].to_json()) from None
             cut = err.index
-            tl = Timeline.replayed(initial_state(spec, n, options, g, path), g.actions[:cut])
+            tl = Timeline.replayed(initial_state(spec, n, options, g, path, data), g.actions[:cut])
             warnings.append(LoadWarning(
                 "save.warning.action_dropped",
                 f"With today's rules data, {where}action {cut + 1} ({_describe(g.actions[cut])}) no longer "
@@ -213,6 +227,16 @@ def _check_series_open(spec: GameSpec, n: int, options: dict[str, Any],
     status = spec.match_rules.status(n, options, [r for _, _, r in finished])  # type: ignore[union-attr]
     if status.finished:
         raise SaveError(path, f"the series was already decided after game {len(finished)}", "save.bad_series")
+
+
+def _local_overrides(game_id: str) -> dict[str, Any] | None:
+    """This computer's override of ``game_id`` (``{}``: none; None: its file is refused)."""
+    from .overrides import load_overrides
+    try:
+        found = load_overrides(game_id)
+    except (OSError, ValueError):
+        return None
+    return None if found.error is not None else found.values
 
 
 def _describe(action: Any) -> str:

@@ -36,7 +36,7 @@ def position_dict(session: "GameSession") -> dict[str, Any]:
         "saved_at": now_iso(), "game": session.game_id, "num_players": session.num_players,
         "options": dict(session.record.options), "seats": [s.to_json() for s in session.record.seats],
         "playtest": session.playtest, "state": state.to_json(), "state_hash": state.state_hash(),
-        "rules_digest": session.spec.rules_digest(),
+        "rules_digest": session.spec.rules_digest(getattr(state, "data_overrides", None)),
     }
 
 
@@ -114,7 +114,7 @@ def read_position(data: Any, path: Any) -> OpenedPosition:
                 warnings.append(LoadWarning("position.warning.edited",
                                             "The position was changed after it was saved.", {}))
             rules = data.get("rules_digest")
-            if isinstance(rules, str) and rules != spec.rules_digest():
+            if isinstance(rules, str) and rules != spec.rules_digest(getattr(state, "data_overrides", None)):
                 warnings.append(LoadWarning("save.warning.rules_changed",
                                             "The rules data (cards) changed since this position was saved.", {}))
     raw_seats = data.get("seats")

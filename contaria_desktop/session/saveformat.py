@@ -18,8 +18,13 @@ A save is a game's record plus metadata. Version 1 (current)::
       "undo_floor": 0,              # hot-seat: decisions before it can no longer be undone
       "series": null | {"seed": S, "scheme": 2,
                         "games": [{"seed": s, "actions": [...], "state_hash": h}, ...]},
-      "bot_seeds": [null, 8812..., ...]   # per seat: the bot's seed, null for a human seat
+      "bot_seeds": [null, 8812..., ...],  # per seat: the bot's seed, null for a human seat
+      "data_overrides": {"cards.x.score": 3}  # optional: the rules-data override played on
     }
+
+``data_overrides`` (optional, issue 14) holds the values of the rules-data override file the
+game ran on (``session.overrides``), so the game replays on any machine, with or without that
+file; absent when the game ran on the shipped data (such saves are written as before).
 
 ``bot_seeds`` (optional, written since issue 12) keeps each bot seat's seed so a loaded game
 goes on with the same bots' answers; absent (older saves) or ``null`` for a bot seat, the seed is
@@ -93,6 +98,7 @@ class SaveData:
     previous: list[GameData] = field(default_factory=list)
     migrated_from: int | None = None
     bot_seeds: list[int | None] | None = None
+    data_overrides: dict[str, Any] = field(default_factory=dict)
 
 
 # ----- migrations ------------------------------------------------------------------------
@@ -298,6 +304,7 @@ def parse_save(data: dict[str, Any], path: Any, migrated_from: int | None) -> Sa
         migrated_from=migrated_from,
     )
     out.bot_seeds = parse_bot_seeds(f.get("bot_seeds", (list,), required=False, nullable=True), path)
+    out.data_overrides = f.get("data_overrides", (dict,), required=False, nullable=True, default={}) or {}
     if out.undo_floor > len(current.actions):
         raise f.fail("undo_floor", "(how far back undo may go) is past the last action")
     series = f.get("series", (dict,), required=False, nullable=True)

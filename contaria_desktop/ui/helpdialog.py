@@ -70,6 +70,11 @@ class RulesDialog(QDialog):
 
     def _fill(self) -> None:
         game = self.game_id
+        screen = getattr(getattr(self.parent(), "game", None), "session", None)
+        if screen is None or screen.game_id != game:  # not on screen: this computer's card data
+            from . import session_bridge
+            from .mainwindow import show_data_in_force
+            show_data_in_force(game, session_bridge.card_data(game).values)
         self.rules_text.setHtml(rules.rules_html(game))
         self.reference_text.setHtml(reference.reference_html(game, self._options.get(game)))
 

@@ -186,6 +186,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         old = self.game
         if old is not None and old.session is not session and not self.confirm_replace():
             return None
+        show_data_in_force(session.game_id, session.record.data)
         page = GamePage(session, self, self._speed)
         page.logChanged.connect(self._ensure_log_panel().set_lines)
         page.statusMessage.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -224,11 +225,19 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         return page
 
     def start_game(self, choice: NewGameChoice) -> GamePage | None:
-        """Start a new game; shows an error and returns None if the engine refuses it."""
+        """Start a new game on this computer's card data (``overrides/<game>.json``, issue 14; a
+        refused file is said and the shipped data used); shows an error and returns None if the
+        engine refuses it."""
+        found = session_bridge.card_data(choice.game_id)
+        if found.error is not None:
+            from ..i18n.fileerrors import summary_and_details
+            text, details = summary_and_details(found.error)
+            self.show_error(translate("MainWindow", "Card data not used"), text, details)
         try:
             session = session_bridge.new_session(choice.game_id, choice.num_players, seed=choice.seed,
                                                  options=choice.options, seat_names=choice.seat_names,
-                                                 playtest=choice.playtest, seat_kinds=choice.seat_kinds)
+                                                 playtest=choice.playtest, seat_kinds=choice.seat_kinds,
+                                                 data=found.values)
         except EngineError as err:
             self.show_error(translate("MainWindow", "Cannot start the game"), messages.error_text(err))
             return None
@@ -265,3 +274,11 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         if self.game is not None and not self.game.request_hint():
             self.statusBar().showMessage(translate("MainWindow", "Hints are offered in playtest mode only, "
                                                                 "when a person is to decide."), 6000)
+
+
+def show_data_in_force(game_id: str, overrides: Any) -> None:
+    """The game's card texts, hover text and card reference show ``overrides`` (issue 14)."""
+    from ..games import registry
+    plugin = registry.find(game_id)
+    if plugin is not None:
+        plugin.use_data(overrides)

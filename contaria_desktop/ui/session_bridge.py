@@ -20,18 +20,26 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(name)
 
 __all__ = ["GameSession", "SaveError", "SessionError", "UndoRefused", "game_id", "is_playtest",
-           "latest_save", "load_session", "new_session", "recent_paths", "seat_kinds", "seat_names", "seed", "spec_of"]
+           "card_data", "latest_save", "load_session", "new_session", "recent_paths", "seat_kinds", "seat_names", "seed", "spec_of"]
 
 
 def new_session(game_id: str, num_players: int, seed: int | None = None,
                 options: dict[str, Any] | None = None, seat_names: list[str] | None = None,
-                playtest: bool = False, seat_kinds: list[str] | None = None) -> Any:
+                playtest: bool = False, seat_kinds: list[str] | None = None,
+                data: dict[str, Any] | None = None) -> Any:
     """A new game session (see ``GameSession.new``; ``seat_kinds``: ``"human"`` or a bot id per
-    seat, all human when None). Raises the engine's ``OptionError`` / ``UnknownGame`` for bad
-    parameters."""
+    seat, all human when None; ``data``: a rules-data override, see :func:`card_data`). Raises
+    the engine's ``OptionError`` / ``UnknownGame`` for bad parameters."""
     from ..session import GameSession
     return GameSession.new(game_id, num_players, seed=seed, options=options,
-                           seat_names=seat_names, playtest=playtest, seat_kinds=seat_kinds)
+                           seat_names=seat_names, playtest=playtest, seat_kinds=seat_kinds, data=data)
+
+
+def card_data(game_id: str) -> Any:
+    """This computer's rules-data override of ``game_id`` (``session.overrides.LoadedOverrides``:
+    ``values``, ``path``, ``error`` — a refused file gives ``values == {}`` and the error)."""
+    from ..session.overrides import load_overrides
+    return load_overrides(game_id)
 
 
 def load_session(path: str | Path) -> Any:

@@ -14,6 +14,7 @@ from .. import settings as prefs
 from ..i18n import messages
 from ..i18n.names import mnemonic_safe
 from . import i18n, session_bridge
+from .carddata import open_card_data
 from .lab_window import open_lab_window
 
 translate = QCoreApplication.translate
@@ -102,6 +103,9 @@ class MenusMixin:
         self.act_reveal.toggled.connect(self._reveal_toggled)
         m.addAction(self.act_reveal)
         self._view_menu = m
+
+        m = bar.addMenu(translate("MainWindow", "&Tools"))
+        self._action(m, translate("MainWindow", "Card &data…"), lambda: open_card_data(self), name="actCardData")
 
         m = bar.addMenu(translate("MainWindow", "&Help"))
         self._action(m, translate("MainWindow", "&Rules summary"), self.show_rules, "F1", "actRules")

@@ -96,3 +96,26 @@ def test_command_line_data_flag(tmp_path):
     variant.write_text(json.dumps({"options": {}, "data": {"cards": []}}))
     assert cli.main(["--game", "charlatao", "--players", "3", "--data", str(variant), "--out",
                      str(tmp_path / "p")]) == 2
+
+
+def test_card_data_file_ab_shipped_vs_override_on_the_same_deals(tmp_path):
+    """Issue 14: ``--data`` takes an override file as Tools ▸ Card data… writes it; B runs the
+    same deals on the changed values (the states carry them), A on the shipped data."""
+    from contaria_desktop.lab.config import LabConfig, LabConfigError, load_variant
+    from contaria_desktop.lab.play import new_state
+    variant = tmp_path / "princess.json"
+    variant.write_text(json.dumps({"cards.donzela_princesa.score": 9}))
+    loaded = load_variant(variant)
+    assert loaded.name == "princess" and loaded.data == {"cards.donzela_princesa.score": 9}
+    config = LabConfig("contaria", 2, ("random", "random"), games=3, variant=loaded).validate()
+    st = new_state(config, 5)
+    assert st.data_overrides == {"cards.donzela_princesa.score": 9}
+    assert st.clone().cards.by_id["donzela_princesa"].score == 9
+    code = cli.main(["--game", "contaria", "--players", "2", "--games", "3", "--data", str(variant),
+                     "--out", str(tmp_path / "o")])
+    assert code == 0
+    cmp = json.loads((tmp_path / "o" / "comparison.json").read_text())
+    assert cmp["b"]["data"] == {"cards.donzela_princesa.score": 9} and cmp["a"]["data"] is None
+    variant.write_text(json.dumps({"cards.donzela_princesa.score": 99}))
+    with pytest.raises(LabConfigError, match="donzela_princesa"):
+        LabConfig("contaria", 2, ("random", "random"), games=3, variant=load_variant(variant)).validate()

@@ -98,7 +98,7 @@ def test_variant_files(tmp_path):
     good.write_text(json.dumps({"name": "advanced side", "options": {"side": "advanced"}}))
     assert load_variant(good) == Variant("advanced side", {"side": "advanced"})
     for text, words in [("{", "not valid JSON"), ("[]", "options"),
-                        (json.dumps({"options": {}, "data": {"cards": {}}}), "issue 14")]:
+                        (json.dumps({"options": {}, "data": [1]}), "must be an object")]:
         bad = tmp_path / "bad.json"
         bad.write_text(text)
         with pytest.raises(LabConfigError, match=words):

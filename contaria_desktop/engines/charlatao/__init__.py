@@ -8,7 +8,7 @@ contract is ``docs/charlatao-engine-contract.md``.
 """
 
 from ..core import GameSpec, OptionSpec, register
-from .rules_data import DATA, SUITS, setup
+from .rules_data import DATA, SCHEMA, SUITS, setup
 from .state import CharlataoState
 
 
@@ -53,6 +53,7 @@ MAX_DECISIONS = _max_decisions()
 
 GAME = register(GameSpec(
     id="charlatao", name_key="charlatao.game_name", min_players=2, max_players=5, options=OPTIONS,
-    max_decisions=MAX_DECISIONS, state_class=CharlataoState, rules_files=("charlatao.json",)))
+    max_decisions=MAX_DECISIONS, state_class=CharlataoState, rules_files=("charlatao.json",),
+    data_schema=SCHEMA))
 
 __all__ = ["GAME", "CharlataoState", "MAX_DECISIONS", "OPTIONS"]

@@ -240,9 +240,9 @@ def _end_round(st: "CharlataoState", ev: list[Event]) -> None:
     points: dict[str, int] = {}
     lines: dict[str, list] = {}
     for key, entry, cards in (
-            ("0", scoring_entry(st.characters[0], side), st.won[0][0]),
-            ("1", scoring_entry(st.characters[1], side), st.won[1][0]),
-            (EA, ea_nasir_duel_entry(side), st.ea_pile)):
+            ("0", scoring_entry(st.characters[0], side, st.data_overrides), st.won[0][0]),
+            ("1", scoring_entry(st.characters[1], side, st.data_overrides), st.won[1][0]),
+            (EA, ea_nasir_duel_entry(side, st.data_overrides), st.ea_pile)):
         p, ls = score_entry(entry, {"before": count_by_quality(cards, SUIT_OF, quality_of)}, {})
         character = EA if key == EA else st.characters[int(key)]
         for line in ls:

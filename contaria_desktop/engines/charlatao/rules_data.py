@@ -14,6 +14,8 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..core import gamedata
+
 DATA_PATH = Path(__file__).resolve().parent / "data" / "charlatao.json"
 
 #: Quality spaces on the quality-index card (manual "Preparação de Início de Rodada").
@@ -120,17 +122,19 @@ def knowledge(character: str, num_players: int) -> list[str]:
     return list(DATA["knowledge"].get(character, {}).get(str(num_players), []))
 
 
-def scoring_entry(character: str, side: str) -> dict[str, Any]:
+def scoring_entry(character: str, side: str, data: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """The scoring data of one character side (per_suit / per_suit_by_phase / tricks, plus
-    verified, status, source)."""
-    return DATA["characters"][character][side]
+    verified, status, source), under the validated rules-data override ``data`` (issue 14;
+    the state's ``data_overrides``; none: the shipped data)."""
+    return (SCHEMA.data(data) if data else DATA)["characters"][character][side]
 
 
-def ea_nasir_duel_entry(side: str) -> dict[str, Any]:
+def ea_nasir_duel_entry(side: str, data: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Ea-Nasir's scoring in the 2-player variant: derived from a buyer card of ``side`` with
-    the good types overridden (manual "Pontuação dos jogadores e Ea-Nasir"; INFERRED)."""
-    rule = DATA["two_player"]["ea_nasir_scoring"]
-    base = scoring_entry(rule["derive_from"], side)
+    the good types overridden (manual "Pontuação dos jogadores e Ea-Nasir"; INFERRED), under
+    the override ``data`` as in :func:`scoring_entry`."""
+    rule = (SCHEMA.data(data) if data else DATA)["two_player"]["ea_nasir_scoring"]
+    base = scoring_entry(rule["derive_from"], side, data)
     per_suit = dict(base["per_suit"])
     per_suit.update(rule["override"])
     return {"per_suit": per_suit, "verified": bool(rule["verified"]) and bool(base["verified"]),
@@ -139,3 +143,56 @@ def ea_nasir_duel_entry(side: str) -> dict[str, Any]:
 
 def is_unverified(entry: Mapping[str, Any]) -> bool:
     return not entry.get("verified", False)
+
+
+#: range of an editable scoring value (issue 14): printed values are -5..+12
+VALUE_RANGE = (-20, 30)
+_STATUS = {"FOUND": gamedata.FOUND, "INFERRED": gamedata.INFERRED}
+
+
+def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
+    """The editable values (issue 14): every character side's points per quality
+    (``characters.<c>.<side>.per_suit.<quality>``, also ``per_suit_by_phase.<phase>.<q>``),
+    trick scoring (``tricks.<phase>.per_trick`` and ``tricks.<phase>.table.<i>``) and Ea-Nasir's
+    2-player good-type points (``two_player.ea_nasir_scoring.override.<q>``). Provenance from
+    the entry's ``status`` (FOUND, INFERRED; PLACEHOLDER and others: REVIEW)."""
+    lo, hi = VALUE_RANGE
+    out: list[gamedata.Editable] = []
+
+    def add(key: str, path: tuple, value: Any, status: Any, source: str, group: str, field: str) -> None:
+        if isinstance(value, int) and not isinstance(value, bool):
+            out.append(gamedata.Editable(key, path, lo, hi, value, _STATUS.get(status, gamedata.REVIEW),
+                                         source, group, field))
+
+    for char, sides in raw["characters"].items():
+        for side, e in sides.items():
+            base = ("characters", char, side)
+            status = e.get("status")
+            src = str(e.get("source", ""))
+            grp = f"{char}.{side}"
+            for q, v in e.get("per_suit", {}).items():
+                st = status.get(q) if isinstance(status, Mapping) else status
+                add(".".join(base + ("per_suit", q)), base + ("per_suit", q), v, st, src, grp, q)
+            for ph, values in e.get("per_suit_by_phase", {}).items():
+                for q, v in values.items():
+                    st = status.get(q) if isinstance(status, Mapping) else status
+                    add(".".join(base + ("per_suit_by_phase", ph, q)), base + ("per_suit_by_phase", ph, q), v,
+                        st, src, grp, f"{ph}.{q}")
+            for ph, rule in e.get("tricks", {}).items():
+                st = status if isinstance(status, str) else None
+                if "per_trick" in rule:
+                    add(".".join(base + ("tricks", ph, "per_trick")), base + ("tricks", ph, "per_trick"),
+                        rule["per_trick"], st, src, grp, f"{ph}.per_trick")
+                for i, v in enumerate(rule.get("table", ())):
+                    add(".".join(base + ("tricks", ph, "table", str(i))), base + ("tricks", ph, "table", i), v,
+                        st, src, grp, f"{ph}.table.{i}")
+    rule = raw["two_player"]["ea_nasir_scoring"]
+    for q, v in rule["override"].items():
+        add(f"two_player.ea_nasir_scoring.override.{q}", ("two_player", "ea_nasir_scoring", "override", q), v,
+            rule.get("status"), str(rule.get("source", "")), "ea_nasir.two_player", q)
+    return out
+
+
+#: the editable scoring data (registered on the ``GameSpec``); ``SCHEMA.data(overrides)`` is
+#: the merged data mapping (same shape as :data:`DATA`), built once per override
+SCHEMA = gamedata.DataSchema("charlatao", lambda: DATA, editables, check_data, lambda raw: raw, DATA)

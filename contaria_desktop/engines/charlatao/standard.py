@@ -280,7 +280,7 @@ def score_seat(st: "CharlataoState", seat: int, side: str) -> tuple[int, list[di
     cards = {"before": count_by_quality(st.won[seat][0], SUIT_OF, quality_of),
              "after": count_by_quality(st.won[seat][1], SUIT_OF, quality_of)}
     tricks = {"before": st.won_tricks[seat][0], "after": st.won_tricks[seat][1]}
-    return score_entry(scoring_entry(st.characters[seat], side), cards, tricks)
+    return score_entry(scoring_entry(st.characters[seat], side, st.data_overrides), cards, tricks)
 
 
 def _end_round(st: "CharlataoState", ev: list[Event]) -> None:

@@ -14,7 +14,8 @@ from typing import Any, ClassVar, Mapping
 from ..core import (Action, Event, Flow, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
 from . import duel, hidden, standard, views
-from .rules_data import DATA_PATH, ORDER, SUITS
+from ..core import gamedata
+from .rules_data import DATA_PATH, ORDER, SCHEMA, SUITS
 
 #: fields copied by to_json/from_json/clone, with how to copy them
 _SCALARS = ("num_players", "seed", "removed_suit", "round", "phase", "current", "revealed",
@@ -138,11 +139,14 @@ class CharlataoState(State):
         return self.num_players == 2
 
     @classmethod
-    def new_game(cls, num_players: int, seed: int, options: dict[str, Any]) -> "CharlataoState":
+    def new_game(cls, num_players: int, seed: int, options: dict[str, Any],
+                 data: Mapping[str, Any] | None = None) -> "CharlataoState":
         """A fresh game: suits chosen, first Ea-Nasir (or first player) drawn at random,
         first round dealt. ``options`` are resolved (see ``GAME.resolve_options``)."""
         s = cls()
         s.num_players, s.options, s.seed, s.rng = num_players, dict(options), seed, Rng(seed)
+        if data:  # a validated rules-data override (issue 14)
+            s.data_overrides = dict(data)
         s.suits = list(SUITS)
         if num_players in (2, 3):
             # manual "Prepare o baralho de cobre" / 2p "4 naipes à escolha": the host's choice,
@@ -179,6 +183,8 @@ class CharlataoState(State):
         out["won"] = [[list(part) for part in w] for w in self.won]
         out["round_lines"] = list(self.round_lines)
         out["split"] = None if self.split is None else dict(self.split)
+        if self.data_overrides:
+            out["data_overrides"] = dict(self.data_overrides)
         return out
 
     @classmethod
@@ -202,6 +208,9 @@ class CharlataoState(State):
             s.won = [[list(part) for part in w] for w in data["won"]]
             s.round_lines = list(data["round_lines"])
             s.split = None if data["split"] is None else dict(data["split"])
+            overrides = gamedata.state_overrides(data)
+            if overrides:
+                s.data_overrides = SCHEMA.validate(overrides)
             s._check()
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise StateFormatError(f"bad CharLatão state: {err!r}", "state.bad_field") from None

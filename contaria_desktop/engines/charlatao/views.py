@@ -10,7 +10,7 @@ counts, voids shown in play). Face-down places are drawn with opaque handles
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..core import Result
 from . import duel
@@ -43,15 +43,16 @@ def side_in_use(st: "CharlataoState") -> str:
     return st.options.get("two_player_side", "advanced") if st.is_duel else st.options.get("side", "basic")
 
 
-def scoring_info(num_players: int, side: str, with_source: bool = False) -> dict[str, Any]:
+def scoring_info(num_players: int, side: str, with_source: bool = False,
+                 data: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Scoring data of every character in play (``per_suit`` / ``per_suit_by_phase`` /
     ``tricks``, and ``verified``; ``status`` and ``source`` too when ``with_source``), so the
     UI can mark values that are not verified against a printed card. In 2 players
-    ``ea_nasir`` is Ea-Nasir's derived third-buyer row."""
+    ``ea_nasir`` is Ea-Nasir's derived third-buyer row. ``data``: a rules-data override (issue 14)."""
     out = {}
-    entries = [(ch, scoring_entry(ch, side)) for ch in setup(num_players)["characters"]]
+    entries = [(ch, scoring_entry(ch, side, data)) for ch in setup(num_players)["characters"]]
     if num_players == 2:
-        entries.append(("ea_nasir", ea_nasir_duel_entry(side)))
+        entries.append(("ea_nasir", ea_nasir_duel_entry(side, data)))
     for ch, e in entries:
         keys = ("per_suit", "per_suit_by_phase", "tricks", "verified")
         if with_source:
@@ -69,7 +70,7 @@ def build(st: "CharlataoState", seat: int | None, omniscient: bool) -> dict[str,
     else:
         known = st.known[seat] if seat is not None else ()
     side = side_in_use(st)
-    scoring = scoring_info(n, side)
+    scoring = scoring_info(n, side, data=st.data_overrides)
     history = st.history
     last = history[-1] if history else None
     won = st.won
@@ -173,7 +174,7 @@ def result(st: "CharlataoState") -> Result:
         for key, ls in lines.items():
             breakdown.setdefault(key, []).extend(ls)
     details: dict[str, Any] = {"round_points": [list(r) for r in st.round_points],
-                               "unverified": [ch for ch, e in scoring_info(n, side_in_use(st)).items() if not e["verified"]],
+                               "unverified": [ch for ch, e in scoring_info(n, side_in_use(st), data=st.data_overrides).items() if not e["verified"]],
                                "side": side_in_use(st)}
     if st.is_duel:
         details.update(ea_nasir_points=list(st.ea_points), round_winners=[list(w) for w in st.round_winners],

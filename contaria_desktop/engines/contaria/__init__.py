@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from contaria_desktop.engines.core import GameSpec, OptionSpec, register
 
+from .cards import SCHEMA
 from .match import BOOK_OF_TALES
 from .state import ContariaState
 
@@ -52,6 +53,6 @@ OPTIONS = (
 
 GAME = register(GameSpec("contaria", "contaria.game_name", 2, 5, OPTIONS, MAX_DECISIONS, ContariaState,
                          match_rules=BOOK_OF_TALES,
-                         rules_files=("engines/contaria/data/cards.json",)))
+                         rules_files=("engines/contaria/data/cards.json",), data_schema=SCHEMA))
 
 __all__ = ["GAME", "ContariaState", "MAX_DECISIONS", "OPTIONS"]

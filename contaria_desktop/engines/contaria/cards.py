@@ -17,6 +17,8 @@ import json
 import os
 from typing import Any, Mapping
 
+from contaria_desktop.engines.core import gamedata
+
 DATA_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 CARDS_PATH = os.path.join(DATA_DIR, "cards.json")
 
@@ -268,14 +270,71 @@ class CardSet:
 _RAW: dict[str, Any] | None = None
 _SETS: dict[tuple, CardSet] = {}
 
+#: range of an editable card value (issue 14): printed values are -2..+3
+VALUE_RANGE = (-9, 9)
 
-def card_set(options: Mapping[str, Any]) -> CardSet:
-    """The compiled cards for these options (cached per variant combination)."""
+
+def _value_provenance(src: Any) -> str:
+    """FOUND / INFERRED / REVIEW of a value from its ``src`` note (``"R §4.2"`` stated,
+    ``"I ..."`` inferred; ``"condition R §7; value I"``: the value is what counts)."""
+    text = str(src or "")
+    if "value I" in text:
+        return gamedata.INFERRED
+    if "value R" in text:
+        return gamedata.FOUND
+    return gamedata.provenance_of(text)
+
+
+def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
+    """The editable values of the card data (issue 14): the initial sides' points
+    (``initial_points.<TYPE>``), each card's printed revealed value (``cards.<id>.score``) and
+    each whole-number bonus (``cards.<id>.bonus.<i>``), with their provenance marks."""
+    lo, hi = VALUE_RANGE
+    out = []
+    for typ, entry in raw["initial_points"].items():
+        out.append(gamedata.Editable(f"initial_points.{typ}", ("initial_points", typ, "value"), lo, hi,
+                                     int(entry["value"]), _value_provenance(entry.get("src")),
+                                     str(entry.get("src", "")), typ, "initial_points"))
+    for i, c in enumerate(raw["cards"]):
+        src = c.get("src", {})
+        out.append(gamedata.Editable(f"cards.{c['id']}.score", ("cards", i, "score"), lo, hi, int(c["score"]),
+                                     _value_provenance(src.get("score")), str(src.get("score", "")), c["id"], "score"))
+        for j, b in enumerate(c.get("bonus", ())):
+            if isinstance(b.get("points"), int) and not isinstance(b.get("points"), bool):
+                out.append(gamedata.Editable(f"cards.{c['id']}.bonus.{j}", ("cards", i, "bonus", j, "points"), lo, hi,
+                                             b["points"], _value_provenance(b.get("src")), str(b.get("src", "")),
+                                             c["id"], "bonus"))
+    return out
+
+
+def _check_merged(raw: Mapping[str, Any]) -> None:
+    """Compile the merged data under every variant: raises :class:`CardDataError`."""
+    for combo in VARIANT_OPTIONS["rainha_ma"]:
+        CardSet(raw, {"rainha_ma": combo})
+
+
+#: the editable card data (registered on the ``GameSpec``); ``SCHEMA.data(overrides)`` is the
+#: merged raw data of an override, built once per override
+SCHEMA = gamedata.DataSchema("contaria", load_raw, editables, _check_merged, lambda raw: raw)
+
+
+def card_set(options: Mapping[str, Any], data: Mapping[str, Any] | None = None) -> CardSet:
+    """The compiled cards for these options (cached per variant combination) and a
+    validated rules-data override ``data`` (issue 14; cached per override digest)."""
     global _RAW
     key = tuple(options.get(k, v[0]) for k, v in VARIANT_OPTIONS.items())
+    if data:
+        key += (gamedata.override_digest(data),)
     cs = _SETS.get(key)
     if cs is None:
-        if _RAW is None:
-            _RAW = load_raw()
-        cs = _SETS[key] = CardSet(_RAW, dict(zip(VARIANT_OPTIONS, key)))
+        if data:
+            raw = SCHEMA.data(data)
+        else:
+            if _RAW is None:
+                _RAW = load_raw()
+            raw = _RAW
+        if len(_SETS) > 64:  # an editor session tries many overrides: keep the cache small
+            for k in [k for k in _SETS if len(k) > len(VARIANT_OPTIONS)]:
+                del _SETS[k]
+        cs = _SETS[key] = CardSet(raw, dict(zip(VARIANT_OPTIONS, key)))
     return cs

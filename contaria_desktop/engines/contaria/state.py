@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from contaria_desktop.engines.core import gamedata
 from contaria_desktop.engines.core import (Action, DecisionStack, Event, Flow, GameNotOver, Handle, Knowledge,
                                            OptionError, Result, Rng, State, StateFormatError)
 
 from . import scoring
 from .abilities import HANDLES, AbilityMixin
-from .cards import CARDS_PATH, card_set
+from .cards import CARDS_PATH, SCHEMA, card_set
 from .flow import (CHOOSE_CARD, CHOOSE_TALE, HANDLE_INDEX, MACHINE, MAY, MIRROR, N_CARDS, PASS, PLACE,  # noqa: F401
                    frame_data, frame_to_json, option_action)
 
@@ -42,12 +43,14 @@ class ContariaState(AbilityMixin, State):
     GAME_ID = "contaria"
     RULES_DATA = (CARDS_PATH,)
 
-    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int | None = 0) -> None:
+    def __init__(self, num_players: int, options: Mapping[str, Any], seed: int | None = 0,
+                 data: Mapping[str, Any] | None = None) -> None:
         self.num_players = num_players
         self.options = dict(options)
         self.seed = seed
         self.rng = Rng(seed or 0)
-        self.cards = card_set(self.options)
+        self.data_overrides = dict(data or {})  # validated by GameSpec / from_json (issue 14)
+        self.cards = card_set(self.options, self.data_overrides)
         n = num_players
         self.ident = list(range(N_CARDS))
         self.hid = list(range(N_CARDS))
@@ -76,10 +79,11 @@ class ContariaState(AbilityMixin, State):
 
     # ----- construction -------------------------------------------------------------
     @classmethod
-    def new_game(cls, num_players: int, seed: int, options: dict[str, Any]) -> "ContariaState":
-        """Deal a game (§3; Two-Player Game; A7 setup). Raises :class:`OptionError` when
-        ``first_player`` is not a seat."""
-        s = cls(num_players, options, seed)
+    def new_game(cls, num_players: int, seed: int, options: dict[str, Any],
+                 data: Mapping[str, Any] | None = None) -> "ContariaState":
+        """Deal a game (§3; Two-Player Game; A7 setup) on the card data with the validated
+        override ``data``. Raises :class:`OptionError` when ``first_player`` is not a seat."""
+        s = cls(num_players, options, seed, data)
         n = num_players
         order = list(range(N_CARDS))
         s.rng.shuffle(order)
@@ -243,8 +247,9 @@ class ContariaState(AbilityMixin, State):
     # ----- serialization ------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The save format (unchanged since before the kit's Flow: ``pending`` frames name
-        their step ``op``, the flow's turn is ``turn_seat``, its phase ``over``)."""
-        return {
+        their step ``op``, the flow's turn is ``turn_seat``, its phase ``over``; a rules-data
+        override, when there is one, as ``data_overrides``)."""
+        out = {
             "game": self.GAME_ID, "num_players": self.num_players, "options": dict(self.options),
             "seed": self.seed, "rng": self.rng.to_json(),
             "identity": [self.cards.cards[c].id for c in self.ident],
@@ -262,6 +267,9 @@ class ContariaState(AbilityMixin, State):
             "turn_seat": self.turn_seat, "turns": self.turns, "decisions": self.decisions,
             "over": self.over,
         }
+        if self.data_overrides:
+            out["data_overrides"] = dict(self.data_overrides)
+        return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "ContariaState":
@@ -269,7 +277,8 @@ class ContariaState(AbilityMixin, State):
         from contaria_desktop.engines.core import limits  # counts first (issue 19)
         limits.players(data, "num_players", cls.GAME_ID, StateFormatError)
         try:
-            s = cls(int(data["num_players"]), data["options"], data["seed"])
+            s = cls(int(data["num_players"]), data["options"], data["seed"],
+                    SCHEMA.validate(gamedata.state_overrides(data)))
             s.rng = Rng.from_json(data["rng"])
             by_id = s.cards.by_id
             s.ident = [by_id[i].cid for i in data["identity"]]

@@ -74,9 +74,10 @@ class MatchRecord:
 
     @classmethod
     def start(cls, game: str, num_players: int, seed: int, options: Mapping[str, Any] | None = None,
-              seats: list[Seat] | None = None) -> "MatchRecord":
+              seats: list[Seat] | None = None, data: Mapping[str, Any] | None = None) -> "MatchRecord":
+        """A new series; ``data``: the rules-data override every game of it runs on (issue 14)."""
         match = cls(game, num_players, {}, [], seed, [])
-        first = GameRecord.start(game, num_players, match.game_seed(0), options, seats)
+        first = GameRecord.start(game, num_players, match.game_seed(0), options, seats, data=data)
         match.options, match.seats, match.games = first.options, first.seats, [first]
         return match
 

@@ -53,6 +53,9 @@ class GameRecord:
     - ``position``: an engine position (see ``State.from_position``) or ``None``.
     - ``actions``: decisions in order.
     - ``rules_digest``: digest of the rules data the actions were taken under.
+    - ``data``: the rules-data override the game ran on (``{dotted key: value}``, issue 14;
+      ``{}``: the shipped data). Saved only when not empty, so a record without overrides
+      is written exactly as before; a game is replayed on its own data anywhere.
     """
 
     game: str
@@ -63,27 +66,31 @@ class GameRecord:
     position: dict[str, Any] | None = None
     actions: list[Action] = field(default_factory=list)
     rules_digest: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def start(cls, game: str, num_players: int, seed: int | None = 0,
               options: Mapping[str, Any] | None = None, seats: list[Seat] | None = None,
-              position: dict[str, Any] | None = None) -> "GameRecord":
-        """A new record; validates the game, player count and options (raises
-        :class:`~.errors.OptionError` / :class:`~.errors.UnknownGame`)."""
+              position: dict[str, Any] | None = None, data: Mapping[str, Any] | None = None) -> "GameRecord":
+        """A new record; validates the game, player count, options and data override (raises
+        :class:`~.errors.OptionError` / :class:`~.errors.UnknownGame` /
+        :class:`~.gamedata.DataOverrideError`)."""
         spec = get_spec(game)
         spec.check_players(num_players)
         opts = spec.resolve_options(options)
         seats = seats or [Seat(f"Player {i + 1}") for i in range(num_players)]
         if len(seats) != num_players:
             raise StateFormatError("one seat per player is needed", "record.bad_seats")
-        return cls(game, num_players, opts, list(seats), seed, position, [], spec.rules_digest())
+        overrides = spec.validate_data(data)
+        return cls(game, num_players, opts, list(seats), seed, position, [], spec.rules_digest(overrides),
+                   overrides)
 
     def initial_state(self) -> State:
         """The state before the first action."""
         spec = get_spec(self.game)
         if self.position is not None:
             return spec.state_class.from_position(self.position)
-        return spec.new_game(self.num_players, self.seed or 0, self.options)
+        return spec.new_game(self.num_players, self.seed or 0, self.options, data=self.data)
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first ``upto`` actions (all by default).
@@ -98,7 +105,7 @@ class GameRecord:
         return state
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "game": self.game,
             "num_players": self.num_players,
             "options": dict(self.options),
@@ -108,6 +115,9 @@ class GameRecord:
             "actions": [a.to_json() for a in self.actions],
             "rules_digest": self.rules_digest,
         }
+        if self.data:
+            out["data_overrides"] = dict(self.data)
+        return out
 
     @classmethod
     def from_json(cls, data: Any) -> "GameRecord":
@@ -124,6 +134,7 @@ class GameRecord:
             position = data.get("position")
             actions = [Action.from_json(a) for a in data.get("actions") or []]
             rules = data.get("rules_digest", "")
+            overrides = data.get("data_overrides") or {}
         except (KeyError, TypeError, ValueError) as err:
             raise StateFormatError(f"bad game record: {err}", "record.bad") from None
         if not isinstance(game, str):
@@ -142,4 +153,8 @@ class GameRecord:
         if seats and len(seats) != n:
             raise StateFormatError(f"{len(seats)} seats for {n} players", "record.bad_seats")
         seats = seats or [Seat(f"Player {i + 1}") for i in range(n)]
-        return cls(game, n, options, seats, seed, position, actions, rules)
+        try:
+            overrides = spec.validate_data(overrides)
+        except ValueError as err:
+            raise StateFormatError(f"bad data_overrides: {err}", "record.bad_data") from None
+        return cls(game, n, options, seats, seed, position, actions, rules, overrides)

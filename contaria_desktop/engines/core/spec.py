@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
@@ -10,6 +11,7 @@ from . import plugins
 from .errors import OptionError, UnknownGame
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .gamedata import DataSchema
     from .match import MatchRules
     from .state import State
 
@@ -120,6 +122,7 @@ class GameSpec:
     - ``state_class``: the engine's :class:`~.state.State` subclass.
     - ``match_rules``: optional series rules (Contária's Book of Tales), see :mod:`.match`.
     - ``rules_files``: names of data files the digest covers (for information).
+    - ``data_schema``: the game's editable data (:class:`~.gamedata.DataSchema`), or None.
     """
 
     id: str
@@ -131,6 +134,7 @@ class GameSpec:
     state_class: type["State"]
     match_rules: "MatchRules | None" = None
     rules_files: tuple[str, ...] = field(default_factory=tuple)
+    data_schema: "DataSchema | None" = None
 
     def __post_init__(self) -> None:
         names = [o.name for o in self.options]
@@ -179,17 +183,39 @@ class GameSpec:
                 min=self.min_players, max=self.max_players)
         return num_players
 
-    def new_game(self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None) -> "State":
-        """A fresh game. Raises :class:`OptionError` for a bad player count or option."""
+    def new_game(self, num_players: int, seed: int = 0, options: Mapping[str, Any] | None = None,
+                 data: Mapping[str, Any] | None = None) -> "State":
+        """A fresh game. ``data``: a partial override of the editable rules data
+        (``{dotted key: value}``, issue 14), kept in the state so clones, saves and replays
+        run on it. Raises :class:`OptionError` for a bad player count or option and
+        :class:`~.gamedata.DataOverrideError` for an override the schema refuses."""
         n = self.check_players(num_players)
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise OptionError(f"the deal number must be a non-negative whole number, not {seed!r}",
                               "option.bad_seed", seed=repr(seed))
+        overrides = self.validate_data(data)
+        if overrides:
+            return self.state_class.new_game(n, seed, self.resolve_options(options), data=overrides)
         return self.state_class.new_game(n, seed, self.resolve_options(options))
 
-    def rules_digest(self) -> str:
-        """Digest of the rules data this engine runs on (see ``State.rules_digest``)."""
-        return self.state_class.rules_digest()
+    def validate_data(self, data: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The clean override (``{}`` for none or the shipped values); raises
+        :class:`~.gamedata.DataOverrideError` (a game without a schema accepts no override)."""
+        if not data:
+            return {}
+        if self.data_schema is None:
+            from .gamedata import DataOverrideError
+            raise DataOverrideError(f"{self.id} has no editable data", "data.unknown_key", field=str(next(iter(data)))[:80])
+        return self.data_schema.validate(data)
+
+    def rules_digest(self, data: Mapping[str, Any] | None = None) -> str:
+        """Digest of the rules data this engine runs on (see ``State.rules_digest``), covering
+        an override ``data`` (already validated; none: the shipped data's digest, unchanged)."""
+        base = self.state_class.rules_digest()
+        if not data:
+            return base
+        from .gamedata import override_digest
+        return hashlib.sha256(f"{base}+{override_digest(data)}".encode()).hexdigest()
 
 
 _REGISTRY: dict[str, GameSpec] = {}

@@ -101,6 +101,9 @@ class State(ABC):
     GAME_ID: ClassVar[str] = ""
     #: rules data files (paths) covered by :meth:`rules_digest`; engines override.
     RULES_DATA: ClassVar[Sequence[Any]] = ()
+    #: the validated rules-data override this game runs on (issue 14); engines set it per
+    #: state (``{}``: the shipped data) and save it as ``"data_overrides"`` when not empty.
+    data_overrides: dict[str, Any] = {}
 
     num_players: int
     options: dict[str, Any]

@@ -23,7 +23,7 @@ play + 2 sub-decisions, or a pass), so 6 x the largest turn cap bounds a game.
 from __future__ import annotations
 
 from ..core import GameSpec, OptionSpec, register
-from .rules_data import MAX_PLAYERS, MIN_PLAYERS, RULINGS, SETTINGS_A, SETTINGS_B
+from .rules_data import MAX_PLAYERS, MIN_PLAYERS, RULINGS, SCHEMA, SETTINGS_A, SETTINGS_B
 from .state import DarkTalesState
 
 MAX_TURNS_LIMIT = 1000
@@ -53,6 +53,6 @@ OPTIONS = (
 GAME = register(GameSpec(
     id="dark_tales", name_key="dark_tales.game_name", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS,
     options=OPTIONS, max_decisions=MAX_DECISIONS, state_class=DarkTalesState,
-    rules_files=("engines/dark_tales/data/dark_tales.json",)))
+    rules_files=("engines/dark_tales/data/dark_tales.json",), data_schema=SCHEMA))
 
 __all__ = ["GAME", "DarkTalesState", "MAX_DECISIONS", "OPTIONS"]

@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..core import gamedata
+
 DATA_PATH = Path(__file__).resolve().parent / "data" / "dark_tales.json"
 
 TYPES = ("MALE", "FEMALE", "MONSTER", "PLACE", "EVENT")
@@ -180,11 +182,48 @@ LINES: dict[str, dict[str, dict[str, Any]]] = {
 _DECK_IDS = tuple(c["id"] for c in DATA["cards"] for _ in range(c["copies"]))
 
 
-def deck_ids() -> list[str]:
-    """The 48 card ids with copies, in data order (DT-C1, DT-K13); a new list."""
-    return list(_DECK_IDS)
+def deck_ids(data: Mapping[str, Any] | None = None) -> list[str]:
+    """The 48 card ids with copies, in data order (DT-C1, DT-K13); a new list. ``data``: a
+    validated rules-data override (issue 14; none: the shipped data)."""
+    return list(SCHEMA.data(data)["deck_ids"] if data else _DECK_IDS)
 
 
 def inferred(card_id: str) -> bool:
     """True when any value of the card is INFERRED (the UI marks it unverified)."""
     return any(v == "INFERRED" for v in CARDS[card_id]["provenance"].values())
+
+
+#: ranges of the editable card values (issue 14): printed VP 0..4, copies 1..4
+VP_RANGE = (-9, 20)
+COPIES_RANGE = (0, 12)
+
+
+def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
+    """The editable values (issue 14): each card's printed VP (``cards.<id>.vp``) and copies in
+    the deck (``cards.<id>.copies``; the copies must still total 48, DT-C1), with the
+    provenance of the card's ``provenance`` object."""
+    out = []
+    for i, c in enumerate(raw["cards"]):
+        for field, (lo, hi) in (("vp", VP_RANGE), ("copies", COPIES_RANGE)):
+            out.append(gamedata.Editable(f"cards.{c['id']}.{field}", ("cards", i, field), lo, hi, int(c[field]),
+                                         gamedata.provenance_of(c["provenance"].get(field)), "", c["id"], field))
+    return out
+
+
+def _check_merged(raw: Mapping[str, Any]) -> None:
+    """:func:`check_data`, and the first player's start card must be in the deck (DT-T1)."""
+    check_data(raw)
+    start = raw["deal"]["start_card"]
+    if not any(c["id"] == start and c["copies"] > 0 for c in raw["cards"]):
+        raise RulesDataError(f"the start card {start!r} needs at least one copy")
+
+
+def _build(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The lookup tables an override changes: ``cards`` (id -> entry) and ``deck_ids``."""
+    return {"cards": {c["id"]: c for c in raw["cards"]},
+            "deck_ids": tuple(c["id"] for c in raw["cards"] for _ in range(c["copies"]))}
+
+
+#: the editable card data (registered on the ``GameSpec``)
+SCHEMA = gamedata.DataSchema("dark_tales", lambda: DATA, editables, _check_merged, _build,
+                             {"cards": CARDS, "deck_ids": _DECK_IDS})

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Mapping
 
-from ..core import Action, Event, GameNotOver, IllegalAction, OptionError, Rng, State, StateFormatError
+from ..core import Action, Event, GameNotOver, IllegalAction, OptionError, Rng, State, StateFormatError, gamedata
 from ..core.rng import _GOLDEN, _MASK
 from . import steps, turn, views
-from .rules_data import (CARD_IDS, DATA_PATH, HAND_SIZE, ITEMS, LINES, SETTINGS_A, SETTINGS_B,
-                         START_CARD, SUPPLY, deck_ids)
+from .rules_data import (CARD_IDS, CARDS, DATA_PATH, HAND_SIZE, ITEMS, LINES, SETTINGS_A, SETTINGS_B,
+                         SCHEMA, START_CARD, SUPPLY, deck_ids)
 
 N_CARDS = 48
 _SPAN = 1 << 64
@@ -71,6 +71,8 @@ class DarkTalesState(State):
 
     GAME_ID: ClassVar[str] = "dark_tales"
     RULES_DATA: ClassVar[tuple[str, ...]] = (str(DATA_PATH),)
+    #: card id -> card entry in force: the shipped table unless a rules-data override is set
+    card_table: dict[str, dict[str, Any]] = CARDS
 
     def __init__(self) -> None:
         self.num_players = 0
@@ -109,7 +111,8 @@ class DarkTalesState(State):
 
     # ----- construction -------------------------------------------------------------
     @classmethod
-    def new_game(cls, num_players: int, seed: int, options: dict[str, Any]) -> "DarkTalesState":
+    def new_game(cls, num_players: int, seed: int, options: dict[str, Any],
+                 data: Mapping[str, Any] | None = None) -> "DarkTalesState":
         """A fresh deal (Preparar): setting cards A and B (option or random, DT-S2), one
         Night face up in the middle (DT-S6), the rest shuffled, 3 cards each (DT-S7), the
         deck beside it (DT-S8, 41/38/35 cards), the item supply (DT-S10), first player
@@ -118,10 +121,12 @@ class DarkTalesState(State):
         s = cls()
         n = num_players
         s.num_players, s.options, s.seed, s.rng = n, dict(options), seed, Rng(seed)
+        if data:  # a validated rules-data override (issue 14)
+            s.data_overrides, s.card_table = dict(data), SCHEMA.data(data)["cards"]
         a, b = options.get("setting_a", "random"), options.get("setting_b", "random")
         s.setting_a = s.rng.choice(SETTINGS_A) if a == "random" else a
         s.setting_b = s.rng.choice(SETTINGS_B) if b == "random" else b
-        ids = deck_ids()
+        ids = deck_ids(s.data_overrides)
         shuffle(s.rng, ids)  # which identity sits behind which handle
         s.ident = ids
         s.zone = [DECK] * N_CARDS
@@ -184,6 +189,8 @@ class DarkTalesState(State):
             out[k] = list(getattr(self, k))
         for k in _NESTED:
             out[k] = [list(x) for x in getattr(self, k)]
+        if self.data_overrides:
+            out["data_overrides"] = dict(self.data_overrides)
         return out
 
     @classmethod
@@ -207,6 +214,10 @@ class DarkTalesState(State):
                 setattr(s, k, list(data[k]))
             for k in _NESTED:
                 setattr(s, k, [list(x) for x in data[k]])
+            overrides = gamedata.state_overrides(data)
+            if overrides:
+                s.data_overrides = SCHEMA.validate(overrides)
+                s.card_table = SCHEMA.data(s.data_overrides)["cards"]
             s._check()
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise StateFormatError(f"bad Dark Tales state: {err!r}", "state.bad_field") from None

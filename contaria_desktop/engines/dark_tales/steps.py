@@ -295,7 +295,12 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
     to the destination first if OWN/COMMON (OQ-DT7), take the printed VP (DT-K5), push its
     text; a DISCARD card goes to the pile when its text is done (DTD-2)."""
     cid = st.ident[h]
-    dest, vp, first, dest_pair, id_pair, vp_pair, vp_key = PLAY_INFO[cid]
+    info = PLAY_INFO[cid]
+    if st.card_table is not CARDS:  # a rules-data override (issue 14): the printed VP in force
+        vp = st.card_table[cid]["vp"]
+        if vp != info[1]:
+            info = info[:1] + (vp,) + info[2:5] + (("vp", vp),) + info[6:]
+    dest, vp, first, dest_pair, id_pair, vp_pair, vp_key = info
     z = st.zone[h]
     if 0 <= z < TABLEAU:  # from a hand: the usual case
         st.hands[z].remove(h)
@@ -303,7 +308,7 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
         _remove(st, h)
     st.zone[h] = LIMBO
     st.known[h] = ALL_MASK[st.num_players]
-    ekey = (h, cid, seat, nested)
+    ekey = (h, cid, seat, nested, vp)  # vp: an override may change it
     e = E.PLAYED.get(ekey)
     if e is None:
         e = E.PLAYED[ekey] = ev_sorted(_CARD_PLAYED, (CARD_PAIR[h], dest_pair, id_pair, NESTED_PAIR[nested],

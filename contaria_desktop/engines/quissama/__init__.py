@@ -8,7 +8,7 @@ contract is ``docs/quissama-engine-contract.md``.
 """
 
 from ..core import GameSpec, OptionSpec, register
-from .rules_data import DATA, HAND, MEEPLES
+from .rules_data import DATA, HAND, MEEPLES, SCHEMA
 from .state import QuissamaState
 
 _CAP = DATA["round_cap"]
@@ -45,6 +45,6 @@ MAX_DECISIONS = 5 + int(_CAP["max"]) * 5 * PER_TURN
 GAME = register(GameSpec(
     id="quissama", name_key="quissama.game_name", min_players=int(DATA["players"]["min"]),
     max_players=int(DATA["players"]["max"]), options=OPTIONS, max_decisions=MAX_DECISIONS,
-    state_class=QuissamaState, rules_files=("quissama.json",)))
+    state_class=QuissamaState, rules_files=("quissama.json",), data_schema=SCHEMA))
 
 __all__ = ["GAME", "HAND", "MAX_DECISIONS", "MEEPLES", "OPTIONS", "QuissamaState"]

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..core import Action
 from . import payments as pm
 from .actions import BERN
-from .rules_data import (BUSINESSES, BY_ICON, CARRY, CDP, CDP_CAPACITY, CHARACTERS, COSTS, HAND, ICONS, IDENTICAL, KIND_ORDER,
+from .rules_data import (BUSINESSES, BY_ICON, CARRY, CDP, CHARACTERS, COSTS, HAND, ICONS, IDENTICAL, KIND_ORDER,
                          MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
                          WILD, WORKERS, gang_of_business, gang_of_square)
 from .rules_data import kind_of as _kind
@@ -77,7 +77,6 @@ NEED_CHAR = {c: (_char_need(c, False), _char_need(c, True)) for c in CHARACTERS}
 BZ_SQUARE = {b: v["square"] for b, v in BUSINESSES.items()}
 BZ_GANG = {b: gang_of_business(b) for b in BUSINESSES}
 SQ_GANG = {q: gang_of_square(q) for q in SQUARES}
-SQ_CAP = {q: int(v["capacity"]) for q, v in SQUARES.items()}
 #: gang -> (square ids, business ids) of the region its attacks target (the other region)
 _ATTACKED: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
 for _g in ("N", "G"):
@@ -381,7 +380,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         princesa = "PRINCESA" in usable
         if ok[NEED_FREE["N"]] or ok[NEED_FREE["G"]] or princesa:
             for q, n in squares.items():
-                if n < SQ_CAP[q]:
+                if n < st.sq_cap[q]:
                     g = SQ_GANG[q]
                     pays = opts(NEED_FREE[g])
                     if pays:
@@ -391,7 +390,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
                         if pays:
                             add(S_PRINCESA[q].actions(pays))
     # Cabeça de Porco recruiting, from a Guaiamum square (R14: anyone)
-    if st.cdp < CDP_CAPACITY and ok[NEED_RECRUIT]:
+    if st.cdp < st.cdp_cap and ok[NEED_RECRUIT]:
         pays = opts(NEED_RECRUIT)
         for q in _CDP_SQUARES:
             if squares[q] > 0:

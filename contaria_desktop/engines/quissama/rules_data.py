@@ -11,6 +11,8 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
+from ..core import gamedata
+
 DATA_PATH = Path(__file__).with_name("data") / "quissama.json"
 DATA: dict[str, Any] = json.loads(DATA_PATH.read_text(encoding="utf-8"))
 
@@ -66,11 +68,14 @@ def gang_of_business(business: str) -> str:
     return GANG_OF_REGION[BUSINESSES[business]["region"]]
 
 
-def deck_counts(num_players: int, options: Mapping[str, Any]) -> dict[str, int]:
+def deck_counts(num_players: int, options: Mapping[str, Any],
+                data: Mapping[str, Any] | None = None) -> dict[str, int]:
     """Card kind -> copies in the deck. Advanced rules: «Control the Scandals, using one card
     more than the number of players» and «Control the Imperial Blessings, using the number of
-    cards corresponding to the number of players» (QD-1: both on gives 94/96/98/100)."""
-    out = {k: int(v["count"]) for k, v in KINDS.items()}
+    cards corresponding to the number of players» (QD-1: both on gives 94/96/98/100).
+    ``data``: a validated rules-data override (issue 14; none: the shipped counts)."""
+    kinds = SCHEMA.data(data)["kinds"] if data else KINDS
+    out = {k: int(v["count"]) for k, v in kinds.items()}
     if options.get("fewer_scandals"):
         out[SCANDAL] = min(out[SCANDAL], num_players + 1)
     if options.get("fewer_blessings"):
@@ -96,3 +101,57 @@ _KIND_OF = _KindOf({f"{k}.{i}": k for k in KINDS for i in range(64)})
 #: ``kind_of("NAGOA_1.3") == "NAGOA_1"``: the kind id of a card id ``"KIND.n"`` (a dict lookup,
 #: usable with ``map``)
 kind_of = _KIND_OF.__getitem__
+
+
+#: ranges of the editable values (issue 14)
+CAPACITY_RANGE = (1, 12)
+COUNT_RANGE = (0, 20)
+
+
+def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
+    """The editable values (issue 14): each square's capacity (``squares.<id>.capacity``) and
+    the Cabeça de Porco's (``cabeca_de_porco.capacity``), both INFERRED (board §3.2-3.3, QD-7),
+    and the copies of each card kind (``cards.<kind>.count``: basic counts FOUND, specials'
+    pairing derived, REVIEW)."""
+    out = []
+    lo, hi = CAPACITY_RANGE
+    sq = raw["squares"]
+    for q, v in sq["ids"].items():
+        out.append(gamedata.Editable(f"squares.{q}.capacity", ("squares", "ids", q, "capacity"), lo, hi,
+                                     int(v["capacity"]), gamedata.provenance_of(sq.get("status")),
+                                     str(sq.get("source", "")), q, "capacity"))
+    cdp = raw["cabeca_de_porco"]
+    out.append(gamedata.Editable("cabeca_de_porco.capacity", ("cabeca_de_porco", "capacity"), lo, hi,
+                                 int(cdp["capacity"]), gamedata.provenance_of(cdp.get("status")),
+                                 str(cdp.get("source", "")), "cabeca_de_porco", "capacity"))
+    lo, hi = COUNT_RANGE
+    for k, v in raw["cards"]["kinds"].items():
+        prov = gamedata.REVIEW if v.get("special") else gamedata.FOUND
+        out.append(gamedata.Editable(f"cards.{k}.count", ("cards", "kinds", k, "count"), lo, hi, int(v["count"]),
+                                     prov, str(raw["cards"].get("status", "")), k, "count"))
+    return out
+
+
+def _check_merged(raw: Mapping[str, Any]) -> None:
+    """Cross-checks of merged data (raise ``ValueError``): every square holds its start
+    capoeiras (Setup), and the deck deals the Market and five hands (Setup)."""
+    for q, v in raw["squares"]["ids"].items():
+        if v["capacity"] < v["start"]:
+            raise ValueError(f"square {q} must hold its {v['start']} starting capoeiras")
+    total = sum(v["count"] for v in raw["cards"]["kinds"].values())
+    need = int(raw["market_size"]["value"]) + int(raw["hand_size"]["value"]) * int(raw["players"]["max"])
+    if total < need:
+        raise ValueError(f"the deck needs at least {need} cards to deal, the data gives {total}")
+    if total > 100:  # the per-turn decision bound counts at most 100 cleanup discards
+        raise ValueError(f"the deck may hold at most 100 cards, the data gives {total}")
+
+
+def _build(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The tables an override changes: ``kinds``, ``sq_cap`` (square -> capacity), ``cdp_cap``."""
+    return {"kinds": raw["cards"]["kinds"],
+            "sq_cap": {q: int(v["capacity"]) for q, v in raw["squares"]["ids"].items()},
+            "cdp_cap": int(raw["cabeca_de_porco"]["capacity"])}
+
+
+#: the editable board and deck data (registered on the ``GameSpec``)
+SCHEMA = gamedata.DataSchema("quissama", lambda: DATA, editables, _check_merged, _build)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Action, Event
 from . import actions as A
-from .rules_data import BUSINESSES, CDP, CDP_CAPACITY, MINISTRY_SLOTS, SCANDAL, SQUARES
+from .rules_data import BUSINESSES, CDP, MINISTRY_SLOTS, SCANDAL, SQUARES
 from .rules_data import kind_of as _kind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -58,13 +58,13 @@ def special_legal(st: "S", p: int, card: str) -> list[Action]:
     if card == "FUGA":
         if st.senzala < 1:
             return []
-        return [A_[(card, q)] for q, n in st.squares.items() if n < SQUARES[q]["capacity"]]
+        return [A_[(card, q)] for q, n in st.squares.items() if n < st.sq_cap[q]]
     if card == "CABECA_DE_PORCO":
         out = []
         for q in CDP["squares"]:
-            if st.squares[q] > 0 and st.cdp < CDP_CAPACITY:
+            if st.squares[q] > 0 and st.cdp < st.cdp_cap:
                 out.append(A_[(card, "in", q)])
-            if st.cdp > 0 and st.squares[q] < SQUARES[q]["capacity"]:
+            if st.cdp > 0 and st.squares[q] < st.sq_cap[q]:
                 out.append(A_[(card, "out", q)])
         return out
     if card in PLACE_CARDS:

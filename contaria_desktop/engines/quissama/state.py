@@ -13,7 +13,7 @@ import copy
 from typing import Any, ClassVar, Mapping
 
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
-                    StateFormatError)
+                    StateFormatError, gamedata)
 from . import actions, hidden, listing, views
 from .actions import ev
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
@@ -27,7 +27,7 @@ _FIELDS = ("num_players", "options", "seed", "phase", "current", "first_player",
            "turn", "pending", "winner", "end_reason")
 
 
-from .rules_data import CDP_CAPACITY
+from .rules_data import CDP_CAPACITY, SCHEMA
 from .rules_data import kind_of as _kind
 
 _CAPACITY = {q: int(v["capacity"]) for q, v in SQUARES.items()}
@@ -43,7 +43,7 @@ def _objective_tests() -> dict[str, Any]:
         if kind == "own_bernardina":
             out[char] = lambda st, seat: st.active(seat, "BERNARDINA")
         elif kind == "cdp_full":
-            out[char] = lambda st, seat: st.cdp >= CDP_CAPACITY
+            out[char] = lambda st, seat: st.cdp >= st.cdp_cap
         elif kind == "ministers_and_full_businesses":
             out[char] = (lambda st, seat, m=int(obj["ministers"]), f=int(obj["full_businesses"]):
                          st.ministry.count(seat) >= m and st.full_businesses(seat) >= f)
@@ -82,6 +82,9 @@ class QuissamaState(State):
 
     GAME_ID: ClassVar[str] = "quissama"
     RULES_DATA: ClassVar[tuple[str, ...]] = (str(DATA_PATH),)
+    #: capacities in force: the shipped ones unless a rules-data override is set (issue 14)
+    sq_cap: dict[str, int] = _CAPACITY
+    cdp_cap: int = CDP_CAPACITY
 
     def __init__(self) -> None:
         self.num_players = 0
@@ -120,14 +123,17 @@ class QuissamaState(State):
 
     # ----- construction -------------------------------------------------------------
     @classmethod
-    def new_game(cls, num_players: int, seed: int, options: dict[str, Any]) -> "QuissamaState":
+    def new_game(cls, num_players: int, seed: int, options: dict[str, Any],
+                 data: Mapping[str, Any] | None = None) -> "QuissamaState":
         """A fresh deal (rulebook, Setup): shuffle the deck, open the Market, 2 capoeiras per
         square (1 in the variant), the Gallery (all 8, or Quissama + Bernardina + one per
         player in the small-Gallery variant), 5 cards each, a coin token on each business, the
         first player drawn at random; then the opening merchant round (OQ-Q2)."""
         s = cls()
         s.num_players, s.options, s.seed, s.rng = num_players, dict(options), seed, Rng(seed)
-        counts = deck_counts(num_players, options)
+        if data:  # a validated rules-data override (issue 14)
+            s._use_data(dict(data))
+        counts = deck_counts(num_players, options, s.data_overrides)
         s.deck = [f"{k}.{i}" for k, n in counts.items() for i in range(n)]
         s.rng.shuffle(s.deck)
         s.squares = start_capoeiras(options)
@@ -164,7 +170,14 @@ class QuissamaState(State):
         out = {f: copy.deepcopy(getattr(self, f)) for f in _FIELDS}
         out["game"] = self.GAME_ID
         out["rng"] = self.rng.to_json()
+        if self.data_overrides:
+            out["data_overrides"] = dict(self.data_overrides)
         return out
+
+    def _use_data(self, overrides: dict[str, Any]) -> None:
+        """Run on a validated rules-data override (issue 14)."""
+        tables = SCHEMA.data(overrides)
+        self.data_overrides, self.sq_cap, self.cdp_cap = overrides, tables["sq_cap"], tables["cdp_cap"]
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "QuissamaState":
@@ -175,6 +188,9 @@ class QuissamaState(State):
             for f in _FIELDS:
                 setattr(s, f, copy.deepcopy(data[f]))
             s.rng = Rng.from_json(data["rng"])
+            overrides = gamedata.state_overrides(data)
+            if overrides:
+                s._use_data(SCHEMA.validate(overrides))
         except (KeyError, ValueError, TypeError) as err:
             raise StateFormatError(f"bad Quissama state: {err}", "state.bad_format", game="quissama") from None
         return s
@@ -384,7 +400,7 @@ class QuissamaState(State):
     def full_squares(self) -> int:
         full = 0
         for q, n in self.squares.items():
-            if n >= _CAPACITY[q]:
+            if n >= self.sq_cap[q]:
                 full += 1
         return full
 

@@ -50,7 +50,8 @@ def _progress(gallery: Any, measures: dict[str, int]) -> dict[str, list[dict[str
     for char in gallery:
         lines = _LINES.get(char)
         if lines is not None:
-            out[char] = [{"key": key, "have": min(measures[m], need), "need": need} for key, m, need in lines]
+            out[char] = [{"key": key, "have": min(measures[m], n), "need": n}
+                         for key, m, need in lines for n in (measures.get(m + "_cap", need),)]
     return out
 
 
@@ -58,7 +59,7 @@ def progress(st: "QuissamaState", seat: int, full_sq: int | None = None) -> dict
     """Character -> progress lines ``{"key", "have", "need"}`` for ``seat`` (e.g. squares filled
     2/3), ``have`` capped at ``need``. Lines are message keys the UI translates."""
     return _progress(st.gallery, {
-        "bernardina": int(st.active(seat, "BERNARDINA")), "cdp": st.cdp, "ministers": st.ministers(seat),
+        "bernardina": int(st.active(seat, "BERNARDINA")), "cdp": st.cdp, "cdp_cap": st.cdp_cap, "ministers": st.ministers(seat),
         "full_businesses": st.full_businesses(seat),
         "full_squares": st.full_squares() if full_sq is None else full_sq})
 
@@ -95,7 +96,7 @@ def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dic
     full_sq = 0
     squares_out: dict[str, Any] = {}
     for q, c in st.squares.items():
-        cap = _CAPACITY[q]
+        cap = st.sq_cap[q]
         if c >= cap:
             full_sq += 1
         squares_out[q] = {"capoeiras": c, "capacity": cap}
@@ -132,7 +133,7 @@ def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dic
         "current": st.current_player, "first_player": st.first_player, "turn_number": st.turns,
         "round_cap": st.options.get("round_cap"), "options": dict(st.options),
         "squares": squares_out,
-        "cdp": {"capoeiras": st.cdp, "capacity": CDP_CAPACITY}, "senzala": st.senzala,
+        "cdp": {"capoeiras": st.cdp, "capacity": st.cdp_cap}, "senzala": st.senzala,
         "businesses": businesses_out,
         "ministry": list(ministry),
         "gallery": gallery_out,

@@ -24,8 +24,10 @@ CHARLATAO_CHARACTERS = ("ea_nasir", "assyrian_buyer", "supplier", "babylonian_bu
 
 
 def _charlatao_data() -> dict[str, Any]:
-    from ...engines.charlatao.rules_data import DATA
-    return DATA
+    """The rules data with the values in force (the plug-in's ``data_in_force``, issue 14)."""
+    from ...engines.charlatao.rules_data import DATA, SCHEMA
+    from . import PLUGIN
+    return SCHEMA.data(PLUGIN.data_in_force) if PLUGIN.data_in_force else DATA
 
 
 def _charlatao_name(kind: str, key: str, capital: bool = False) -> str:

@@ -63,13 +63,15 @@ class SideText:
 
     ``points`` is the printed value (``None`` if unknown); ``abilities`` are whole sentences;
     ``unverified`` names the INFERRED groups among ``"initial"``, ``"types"``, ``"points"``,
-    ``"abilities"`` (empty when everything is stated by the rulebook)."""
+    ``"abilities"`` (empty when everything is stated by the rulebook); ``changed`` the groups
+    whose value comes from the player's card data (Tools ▸ Card data…, issue 14)."""
 
     name: str
     types: tuple[str, ...]
     points: int | None
     abilities: tuple[str, ...] = ()
     unverified: frozenset[str] = frozenset()
+    changed: frozenset[str] = frozenset()
 
     def texts(self) -> list[str]:
         """Every string this side shows (tests use it to look for leaks)."""
@@ -81,20 +83,45 @@ class SideText:
 
 # --- data -------------------------------------------------------------------------------
 
-@lru_cache(maxsize=1)
+def data_in_force() -> dict[str, Any]:
+    """The rules-data override shown (the plug-in's ``data_in_force``, issue 14)."""
+    from . import PLUGIN
+    return PLUGIN.data_in_force
+
+
 def card_data() -> dict[str, Any]:
-    """The engine's card data (its public accessor :func:`engines.contaria.cards.card_data`),
-    or an empty shell when it is missing or broken (the table then shows ids instead of names
-    rather than crashing)."""
-    from ...engines.contaria.cards import CardDataError, card_data as engine_card_data
+    """The engine's card data (its public accessor :func:`engines.contaria.cards.card_data`)
+    with the values in force (:func:`data_in_force`), or an empty shell when it is missing or
+    broken (the table then shows ids instead of names rather than crashing)."""
+    return _card_data(_data_key())
+
+
+def _data_key() -> str:
+    from ...engines.core.gamedata import override_digest
+    return override_digest(data_in_force())
+
+
+@lru_cache(maxsize=4)
+def _card_data(_key: str) -> dict[str, Any]:
+    from ...engines.contaria.cards import SCHEMA, CardDataError, card_data as engine_card_data
     try:
-        return engine_card_data()
+        overrides = data_in_force()
+        return SCHEMA.merged(overrides) if overrides else engine_card_data()
     except CardDataError:
         return {"cards": [], "initial_points": {}, "markers": {}}
 
 
-@lru_cache(maxsize=1)
+def changed(key: str) -> bool:
+    """True when the value ``key`` (``"cards.<id>.score"``...) is overridden in the data shown."""
+    return key in data_in_force()
+
+
 def _cards_by_id() -> dict[str, dict[str, Any]]:
+    return _cards_by_id_for(_data_key())
+
+
+@lru_cache(maxsize=4)
+def _cards_by_id_for(_key: str) -> dict[str, dict[str, Any]]:
     return {c["id"]: c for c in card_data().get("cards", []) if isinstance(c, dict) and "id" in c}
 
 
@@ -399,7 +426,8 @@ def initial_side(initial: str) -> SideText:
         entry.get("src") if isinstance(entry, dict) else None) else frozenset()
     name = type_name(initial)
     return SideText(name=name, types=(name,), points=initial_points(initial), abilities=(),
-                    unverified=unverified)
+                    unverified=unverified,
+                    changed=frozenset({"points"}) if changed(f"initial_points.{initial}") else frozenset())
 
 
 @lru_cache(maxsize=64)
@@ -436,6 +464,10 @@ def _revealed_cached(identity: str, options_key: tuple, lang: tuple) -> SideText
         points=card.get("score"),
         abilities=tuple(lines),
         unverified=frozenset(unverified),
+        changed=frozenset(g for g, hit in (
+            ("points", changed(f"cards.{identity}.score")),
+            ("abilities", any(k.startswith(f"cards.{identity}.bonus.") for k in data_in_force())))
+            if hit),
     )
 
 
@@ -457,4 +489,4 @@ def revealed_side(identity: str, options: dict[str, Any] | None = None) -> SideT
     opts = _option_defaults() if options is None else options
     key = tuple(sorted((k, json.dumps(v, sort_keys=True)) for k, v in opts.items()))
     # keyed on the installed language too: a table made after a switch must not reuse sentences
-    return _revealed_cached(identity, key, (_language_generation, language_generation()))
+    return _revealed_cached(identity, key, (_language_generation, language_generation(), _data_key()))

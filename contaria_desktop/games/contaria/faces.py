@@ -289,4 +289,7 @@ def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[
         unverified |= f.front().unverified
     if unverified:
         lines.append((translate("table", "Dotted ring, ? or *: unverified value (Help ▸ Rules summary)."), "note"))
+    if any(f.front().changed for f, _ in pictures):
+        lines.append((translate("table", "A value of this card comes from your card data (Tools ▸ Card data…)."),
+                      "note"))
     return pictures, lines

@@ -48,8 +48,16 @@ def reference_html(options: dict[str, Any] | None = None) -> str:
             abilities = "<br>".join(_e(a) for a in side.abilities) or "–"
             if "abilities" in u and side.abilities:
                 abilities += "<sup>*</sup>"
+            if "abilities" in side.changed:
+                abilities += "<sup>†</sup>"
+            if "points" in side.changed:
+                points += "†"
+            if init.changed:
+                init_text_shown = init_text + "†"
+            else:
+                init_text_shown = init_text
             out.append("<tr>"
-                       f"<td>{_mark(init_text, bool(init.unverified))}</td>"
+                       f"<td>{_mark(init_text_shown, bool(init.unverified))}</td>"
                        f"<td><b>{_e(side.name)}</b></td>"
                        f"<td>{_mark(', '.join(side.types), 'types' in u)}</td>"
                        f'<td align="center">{_mark(points, "points" in u)}</td>'

@@ -131,7 +131,9 @@ def destination_text(card_id: str) -> str:
 
 
 def card_vp(card_id: str) -> int:
-    return int(rules_data.CARDS[card_id]["vp"])
+    """The printed VP in force: the player's card data when it changes it (issue 14)."""
+    from . import PLUGIN
+    return int(PLUGIN.data_in_force.get(f"cards.{card_id}.vp", rules_data.CARDS[card_id]["vp"]))
 
 
 def card_type(card_id: str) -> str:

@@ -38,9 +38,12 @@ def reference_html() -> str:
                  translate("dark_tales.reference", "Text")):
         out.append("<th>" + _e(head) + "</th>")
     out.append("</tr>")
-    for cid, card in rules_data.CARDS.items():
+    from . import PLUGIN
+    force = PLUGIN.data_in_force  # the values in force (issue 14), marked †
+    cards = rules_data.SCHEMA.data(force)["cards"] if force else rules_data.CARDS
+    for cid, card in cards.items():
         unv = set(cardtext.unverified(cid))
-        m = lambda field: (" " + mark) if field in unv else ""   # noqa: E731
+        m = lambda field: ((" " + mark) if field in unv else "") + ("†" if f"cards.{cid}.{field}" in force else "")  # noqa: E731,B023
         text = " ".join(cardtext.card_lines(cid)) + m("effect") + " " + cardtext.destination_text(cid) + m("destination")
         cells = [cardtext.name(cid), cardtext.type_name(card["type"]) + m("type"), str(card["copies"]) + m("copies"),
                  str(card["vp"]) + m("vp"), text.strip()]

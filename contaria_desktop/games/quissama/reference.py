@@ -23,7 +23,8 @@ def _e(s: str) -> str:
 def reference_html(options: Mapping[str, Any] | None = None, players: int = 5) -> str:
     """The reference as HTML in the language on screen. ``options`` (the game's options) set
     the deck's counts for ``players`` players."""
-    counts = rules_data.deck_counts(players, options or {})
+    from . import PLUGIN
+    counts = rules_data.deck_counts(players, options or {}, PLUGIN.data_in_force)  # in force (issue 14)
     out = ["<h1>" + _e(translate("quissama.reference", "Quissama – card reference")) + "</h1>",
            "<h2>" + _e(translate("quissama.reference", "Characters")) + "</h2>",
            '<table border="1" cellspacing="0" cellpadding="4" width="100%">',

@@ -1,0 +1,152 @@
+"""Tools ▸ Card data… (issue 14): the editor lists every game's editable values (INFERRED
+first) with shipped value, provenance and override; edit, reset one, reset all, atomic save;
+a new game runs on the saved values; a refused file is said and the shipped data used."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from contaria_desktop.engines.core import get_spec
+from contaria_desktop.session.overrides import load_overrides, override_path
+from contaria_desktop.ui.carddata import COL_IN_FORCE, COL_KEY, COL_OVERRIDE, COL_PROVENANCE, CardDataDialog
+from tests.ui.conftest import start
+
+GAMES = ("contaria", "charlatao", "dark_tales", "quissama")
+
+
+def _action(window, name):
+    return next(a for m in window.menuBar().actions() if m.menu() for a in m.menu().actions()
+                if a.objectName() == name)
+
+
+def test_tools_menu_opens_the_editor_for_every_game(qtbot, window):
+    _action(window, "actCardData").trigger()
+    dialog = window.card_data_dialog
+    qtbot.addWidget(dialog)
+    ids = [dialog.games.itemData(i) for i in range(dialog.games.count())]
+    assert set(GAMES) <= set(ids)
+    for game in GAMES:
+        dialog.games.setCurrentIndex(ids.index(game))
+        entries = get_spec(game).data_schema.editables()
+        assert dialog.table.rowCount() == len(entries)
+        assert dialog.table.item(0, COL_KEY).text() == entries[0].key
+        provs = [dialog.table.item(r, COL_PROVENANCE).text() for r in range(dialog.table.rowCount())]
+        if any(e.provenance == "INFERRED" for e in entries):
+            assert provs[0] == "Inferred (unverified)"  # INFERRED first
+
+
+def test_edit_reset_one_reset_all_and_save(qtbot, tmp_path):
+    dialog = CardDataDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.set_value("cards.donzela_princesa.score", 4)
+    dialog.set_value("initial_points.FADA", 3)
+    assert dialog.values == {"cards.donzela_princesa.score": 4, "initial_points.FADA": 3}
+    row = next(r for r in range(dialog.table.rowCount())
+               if dialog.table.item(r, COL_KEY).text() == "cards.donzela_princesa.score")
+    assert dialog.table.item(row, COL_IN_FORCE).text() == "4"
+    assert dialog.save()
+    assert json.loads(override_path("contaria").read_text("utf-8")) == dialog.values
+    dialog.table.setCurrentCell(row, COL_OVERRIDE)
+    dialog.reset_selected()
+    assert dialog.values == {"initial_points.FADA": 3}
+    assert dialog.save() and load_overrides("contaria").values == {"initial_points.FADA": 3}
+    dialog.reset_everything()
+    assert dialog.save() and not override_path("contaria").exists()
+
+
+def test_a_bad_value_is_refused_in_the_cell(qtbot):
+    dialog = CardDataDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.set_value("cards.donzela_princesa.score", 99)
+    assert dialog.values == {} and "from -9 to 9" in dialog.message.text()
+    dialog.set_value("cards.donzela_princesa.score", "x")  # type: ignore[arg-type]
+    assert dialog.values == {}
+
+
+def test_values_that_do_not_add_up_are_not_written(qtbot):
+    dialog = CardDataDialog(None, "dark_tales")
+    qtbot.addWidget(dialog)
+    dialog.set_value("cards.princess.copies", 4)
+    assert not dialog.save()
+    assert not override_path("dark_tales").exists()
+    assert "do not add up" in dialog.message.text()
+
+
+def test_a_new_game_runs_on_the_saved_values(window):
+    dialog = CardDataDialog(window, "contaria")
+    dialog.set_value("cards.donzela_princesa.score", 5)
+    assert dialog.save()
+    dialog.close()
+    page = start(window, players=2)
+    assert page.session.state.data_overrides == {"cards.donzela_princesa.score": 5}
+    assert page.session.state.cards.by_id["donzela_princesa"].score == 5
+
+
+def test_a_refused_file_is_said_and_the_game_uses_the_shipped_data(window):
+    path = override_path("contaria")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"cards.donzela_princesa.score": 40}', "utf-8")
+    page = start(window, players=2)
+    assert page.session.state.data_overrides == {}
+    title, text = window.last_error
+    assert "cards.donzela_princesa.score" in text and "from -9 to 9" in text and str(path) in text
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_editor_picture(qtbot, window, tmp_path, language):
+    from contaria_desktop.ui import i18n
+    i18n.set_language(language)
+    try:
+        dialog = CardDataDialog(window, "contaria")
+        qtbot.addWidget(dialog)
+        dialog.set_value("cards.donzela_sereia.score", 1)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.grab().save(str(tmp_path / f"card_data_{language}.png"))
+        if language != "en":
+            assert dialog.windowTitle() != "Card data"
+    finally:
+        i18n.set_language("en")
+
+
+# ----- the card reference and hover text show the values in force (step 5) ------------------
+
+@pytest.fixture
+def shipped_data_after():
+    yield
+    from contaria_desktop.games import registry
+    for game in GAMES:
+        registry.find(game).use_data({})
+
+
+@pytest.mark.parametrize("game, data, shown", [
+    ("contaria", {"cards.donzela_princesa.score": 5}, "+5†"),
+    ("dark_tales", {"cards.ogre.vp": 3}, "3 (?)†"),
+    ("charlatao", {"characters.supplier.basic.per_suit.excellent": 5}, "(shipped: 3)"),
+    ("quissama", {"cards.FUGA.count": 3}, "(shipped: 2)"),
+])
+def test_reference_shows_values_in_force_and_marks_them(shipped_data_after, game, data, shown):
+    from contaria_desktop.games import registry
+    from contaria_desktop.i18n import reference
+    plain = reference.reference_html(game)
+    registry.find(game).use_data(data)
+    html = reference.reference_html(game)
+    assert shown in html and shown not in plain
+    assert "Values from your card data" in html and "Values from your card data" not in plain
+
+
+def test_game_on_screen_shows_its_own_data_in_hover_and_reference(shipped_data_after, window):
+    from contaria_desktop.games.contaria import cardtext
+    from contaria_desktop.i18n import reference
+    from contaria_desktop.ui.mainwindow import show_data_in_force
+    from contaria_desktop.session.overrides import write_overrides
+    write_overrides("contaria", {"cards.donzela_princesa.score": 5})
+    page = start(window, players=2)
+    assert page.session.record.data == {"cards.donzela_princesa.score": 5}
+    side = cardtext.revealed_side("donzela_princesa")
+    assert side.points == 5 and "points" in side.changed
+    assert "+5†" in reference.reference_html("contaria")
+    show_data_in_force("contaria", {})
+    assert cardtext.revealed_side("donzela_princesa").points == 3
