@@ -224,8 +224,10 @@ won</source>
 ganó</translation>
     </message>
     <message>
-        <source>win rate (shared wins 1/k), 95 % CI</source>
-        <translation>tasa de victoria (victoria compartida cuenta 1/k), IC 95 %</translation>
+        <source>win rate, 95 % CI
+(a shared win counts 1/k)</source>
+        <translation>tasa de victoria, IC 95 %
+(victoria compartida cuenta 1/k)</translation>
     </message>
     <message>
         <source>Win rate per seat position</source>

@@ -98,7 +98,7 @@ def draw(fig: Any, key: str, records: list[dict[str, Any]], kinds: list[str],
         ax.axhline(1 / n, color="C3", linestyle="--", linewidth=1,
                    label=translate("LabReport", "fair share 1/{n}").format(n=n))
         ax.set_xticks(range(n + 1), labels + [translate("LabReport", "no seat\nwon")])
-        ax.set_ylabel(translate("LabReport", "win rate (shared wins 1/k), 95 % CI"))
+        ax.set_ylabel(translate("LabReport", "win rate, 95 % CI\n(a shared win counts 1/k)"))
         ax.legend()
         title = translate("LabReport", "Win rate per seat position")
     elif key == "length":
