@@ -235,6 +235,223 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
 </context>
 <context>
+    <name>LabReport</name>
+    <message>
+        <source>A/B comparison</source>
+        <translation>Comparación A/B</translation>
+    </message>
+    <message>
+        <source>win rate, seat {seat}</source>
+        <translation>tasa de victoria, puesto {seat}</translation>
+    </message>
+    <message>
+        <source>win rate, all {kind} seats</source>
+        <translation>tasa de victoria, puestos de tipo {kind}</translation>
+    </message>
+    <message>
+        <source>no seat won</source>
+        <translation>ningún puesto ganó</translation>
+    </message>
+    <message>
+        <source>won by {winner}</source>
+        <translation>ganada por {winner}</translation>
+    </message>
+    <message>
+        <source>mean score, seat {seat}</source>
+        <translation>puntuación media, puesto {seat}</translation>
+    </message>
+    <message>
+        <source>decisions per game</source>
+        <translation>decisiones por partida</translation>
+    </message>
+    <message>
+        <source>the same {games} deals on both sides ({same} with the same winners). Two-sided tests at {alpha} %: two-proportion z-test for rates, Welch&apos;s t-test for means; no correction for multiple comparisons.</source>
+        <translation>los mismos {games} repartos en ambos lados ({same} con los mismos ganadores). Pruebas bilaterales al {alpha} %: prueba z de dos proporciones para las tasas, prueba t de Welch para las medias; sin corrección por comparaciones múltiples.</translation>
+    </message>
+    <message>
+        <source>significant</source>
+        <translation>significativa</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s own report:</source>
+        <translation>El informe de cada lado:</translation>
+    </message>
+    <message>
+        <source>win rates A and B</source>
+        <translation>tasas de victoria de A y B</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>puntuación</translation>
+    </message>
+    <message>
+        <source>Score distribution per seat</source>
+        <translation>Distribución de la puntuación por puesto</translation>
+    </message>
+    <message>
+        <source>fair share 1/{n}</source>
+        <translation>parte justa 1/{n}</translation>
+    </message>
+    <message>
+        <source>no seat
+won</source>
+        <translation>ningún puesto
+ganó</translation>
+    </message>
+    <message>
+        <source>win rate, 95 % CI
+(a shared win counts 1/k)</source>
+        <translation>tasa de victoria, IC 95 %
+(victoria compartida cuenta 1/k)</translation>
+    </message>
+    <message>
+        <source>Win rate per seat position</source>
+        <translation>Tasa de victoria por posición en la mesa</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Duración de las partidas</translation>
+    </message>
+    <message>
+        <source>win rate of the seat, 95 % CI</source>
+        <translation>tasa de victoria del puesto, IC 95 %</translation>
+    </message>
+    <message>
+        <source>Win rate per {column}</source>
+        <translation>Tasa de victoria por {column}</translation>
+    </message>
+    <message>
+        <source>mean score (all seats)</source>
+        <translation>puntuación media (todos los puestos)</translation>
+    </message>
+    <message>
+        <source>Mean score per {column}</source>
+        <translation>Puntuación media por {column}</translation>
+    </message>
+    <message>
+        <source>win rate, 95 % CI</source>
+        <translation>tasa de victoria, IC 95 %</translation>
+    </message>
+    <message>
+        <source>Win rate per seat, A and B</source>
+        <translation>Tasa de victoria por puesto, A y B</translation>
+    </message>
+    <message>
+        <source>Playtest lab report</source>
+        <translation>Informe del laboratorio de pruebas</translation>
+    </message>
+    <message>
+        <source>{game}, {players} players, seats {seats}; {finished} of {requested} games (deals {first}–{last})</source>
+        <translation>{game}, {players} jugadores, puestos {seats}; {finished} de {requested} partidas (repartos {first}–{last})</translation>
+    </message>
+    <message>
+        <source> — interrupted</source>
+        <translation> — interrumpida</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>data digest</source>
+        <translation>hash de los datos</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Puestos</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>win rate (95 % CI)</source>
+        <translation>tasa de victoria (IC 95 %)</translation>
+    </message>
+    <message>
+        <source>outright wins</source>
+        <translation>victorias en solitario</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>puntuación media</translation>
+    </message>
+    <message>
+        <source>sd</source>
+        <translation>desv. estándar</translation>
+    </message>
+    <message>
+        <source>Seat kinds</source>
+        <translation>Tipos de puesto</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>empatadas</translation>
+    </message>
+    <message>
+        <source>decisions per game (mean / median / p95)</source>
+        <translation>decisiones por partida (media / mediana / p95)</translation>
+    </message>
+    <message>
+        <source>{backend} backend, {workers} workers: {seconds} s, {rate} games/s.</source>
+        <translation>ejecución {backend}, {workers} procesos: {seconds} s, {rate} partidas/s.</translation>
+    </message>
+    <message>
+        <source>No plots: matplotlib is not installed.</source>
+        <translation>Sin gráficos: matplotlib no está instalado.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatorio</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>seat {seat}
+({kind})</source>
+        <translation>puesto {seat}
+({kind})</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({kind})</source>
+        <translation>puesto {seat} ({kind})</translation>
+    </message>
+</context>
+<context>
     <name>LabWindow</name>
     <message>
         <source>Random</source>
@@ -309,8 +526,36 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Stop after the games under way; the finished games are kept in the report.</source>
+        <translation>Detener tras las partidas en curso; las partidas terminadas quedan en el informe.</translation>
+    </message>
+    <message>
         <source>Export report…</source>
         <translation>Exportar informe…</translation>
+    </message>
+    <message>
+        <source>Copy the report (HTML and plots), games.csv and summary.json into a folder.</source>
+        <translation>Copiar el informe (HTML y gráficos), games.csv y summary.json a una carpeta.</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Save games.csv: one row per game and seat.</source>
+        <translation>Guardar games.csv: una fila por partida y puesto.</translation>
+    </message>
+    <message>
+        <source>Deal:</source>
+        <translation>Reparto:</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Repetición…</translation>
+    </message>
+    <message>
+        <source>A deal of the last run, to watch in the Replay window (played again exactly as simulated).</source>
+        <translation>Un reparto de la última simulación, para verlo en la ventana Repetición (se juega de nuevo exactamente como se simuló).</translation>
     </message>
     <message>
         <source>Seat {n}:</source>
@@ -325,16 +570,44 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Archivos de variante (*.json)</translation>
     </message>
     <message>
+        <source>The variant file cannot be used: {reason}</source>
+        <translation>No se puede usar el archivo de variante: {reason}</translation>
+    </message>
+    <message>
         <source>Preparing…</source>
         <translation>Preparando…</translation>
+    </message>
+    <message>
+        <source>A (shipped)</source>
+        <translation>A (original)</translation>
+    </message>
+    <message>
+        <source>B ({name})</source>
+        <translation>B ({name})</translation>
     </message>
     <message>
         <source>Stopping after the games under way…</source>
         <translation>Deteniendo tras las partidas en curso…</translation>
     </message>
     <message>
+        <source>Side {side}</source>
+        <translation>Lado {side}</translation>
+    </message>
+    <message>
+        <source>about {time} left</source>
+        <translation>quedan unos {time}</translation>
+    </message>
+    <message>
+        <source>{time} in all</source>
+        <translation>{time} en total</translation>
+    </message>
+    <message>
         <source>{done} of {total} games played</source>
         <translation>{done} de {total} partidas jugadas</translation>
+    </message>
+    <message>
+        <source>Side {side}: {progress}</source>
+        <translation>Lado {side}: {progress}</translation>
     </message>
     <message>
         <source>Cancelled: the finished games are in the report.</source>
@@ -349,20 +622,60 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>No se pudo ejecutar la simulación: {reason}</translation>
     </message>
     <message>
-        <source>No plots (matplotlib is not installed).</source>
-        <translation>Sin gráficos (matplotlib no está instalado).</translation>
+        <source>Export the games as CSV</source>
+        <translation>Exportar las partidas en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Games exported to {files}</source>
+        <translation>Partidas exportadas a {files}</translation>
+    </message>
+    <message>
+        <source>The files could not be exported: {reason}</source>
+        <translation>No se pudieron exportar los archivos: {reason}</translation>
+    </message>
+    <message>
+        <source>Run some games first.</source>
+        <translation>Simula algunas partidas primero.</translation>
+    </message>
+    <message>
+        <source>This deal has not been played yet.</source>
+        <translation>Este reparto aún no se ha jugado.</translation>
+    </message>
+    <message>
+        <source>Watch this game in the Replay window.</source>
+        <translation>Ver esta partida en la ventana Repetición.</translation>
+    </message>
+    <message>
+        <source>Playing deal {deal} again…</source>
+        <translation>Jugando de nuevo el reparto {deal}…</translation>
+    </message>
+    <message>
+        <source>The game could not be replayed: {reason}</source>
+        <translation>No se pudo repetir la partida: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is open in the Replay window.</source>
+        <translation>El reparto {deal} está abierto en la ventana Repetición.</translation>
     </message>
     <message>
         <source>Export the report to</source>
         <translation>Exportar el informe a</translation>
     </message>
     <message>
-        <source>The report could not be exported: {reason}</source>
-        <translation>No se pudo exportar el informe: {reason}</translation>
-    </message>
-    <message>
         <source>Report exported to {folder}</source>
         <translation>Informe exportado a {folder}</translation>
+    </message>
+    <message>
+        <source>The plots appear here as the games finish.</source>
+        <translation>Los gráficos aparecen aquí a medida que terminan las partidas.</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {kind}</source>
+        <translation>Puesto {n}: {kind}</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1410,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Open saved game…</source>
         <translation>Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Playtest lab…</source>
+        <translation>Laboratorio de pruebas…</translation>
+    </message>
+    <message>
+        <source>Simulate many games with bots and see the statistics and plots.</source>
+        <translation>Simular muchas partidas con bots y ver las estadísticas y los gráficos.</translation>
     </message>
     <message>
         <source>Continue</source>

@@ -235,6 +235,223 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
 </context>
 <context>
+    <name>LabReport</name>
+    <message>
+        <source>A/B comparison</source>
+        <translation>Comparação A/B</translation>
+    </message>
+    <message>
+        <source>win rate, seat {seat}</source>
+        <translation>taxa de vitória, lugar {seat}</translation>
+    </message>
+    <message>
+        <source>win rate, all {kind} seats</source>
+        <translation>taxa de vitória, lugares do tipo {kind}</translation>
+    </message>
+    <message>
+        <source>no seat won</source>
+        <translation>nenhum lugar venceu</translation>
+    </message>
+    <message>
+        <source>won by {winner}</source>
+        <translation>vencida por {winner}</translation>
+    </message>
+    <message>
+        <source>mean score, seat {seat}</source>
+        <translation>pontuação média, lugar {seat}</translation>
+    </message>
+    <message>
+        <source>decisions per game</source>
+        <translation>decisões por partida</translation>
+    </message>
+    <message>
+        <source>the same {games} deals on both sides ({same} with the same winners). Two-sided tests at {alpha} %: two-proportion z-test for rates, Welch&apos;s t-test for means; no correction for multiple comparisons.</source>
+        <translation>as mesmas {games} distribuições nos dois lados ({same} com os mesmos vencedores). Testes bilaterais a {alpha} %: teste z de duas proporções para as taxas, teste t de Welch para as médias; sem correção para comparações múltiplas.</translation>
+    </message>
+    <message>
+        <source>significant</source>
+        <translation>significativa</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s own report:</source>
+        <translation>O relatório de cada lado:</translation>
+    </message>
+    <message>
+        <source>win rates A and B</source>
+        <translation>taxas de vitória de A e B</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>pontuação</translation>
+    </message>
+    <message>
+        <source>Score distribution per seat</source>
+        <translation>Distribuição da pontuação por lugar</translation>
+    </message>
+    <message>
+        <source>fair share 1/{n}</source>
+        <translation>parte justa 1/{n}</translation>
+    </message>
+    <message>
+        <source>no seat
+won</source>
+        <translation>nenhum lugar
+venceu</translation>
+    </message>
+    <message>
+        <source>win rate, 95 % CI
+(a shared win counts 1/k)</source>
+        <translation>taxa de vitória, IC 95 %
+(vitória dividida conta 1/k)</translation>
+    </message>
+    <message>
+        <source>Win rate per seat position</source>
+        <translation>Taxa de vitória por posição à mesa</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partidas</translation>
+    </message>
+    <message>
+        <source>Game length</source>
+        <translation>Duração das partidas</translation>
+    </message>
+    <message>
+        <source>win rate of the seat, 95 % CI</source>
+        <translation>taxa de vitória do lugar, IC 95 %</translation>
+    </message>
+    <message>
+        <source>Win rate per {column}</source>
+        <translation>Taxa de vitória por {column}</translation>
+    </message>
+    <message>
+        <source>mean score (all seats)</source>
+        <translation>pontuação média (todos os lugares)</translation>
+    </message>
+    <message>
+        <source>Mean score per {column}</source>
+        <translation>Pontuação média por {column}</translation>
+    </message>
+    <message>
+        <source>win rate, 95 % CI</source>
+        <translation>taxa de vitória, IC 95 %</translation>
+    </message>
+    <message>
+        <source>Win rate per seat, A and B</source>
+        <translation>Taxa de vitória por lugar, A e B</translation>
+    </message>
+    <message>
+        <source>Playtest lab report</source>
+        <translation>Relatório do laboratório de testes</translation>
+    </message>
+    <message>
+        <source>{game}, {players} players, seats {seats}; {finished} of {requested} games (deals {first}–{last})</source>
+        <translation>{game}, {players} jogadores, lugares {seats}; {finished} de {requested} partidas (distribuições {first}–{last})</translation>
+    </message>
+    <message>
+        <source> — interrupted</source>
+        <translation> — interrompida</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opções</translation>
+    </message>
+    <message>
+        <source>variant</source>
+        <translation>variante</translation>
+    </message>
+    <message>
+        <source>data digest</source>
+        <translation>hash dos dados</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>lugar</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>win rate (95 % CI)</source>
+        <translation>taxa de vitória (IC 95 %)</translation>
+    </message>
+    <message>
+        <source>outright wins</source>
+        <translation>vitórias sozinho</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>pontuação média</translation>
+    </message>
+    <message>
+        <source>sd</source>
+        <translation>desvio-padrão</translation>
+    </message>
+    <message>
+        <source>Seat kinds</source>
+        <translation>Tipos de lugar</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>empatadas</translation>
+    </message>
+    <message>
+        <source>decisions per game (mean / median / p95)</source>
+        <translation>decisões por partida (média / mediana / p95)</translation>
+    </message>
+    <message>
+        <source>{backend} backend, {workers} workers: {seconds} s, {rate} games/s.</source>
+        <translation>execução {backend}, {workers} processos: {seconds} s, {rate} partidas/s.</translation>
+    </message>
+    <message>
+        <source>No plots: matplotlib is not installed.</source>
+        <translation>Sem gráficos: o matplotlib não está instalado.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatório</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>seat {seat}
+({kind})</source>
+        <translation>lugar {seat}
+({kind})</translation>
+    </message>
+    <message>
+        <source>seat {seat} ({kind})</source>
+        <translation>lugar {seat} ({kind})</translation>
+    </message>
+</context>
+<context>
     <name>LabWindow</name>
     <message>
         <source>Random</source>
@@ -309,8 +526,36 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Stop after the games under way; the finished games are kept in the report.</source>
+        <translation>Parar depois das partidas em andamento; as partidas terminadas ficam no relatório.</translation>
+    </message>
+    <message>
         <source>Export report…</source>
         <translation>Exportar relatório…</translation>
+    </message>
+    <message>
+        <source>Copy the report (HTML and plots), games.csv and summary.json into a folder.</source>
+        <translation>Copiar o relatório (HTML e gráficos), games.csv e summary.json para uma pasta.</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Save games.csv: one row per game and seat.</source>
+        <translation>Salvar games.csv: uma linha por partida e lugar.</translation>
+    </message>
+    <message>
+        <source>Deal:</source>
+        <translation>Distribuição:</translation>
+    </message>
+    <message>
+        <source>Replay…</source>
+        <translation>Rever…</translation>
+    </message>
+    <message>
+        <source>A deal of the last run, to watch in the Replay window (played again exactly as simulated).</source>
+        <translation>Uma distribuição da última simulação, para ver na janela Rever (jogada de novo exatamente como foi simulada).</translation>
     </message>
     <message>
         <source>Seat {n}:</source>
@@ -325,16 +570,44 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Arquivos de variante (*.json)</translation>
     </message>
     <message>
+        <source>The variant file cannot be used: {reason}</source>
+        <translation>O arquivo de variante não pode ser usado: {reason}</translation>
+    </message>
+    <message>
         <source>Preparing…</source>
         <translation>Preparando…</translation>
+    </message>
+    <message>
+        <source>A (shipped)</source>
+        <translation>A (original)</translation>
+    </message>
+    <message>
+        <source>B ({name})</source>
+        <translation>B ({name})</translation>
     </message>
     <message>
         <source>Stopping after the games under way…</source>
         <translation>Parando depois das partidas em andamento…</translation>
     </message>
     <message>
+        <source>Side {side}</source>
+        <translation>Lado {side}</translation>
+    </message>
+    <message>
+        <source>about {time} left</source>
+        <translation>faltam cerca de {time}</translation>
+    </message>
+    <message>
+        <source>{time} in all</source>
+        <translation>{time} no total</translation>
+    </message>
+    <message>
         <source>{done} of {total} games played</source>
         <translation>{done} de {total} partidas jogadas</translation>
+    </message>
+    <message>
+        <source>Side {side}: {progress}</source>
+        <translation>Lado {side}: {progress}</translation>
     </message>
     <message>
         <source>Cancelled: the finished games are in the report.</source>
@@ -349,20 +622,60 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Não foi possível rodar a simulação: {reason}</translation>
     </message>
     <message>
-        <source>No plots (matplotlib is not installed).</source>
-        <translation>Sem gráficos (o matplotlib não está instalado).</translation>
+        <source>Export the games as CSV</source>
+        <translation>Exportar as partidas em CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Games exported to {files}</source>
+        <translation>Partidas exportadas para {files}</translation>
+    </message>
+    <message>
+        <source>The files could not be exported: {reason}</source>
+        <translation>Não foi possível exportar os arquivos: {reason}</translation>
+    </message>
+    <message>
+        <source>Run some games first.</source>
+        <translation>Simule algumas partidas antes.</translation>
+    </message>
+    <message>
+        <source>This deal has not been played yet.</source>
+        <translation>Esta distribuição ainda não foi jogada.</translation>
+    </message>
+    <message>
+        <source>Watch this game in the Replay window.</source>
+        <translation>Ver esta partida na janela Rever.</translation>
+    </message>
+    <message>
+        <source>Playing deal {deal} again…</source>
+        <translation>Jogando de novo a distribuição {deal}…</translation>
+    </message>
+    <message>
+        <source>The game could not be replayed: {reason}</source>
+        <translation>Não foi possível rever a partida: {reason}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is open in the Replay window.</source>
+        <translation>A distribuição {deal} está aberta na janela Rever.</translation>
     </message>
     <message>
         <source>Export the report to</source>
         <translation>Exportar o relatório para</translation>
     </message>
     <message>
-        <source>The report could not be exported: {reason}</source>
-        <translation>Não foi possível exportar o relatório: {reason}</translation>
-    </message>
-    <message>
         <source>Report exported to {folder}</source>
         <translation>Relatório exportado para {folder}</translation>
+    </message>
+    <message>
+        <source>The plots appear here as the games finish.</source>
+        <translation>Os gráficos aparecem aqui à medida que as partidas terminam.</translation>
+    </message>
+    <message>
+        <source>Seat {n}: {kind}</source>
+        <translation>Lugar {n}: {kind}</translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1410,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Open saved game…</source>
         <translation>Abrir partida salva…</translation>
+    </message>
+    <message>
+        <source>Playtest lab…</source>
+        <translation>Laboratório de testes…</translation>
+    </message>
+    <message>
+        <source>Simulate many games with bots and see the statistics and plots.</source>
+        <translation>Simular muitas partidas com bots e ver as estatísticas e os gráficos.</translation>
     </message>
     <message>
         <source>Continue</source>

@@ -28,6 +28,7 @@ from .files import write_text
 from .output import write_outputs
 from .runner import Outcome, run
 from .stats import rate, two_proportion_z, welch
+from .texts import Translate, english, kind_name
 
 ALPHA = 0.05
 
@@ -90,72 +91,83 @@ def _fmt_rate(r: dict[str, Any]) -> str:
     return f"{100 * r['rate']:.1f} % ({100 * r['ci95'][0]:.1f}–{100 * r['ci95'][1]:.1f})"
 
 
-def _row(label: str, t: dict[str, Any], pct: bool) -> str:
+def _row(label: str, t: dict[str, Any], pct: bool, words: dict[str, str]) -> str:
     a = _fmt_rate(t["a"]) if pct else ("–" if t["a"] is None else f"{t['a']:.2f}")
     b = _fmt_rate(t["b"]) if pct else ("–" if t["b"] is None else f"{t['b']:.2f}")
     diff = "–" if t["diff"] is None else (f"{100 * t['diff']:+.1f} pt" if pct else f"{t['diff']:+.2f}")
     p = "–" if t["p"] is None else f"{t['p']:.3g}"
-    sig = "<b>yes</b>" if t["significant"] else "no"
+    sig = f"<b>{html.escape(words['yes'])}</b>" if t["significant"] else html.escape(words["no"])
     return (f"<tr><td style='text-align:left'>{html.escape(label)}</td><td>{a}</td><td>{b}</td><td>{diff}</td>"
             f"<td>{p}</td><td>{sig}</td></tr>")
 
 
-def comparison_html(cmp: dict[str, Any], image: str | None) -> str:
-    """The A/B page: side-by-side table with differences, p-values and significance, links to
-    each side's own report."""
+def _texts(translate: Translate) -> dict[str, str]:
+    """The A/B page's texts in ``translate``'s language (literal calls: lupdate reads them)."""
+    return {
+        "title": translate("LabReport", "A/B comparison"),
+        "seat_rate": translate("LabReport", "win rate, seat {seat}"),
+        "kind_rate": translate("LabReport", "win rate, all {kind} seats"),
+        "nobody": translate("LabReport", "no seat won"), "won_by": translate("LabReport", "won by {winner}"),
+        "seat_score": translate("LabReport", "mean score, seat {seat}"),
+        "length": translate("LabReport", "decisions per game"),
+        "intro": translate("LabReport", "the same {games} deals on both sides ({same} with the same winners). "
+                                        "Two-sided tests at {alpha} %: two-proportion z-test for rates, Welch's "
+                                        "t-test for means; no correction for multiple comparisons."),
+        "significant": translate("LabReport", "significant"), "yes": translate("LabReport", "yes"),
+        "no": translate("LabReport", "no"), "each": translate("LabReport", "Each side's own report:"),
+        "image": translate("LabReport", "win rates A and B"),
+    }
+
+
+def comparison_html(cmp: dict[str, Any], image: str | None, translate: Translate = english) -> str:
+    """The A/B page in ``translate``'s language: side-by-side table with differences, p-values
+    and significance, links to each side's own report."""
     e = html.escape
+    t = _texts(translate)
     rows = []
     for s in cmp["seats"]:
-        rows.append(_row(f"win rate, seat {s['seat']} ({s['kind']})", s["win_rate"], True))
-    for k, t in cmp["kinds"].items():
-        rows.append(_row(f"win rate, all {k} seats", t, True))
-    rows.append(_row("no seat won", cmp["no_seat_won"], True))
-    for w, t in cmp["non_seat_winners"].items():
-        rows.append(_row(f"won by {w}", t, True))
+        rows.append(_row(t["seat_rate"].format(seat=f"{s['seat']} ({kind_name(s['kind'], translate)})"),
+                         s["win_rate"], True, t))
+    for k, v in cmp["kinds"].items():
+        rows.append(_row(t["kind_rate"].format(kind=kind_name(k, translate)), v, True, t))
+    rows.append(_row(t["nobody"], cmp["no_seat_won"], True, t))
+    for w, v in cmp["non_seat_winners"].items():
+        rows.append(_row(t["won_by"].format(winner=w), v, True, t))
     for s in cmp["seats"]:
-        rows.append(_row(f"mean score, seat {s['seat']} ({s['kind']})", s["score"], False))
-    rows.append(_row("decisions per game", cmp["length"], False))
-    img = f"<img src='{e(image)}' alt='win rates A and B' style='max-width:100%'>" if image else ""
-    return ("<!doctype html><html><head><meta charset='utf-8'><title>A/B comparison</title><style>"
+        rows.append(_row(t["seat_score"].format(seat=f"{s['seat']} ({kind_name(s['kind'], translate)})"),
+                         s["score"], False, t))
+    rows.append(_row(t["length"], cmp["length"], False, t))
+    img = f"<img src='{e(image)}' alt='{e(t['image'])}' style='max-width:100%'>" if image else ""
+    intro = t["intro"].format(games=cmp["games"], same=cmp["same_winners"], alpha=f"{100 * cmp['alpha']:g}")
+    return (f"<!doctype html><html><head><meta charset='utf-8'><title>{e(t['title'])}</title><style>"
             "body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}"
             "td,th{border:1px solid #bbb;padding:.2em .6em;text-align:right}</style></head><body>"
-            f"<h1>A/B comparison</h1><p>A: <code>{e(cmp['a']['name'])}</code> {e(json.dumps(cmp['a']['options']))}"
-            f" — B: <code>{e(cmp['b']['name'])}</code> {e(json.dumps(cmp['b']['options']))}; the same "
-            f"{cmp['games']} deals on both sides ({cmp['same_winners']} with the same winners). "
-            f"Two-sided tests at {cmp['alpha']:.0%}: two-proportion z-test for rates, Welch's t-test for means; "
-            "no correction for multiple comparisons.</p>"
-            "<table><tr><th></th><th>A</th><th>B</th><th>B − A</th><th>p</th><th>significant</th></tr>"
-            + "\n".join(rows) + f"</table>{img}<p>Each side's own report: <a href='A/report.html'>A</a>, "
+            f"<h1>{e(t['title'])}</h1><p>A: <code>{e(cmp['a']['name'])}</code> {e(json.dumps(cmp['a']['options']))}"
+            f" — B: <code>{e(cmp['b']['name'])}</code> {e(json.dumps(cmp['b']['options']))}; {e(intro)}</p>"
+            f"<table><tr><th></th><th>A</th><th>B</th><th>B − A</th><th>p</th><th>{e(t['significant'])}</th></tr>"
+            + "\n".join(rows) + f"</table>{img}<p>{e(t['each'])} <a href='A/report.html'>A</a>, "
             "<a href='B/report.html'>B</a>.</p></body></html>\n")
 
 
-def _plot(cmp: dict[str, Any], path: Path) -> str | None:
-    from .report import _mpl, _save
-    plt = _mpl()
-    if plt is None:
+def _plot(cmp: dict[str, Any], path: Path, translate: Translate = english) -> str | None:
+    from . import figures
+    if not figures.available():
         return None
-    seats = cmp["seats"]
-    fig, ax = plt.subplots(figsize=(7, 4))
-    x = range(len(seats))
-    for off, side, colour in ((-0.2, "a", "C0"), (0.2, "b", "C1")):
-        vals = [s["win_rate"][side]["rate"] or 0.0 for s in seats]
-        lo = [max(0.0, v - s["win_rate"][side]["ci95"][0]) for v, s in zip(vals, seats)]
-        hi = [max(0.0, s["win_rate"][side]["ci95"][1] - v) for v, s in zip(vals, seats)]
-        ax.bar([i + off for i in x], vals, width=0.4, yerr=[lo, hi], capsize=3, color=colour,
-               label=f"{side.upper()}: {cmp[side]['name']}")
-    ax.set_xticks(list(x), [f"seat {s['seat']}\n({s['kind']})" for s in seats])
-    ax.set_ylabel("win rate, 95 % CI")
-    ax.set_title("Win rate per seat, A and B")
-    ax.legend()
-    return _save(plt, fig, path)
+    from .report import save_png
+    fig = figures.new_figure()
+    figures.draw_ab(fig, cmp, translate)
+    return save_png(fig, path)
 
 
 def run_ab(config: LabConfig, variant_b: Variant, out: str | Path, *, workers: int = 1, scheduler: Any = None,
-           variant_a: Variant = SHIPPED, progress_factory: Callable[[str], Any] | None = None) -> dict[str, Any]:
+           variant_a: Variant = SHIPPED, progress_factory: Callable[[str], Any] | None = None,
+           records_factory: Callable[[str], Any] | None = None, translate: Translate = english) -> dict[str, Any]:
     """Run ``config`` on ``variant_a`` then ``variant_b`` (same deals), write ``out/A/`` and
     ``out/B/`` (each a full run's files), ``out/comparison.json`` and ``out/report.html``.
     ``progress_factory(label)`` makes each side's progress callback (a :class:`.progress.ProgressBar`
-    for the command line). A Ctrl+C during A skips B. Returns the comparison with
+    for the command line); ``records_factory(label)`` likewise makes each side's ``records``
+    callback (:func:`.runner.run`; the lab window's live plots). The reports are written in
+    ``translate``'s language (:mod:`.texts`). A Ctrl+C during A skips B. Returns the comparison with
     ``interrupted``. Raises as :func:`.runner.run` and :func:`.output.write_outputs`."""
     out = Path(out)
     outcomes = {}
@@ -163,11 +175,12 @@ def run_ab(config: LabConfig, variant_b: Variant, out: str | Path, *, workers: i
     for label, variant in (("A", variant_a), ("B", variant_b)):
         bar = progress_factory(f"games ({label})") if progress_factory else None
         try:
-            outcome = run(dataclasses.replace(config, variant=variant), workers, scheduler=scheduler, progress=bar)
+            outcome = run(dataclasses.replace(config, variant=variant), workers, scheduler=scheduler, progress=bar,
+                          records=records_factory(label) if records_factory else None)
         finally:
             if bar is not None and hasattr(bar, "close"):
                 bar.close()
-        write_outputs(outcome, out / label)
+        write_outputs(outcome, out / label, translate=translate)
         outcomes[label] = outcome
         if outcome.interrupted:
             interrupted = True
@@ -177,6 +190,6 @@ def run_ab(config: LabConfig, variant_b: Variant, out: str | Path, *, workers: i
     cmp = compare(outcomes["A"], outcomes["B"])
     cmp["interrupted"] = interrupted
     write_text(out / "comparison.json", json.dumps(cmp, indent=2, ensure_ascii=False) + "\n")
-    image = _plot(cmp, out / "ab_win_rate.png") if cmp["games"] else None
-    write_text(out / "report.html", comparison_html(cmp, image))
+    image = _plot(cmp, out / "ab_win_rate.png", translate) if cmp["games"] else None
+    write_text(out / "report.html", comparison_html(cmp, image, translate))
     return cmp

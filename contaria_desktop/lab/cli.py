@@ -5,7 +5,8 @@
 
 writes ``DIR/games.csv``, ``DIR/summary.json`` and ``DIR/report.html`` (docs/lab.md). With
 ``--data FILE`` it runs an A/B comparison: the same deals on the shipped game and on the
-variant ``FILE`` (``DIR/A/``, ``DIR/B/``, ``DIR/comparison.json``, ``DIR/report.html``).
+variant ``FILE`` (``DIR/A/``, ``DIR/B/``, ``DIR/comparison.json``, ``DIR/report.html``). ``--lang pt_BR`` (or ``es``) writes the
+reports and plots in that language; the CSV and JSON files are the same in every language.
 Ctrl+C stops the run and still writes the files for the games already finished (exit 130).
 Exit codes: 0 done, 2 bad arguments, 1 a run or file error, 130 interrupted.
 """
@@ -40,6 +41,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--out", type=Path, required=True, metavar="DIR", help="output folder")
     ap.add_argument("--scheduler", metavar="ADDRESS",
                     help="run on a Dask cluster (tcp://host:8786); needs contaria-desktop[cluster]")
+    ap.add_argument("--lang", default="en", metavar="CODE",
+                    help="language of report.html and its plots: en (default), pt_BR, es")
     return ap
 
 
@@ -55,10 +58,16 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     scheduler = args.scheduler
     try:
+        from .texts import catalog_translate
+        translate = catalog_translate(args.lang)
+    except ValueError as err:
+        print(f"contaria-lab: error: --lang: {err}", file=sys.stderr)
+        return 2
+    try:
         if variant is not None:
             from .ab import run_ab
             result = run_ab(config, variant, args.out, workers=args.workers, scheduler=scheduler,
-                            progress_factory=lambda label: ProgressBar(label=label))
+                            progress_factory=lambda label: ProgressBar(label=label), translate=translate)
             interrupted = result["interrupted"]
             print(f"A/B written to {args.out}", file=sys.stderr)
         else:
@@ -67,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
                 outcome = run(config, args.workers, scheduler=scheduler, progress=bar)
             finally:
                 bar.close()
-            data = write_outputs(outcome, args.out)
+            data = write_outputs(outcome, args.out, translate=translate)
             interrupted = outcome.interrupted
             print(f"{data['games_finished']} games written to {args.out}"
                   f"{' (interrupted)' if interrupted else ''}", file=sys.stderr)

@@ -14,6 +14,7 @@ from .files import write_text
 from .runner import Outcome
 from .stats import describe, summary_stats
 from .table import csv_text
+from .texts import Translate, english
 
 SUMMARY_FORMAT = 1
 
@@ -74,9 +75,12 @@ def _ranges(seeds: list[int]) -> list[list[int]]:
     return out
 
 
-def write_outputs(outcome: Outcome, folder: str | Path, report: bool = True) -> dict[str, Any]:
+def write_outputs(outcome: Outcome, folder: str | Path, report: bool = True,
+                  translate: Translate = english) -> dict[str, Any]:
     """Write ``games.csv``, ``summary.json`` and (``report``) ``report.html`` + ``plots/`` into
-    ``folder`` (created). Returns the summary. Raises :class:`~.files.LabOutputError`."""
+    ``folder`` (created); the report and its plots in ``translate``'s language (:mod:`.texts`;
+    the CSV and JSON files are the same in every language). Returns the summary. Raises
+    :class:`~.files.LabOutputError`."""
     folder = Path(folder)
     csv = csv_text(outcome.records, list(outcome.config.seats))
     write_text(folder / "games.csv", csv)
@@ -84,5 +88,5 @@ def write_outputs(outcome: Outcome, folder: str | Path, report: bool = True) -> 
     write_text(folder / "summary.json", json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     if report:
         from .report import write_report
-        write_report(folder, data, outcome.records, list(outcome.config.seats))
+        write_report(folder, data, outcome.records, list(outcome.config.seats), translate=translate)
     return data

@@ -49,14 +49,9 @@ def _budget(bot) -> Budget | None:
     return None if default is None else Budget(iterations=default.iterations or 200)
 
 
-def play_game(config: LabConfig, seed: int) -> dict[str, Any]:
-    """Play deal ``seed`` to the end; returns its JSON-safe record::
-
-        {"seed", "decisions", "seat_decisions": [int], "scores": [num], "winners": [int|str],
-         "payoffs": [float], "draw": bool, "game": {col: cell}, "seats": [{col: cell}], "seconds"}
-
-    ``seconds`` is the only machine-dependent field (never written to games.csv)."""
-    start = time.perf_counter()
+def _play(config: LabConfig, seed: int, actions: list[Any] | None = None) -> tuple[State, int, list[int]]:
+    """Play deal ``seed`` to the end: ``(final state, decisions, decisions per seat)``; every
+    action taken is appended to ``actions`` when given (:func:`game_actions`)."""
     state = new_state(config, seed)
     n = config.players
     bots = [make_bot(kind, bot_seed(seed, s)) for s, kind in enumerate(config.seats)]
@@ -74,15 +69,40 @@ def play_game(config: LabConfig, seed: int) -> dict[str, Any]:
             action = legal[0]
         else:
             action = bots[seat].analyse(state.view(seat), legal, make_sampler(state, seat), budgets[seat]).action
+        if actions is not None:
+            actions.append(action)
         state.apply(action)
         decisions += 1
         seat_decisions[seat] += 1
+    return state, decisions, seat_decisions
+
+
+def play_game(config: LabConfig, seed: int) -> dict[str, Any]:
+    """Play deal ``seed`` to the end; returns its JSON-safe record::
+
+        {"seed", "decisions", "seat_decisions": [int], "scores": [num], "winners": [int|str],
+         "payoffs": [float], "draw": bool, "game": {col: cell}, "seats": [{col: cell}], "seconds"}
+
+    ``seconds`` is the only machine-dependent field (never written to games.csv)."""
+    start = time.perf_counter()
+    n = config.players
+    state, decisions, seat_decisions = _play(config, seed)
     result = state.result()
     game_cols, seat_cols = columns(state, result, n, config.shapes)
     return {"seed": seed, "decisions": decisions, "seat_decisions": seat_decisions,
             "scores": [_num(x) for x in result.scores], "winners": list(result.winners),
             "payoffs": [round(p, 6) for p in payoffs(result, n)], "draw": bool(result.draw),
             "game": game_cols, "seats": seat_cols, "seconds": time.perf_counter() - start}
+
+
+def game_actions(config: LabConfig, seed: int) -> list[Any]:
+    """The actions of deal ``seed``, in order, played again exactly as the run played them (a
+    game depends only on the configuration and its deal): what the lab window needs to open a
+    simulated game in the replay window (``GameSession.new(game, players, seed, options)``
+    with these actions applied). Each action is the engine's ``Action``."""
+    actions: list[Any] = []
+    _play(config, seed, actions)
+    return actions
 
 
 def _num(x: Any) -> Any:

@@ -72,13 +72,15 @@ def prepare(config: LabConfig) -> LabConfig:
 
 
 def run(config: LabConfig, workers: int = 1, *, scheduler: Any = None, batch_size: int | None = None,
-        progress: Progress | None = None) -> Outcome:
+        progress: Progress | None = None, records: Callable[[list[dict[str, Any]]], None] | None = None) -> Outcome:
     """Simulate every game of ``config``.
 
     - ``workers``: local processes (1: this process, no pool); ignored with a scheduler.
     - ``scheduler``: a Dask scheduler address (``"tcp://host:8786"``) or a
       ``distributed.Client``; needs the ``cluster`` extra (:mod:`.cluster`).
     - ``batch_size``: games per task (default :func:`default_batch_size`); never changes results.
+    - ``records(batch)``: called with each finished batch's game records (in the order batches
+      finish, before ``progress``), e.g. to redraw plots while the run goes on.
 
     Returns an :class:`Outcome`. Raises :class:`~.config.LabConfigError` before any game for a
     bad configuration, :class:`LabRunError` when a batch keeps failing."""
@@ -92,9 +94,11 @@ def run(config: LabConfig, workers: int = 1, *, scheduler: Any = None, batch_siz
     batches = make_batches(config.seeds(), size)
     done: dict[int, dict[str, Any]] = {}
 
-    def take(records: list[dict[str, Any]]) -> None:
-        for r in records:
+    def take(batch: list[dict[str, Any]]) -> None:
+        for r in batch:
             done[r["seed"]] = r
+        if records is not None:
+            records(batch)
         if progress is not None:
             progress(len(done), config.games)
 

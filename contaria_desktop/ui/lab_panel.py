@@ -1,31 +1,32 @@
 """The "Playtest lab" window (issue 15, app side): choose a game, its options, the seat kinds,
 the number of games and, optionally, a variant file for an A/B comparison; the simulation runs
-on a background thread (:mod:`contaria_desktop.lab`) with a progress bar and Cancel; when it
-ends (or is cancelled) the report's plots are shown and the files can be exported.
-
-What it does not do yet (see docs/lab.md): the plots appear when the run ends, not while it
-runs; a simulated game cannot be opened in the replay window; it is reached from the File menu
-only (not from the start page).
+on a background thread (:mod:`contaria_desktop.lab`) with a progress bar, an estimate of the
+time left and Cancel; the plots (``ui/lab_plots.py``) are redrawn as results arrive; the report
+and the CSV can be exported; any simulated game opens in the Replay window (played again from
+its deal, ``ui/lab_replay.py``). Reached from File ▸ Playtest lab… and the start page.
 
 This module is imported on first use (``ui/lab_window.py``); the lab itself (and matplotlib)
-when a run starts.
+when a run starts or the first plot is drawn.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QThread, Qt, Signal
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
-                               QVBoxLayout, QWidget)
+                               QSplitter, QVBoxLayout, QWidget)
 
 from ..i18n import messages
+from .lab_plots import LabPlots
 from .optionform import add_option_widgets
 
 translate = QCoreApplication.translate
@@ -37,18 +38,30 @@ def kind_label(kind: str) -> str:
     return labels.get(kind, kind)
 
 
-class LabThread(QThread):
-    """Runs one simulation (or A/B) off the UI thread. ``progress(done, total)``; at the end
-    ``done(folder, interrupted)`` or ``failed(message)``. :meth:`cancel` stops it after the
-    current batch (the finished games are kept and written)."""
+def clock(seconds: float) -> str:
+    """``seconds`` as ``m:ss`` (``h:mm:ss`` from an hour on)."""
+    seconds = max(0, int(round(seconds)))
+    h, m, sec = seconds // 3600, seconds // 60 % 60, seconds % 60
+    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
 
+
+class LabThread(QThread):
+    """Runs one simulation (or A/B) off the UI thread. Signals: ``side(label)`` when a run
+    (``""``) or an A/B side (``"A"``, ``"B"``) starts; ``records(label, batch)`` with each
+    finished batch's game records; ``progress(done, total)``; at the end ``done(folder,
+    interrupted, comparison)`` (the A/B comparison dict, or None) or ``failed(message)``.
+    :meth:`cancel` stops it after the current batch (the finished games are kept and written).
+    The report is written in the app's language."""
+
+    side = Signal(str)
+    records = Signal(str, object)
     progress = Signal(int, int)
-    done = Signal(str, bool)
+    done = Signal(str, bool, object)
     failed = Signal(str)
 
-    def __init__(self, config: Any, workers: int, variant_file: str, folder: str, parent: Any = None) -> None:
+    def __init__(self, config: Any, workers: int, variant: Any, folder: str, parent: Any = None) -> None:
         super().__init__(parent)
-        self.config, self.workers, self.variant_file, self.folder = config, workers, variant_file, folder
+        self.config, self.workers, self.variant, self.folder = config, workers, variant, folder
         self._cancelled = False
 
     def cancel(self) -> None:
@@ -59,26 +72,30 @@ class LabThread(QThread):
         if self._cancelled:
             raise KeyboardInterrupt   # the lab's own way to stop: finished games are kept
 
+    def _records(self, label: str) -> Any:
+        self.side.emit(label)
+        return lambda batch: self.records.emit(label, batch)
+
     def run(self) -> None:  # noqa: D401 - QThread entry point
-        from ..lab import LabConfigError, LabOutputError, LabRunError, load_variant, run, write_outputs
+        from ..lab import LabConfigError, LabOutputError, LabRunError, run, write_outputs
         try:
-            if self.variant_file:
+            if self.variant is not None:
                 from ..lab.ab import run_ab
-                result = run_ab(self.config, load_variant(self.variant_file), self.folder, workers=self.workers,
-                                progress_factory=lambda _label: self._progress)
-                interrupted = bool(result["interrupted"])
-            else:
-                outcome = run(self.config, self.workers, progress=self._progress)
-                write_outputs(outcome, self.folder)
-                interrupted = outcome.interrupted
+                cmp = run_ab(self.config, self.variant, self.folder, workers=self.workers,
+                             progress_factory=lambda _label: self._progress, records_factory=self._records,
+                             translate=translate)
+                self.done.emit(self.folder, bool(cmp["interrupted"]), cmp)
+                return
+            outcome = run(self.config, self.workers, progress=self._progress, records=self._records(""))
+            write_outputs(outcome, self.folder, translate=translate)
         except (LabConfigError, LabRunError, LabOutputError, OSError, ValueError) as err:
             self.failed.emit(str(err))
             return
-        self.done.emit(self.folder, interrupted)
+        self.done.emit(self.folder, outcome.interrupted, None)
 
 
 class LabWindow(QWidget):
-    """The Playtest lab window (a top-level window)."""
+    """The Playtest lab window (a top-level window): the form on the left, the plots on the right."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -91,8 +108,17 @@ class LabWindow(QWidget):
         self._specs = {s.id: s for s in playable_specs()}
         self.thread: LabThread | None = None
         self.folder = ""            # the last run's files (a temporary folder until exported)
+        # The last run's sides: ``{label: (LabConfig, set of finished deals)}`` ("" or "A", "B").
+        self.sides: dict[str, tuple[Any, set[int]]] = {}
+        self._started = 0.0         # when the current run (or side) started, for the time left
+        self._side = ""
 
-        layout = QVBoxLayout(self)
+        outer = QHBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        outer.addWidget(splitter)
+        left = QWidget(splitter)
+        layout = QVBoxLayout(left)
+        layout.setContentsMargins(0, 0, 0, 0)
         form = QFormLayout()
         self.game_combo = QComboBox(self)
         for spec in self._specs.values():
@@ -127,41 +153,80 @@ class LabWindow(QWidget):
 
         self._seats_box = QGroupBox(self)
         self._seats_form = QFormLayout(self._seats_box)
-        layout.addWidget(self._seats_box)
         self.seat_combos: list[QComboBox] = []
         self._options_box = QGroupBox(self)
         self._options_form = QFormLayout(self._options_box)
-        layout.addWidget(self._options_box)
         self.option_widgets: dict[str, QWidget] = {}
+        boxes = QWidget(self)
+        boxes_layout = QVBoxLayout(boxes)
+        boxes_layout.setContentsMargins(0, 0, 0, 0)
+        boxes_layout.addWidget(self._seats_box)
+        boxes_layout.addWidget(self._options_box)
+        boxes_layout.addStretch(1)
+        boxes_scroll = QScrollArea(self)
+        boxes_scroll.setWidgetResizable(True)
+        boxes_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        boxes_scroll.setWidget(boxes)
+        layout.addWidget(boxes_scroll, 1)
 
         buttons = QHBoxLayout()
         self.run_button = QPushButton(self)
+        self.run_button.setObjectName("labRun")
         self.cancel_button = QPushButton(self)
-        self.export_button = QPushButton(self)
+        self.cancel_button.setObjectName("labCancel")
         self.run_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(self.cancel)
-        self.export_button.clicked.connect(self.export)
-        for b in (self.run_button, self.cancel_button, self.export_button):
+        for b in (self.run_button, self.cancel_button):
             buttons.addWidget(b)
         layout.addLayout(buttons)
         self.progress = QProgressBar(self)
         layout.addWidget(self.progress)
         self.status = QLabel(self)
+        self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        self.plots = QWidget(self)
-        self._plots_layout = QVBoxLayout(self.plots)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.plots)
-        layout.addWidget(scroll, 1)
+
+        exports = QHBoxLayout()
+        self.export_button = QPushButton(self)
+        self.export_button.setObjectName("labExportReport")
+        self.export_csv_button = QPushButton(self)
+        self.export_csv_button.setObjectName("labExportCsv")
+        self.export_button.clicked.connect(lambda: self.export())
+        self.export_csv_button.clicked.connect(lambda: self.export_csv())
+        exports.addWidget(self.export_button)
+        exports.addWidget(self.export_csv_button)
+        layout.addLayout(exports)
+
+        replay_row = QHBoxLayout()
+        self._replay_label = QLabel(self)
+        self.replay_side = QComboBox(self)
+        self.replay_side.setObjectName("labReplaySide")
+        self.replay_seed = QSpinBox(self)
+        self.replay_seed.setObjectName("labReplaySeed")
+        self.replay_button = QPushButton(self)
+        self.replay_button.setObjectName("labReplay")
+        self.replay_button.clicked.connect(lambda: self.open_replay())
+        self.replay_seed.valueChanged.connect(self._update_replay)
+        self.replay_side.currentIndexChanged.connect(self._update_replay)
+        replay_row.addWidget(self._replay_label)
+        replay_row.addWidget(self.replay_side)
+        replay_row.addWidget(self.replay_seed, 1)
+        replay_row.addWidget(self.replay_button)
+        layout.addLayout(replay_row)
+
+        self.plots = LabPlots(splitter)
+        splitter.addWidget(left)
+        splitter.addWidget(self.plots)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([430, 770])
 
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.players_spin.valueChanged.connect(self._players_changed)
         self.retranslate()
         self._game_changed()
         self._set_running(False)
-        self.resize(640, 820)
+        self.resize(1200, 780)
 
     # ----- texts --------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -182,7 +247,22 @@ class LabWindow(QWidget):
         self._options_box.setTitle(translate("LabWindow", "Options"))
         self.run_button.setText(translate("LabWindow", "Run"))
         self.cancel_button.setText(translate("LabWindow", "Cancel"))
+        self.cancel_button.setToolTip(translate("LabWindow", "Stop after the games under way; the finished games "
+                                                             "are kept in the report."))
         self.export_button.setText(translate("LabWindow", "Export report…"))
+        self.export_button.setToolTip(translate("LabWindow", "Copy the report (HTML and plots), games.csv and "
+                                                             "summary.json into a folder."))
+        self.export_csv_button.setText(translate("LabWindow", "Export CSV…"))
+        self.export_csv_button.setToolTip(translate("LabWindow", "Save games.csv: one row per game and seat."))
+        self._replay_label.setText(translate("LabWindow", "Deal:"))
+        self.replay_button.setText(translate("LabWindow", "Replay…"))
+        self.replay_seed.setToolTip(translate("LabWindow", "A deal of the last run, to watch in the Replay window "
+                                                           "(played again exactly as simulated)."))
+        for i, label in enumerate(self.sides):
+            if i < self.replay_side.count():
+                self.replay_side.setItemText(i, self._side_name(label))
+        self.plots.retranslate()
+        self._update_replay()
         for i, combo in enumerate(self.seat_combos):
             for j, kind in enumerate(self._kinds):
                 combo.setItemText(j, kind_label(kind))
@@ -262,15 +342,44 @@ class LabWindow(QWidget):
                   self.workers_spin, self.variant_edit, self.variant_button, self._seats_box, self._options_box):
             w.setEnabled(not running)
         self.cancel_button.setEnabled(running)
-        self.export_button.setEnabled(not running and bool(self.folder))
+        files = not running and bool(self.folder)
+        self.export_button.setEnabled(files)
+        self.export_csv_button.setEnabled(files)
+        self._update_replay()
 
     def start(self) -> None:
         """Run the simulation described by the form on a background thread."""
         if self.thread is not None:
             return
+        variant = None
+        path = self.variant_edit.text().strip()
+        if path:
+            from ..lab import LabConfigError, load_variant
+            try:
+                variant = load_variant(path)
+            except LabConfigError as err:
+                self.status.setText(translate("LabWindow", "The variant file cannot be used: {reason}").format(
+                    reason=str(err)))
+                return
+        config = self.config()
+        if variant is None:
+            self.sides = {"": (config, set())}
+        else:
+            from ..lab import SHIPPED
+            self.sides = {"A": (dataclasses.replace(config, variant=SHIPPED), set()),
+                          "B": (dataclasses.replace(config, variant=variant), set())}
+        self.replay_side.blockSignals(True)
+        self.replay_side.clear()
+        for label in self.sides:
+            self.replay_side.addItem(self._side_name(label), label)
+        self.replay_side.setCurrentIndex(self.replay_side.count() - 1)
+        self.replay_side.blockSignals(False)
+        self.replay_side.setVisible(variant is not None)
+        self.replay_seed.setRange(config.first_seed, config.first_seed + config.games - 1)
         self.folder = tempfile.mkdtemp(prefix="contaria-lab-")
-        self.thread = LabThread(self.config(), self.workers_spin.value(), self.variant_edit.text().strip(),
-                                self.folder, self)
+        self.thread = LabThread(config, self.workers_spin.value(), variant, self.folder, self)
+        self.thread.side.connect(self._on_side)
+        self.thread.records.connect(self._on_records)
         self.thread.progress.connect(self._on_progress)
         self.thread.done.connect(self._on_done)
         self.thread.failed.connect(self._on_failed)
@@ -278,9 +387,17 @@ class LabWindow(QWidget):
         self.progress.setRange(0, self.games_spin.value())
         self.progress.setValue(0)
         self.status.setText(translate("LabWindow", "Preparing…"))
-        self._clear_plots()
+        self.plots.clear()
+        self._started = time.monotonic()
         self._set_running(True)
         self.thread.start()
+
+    def _side_name(self, label: str) -> str:
+        if label == "A":
+            return translate("LabWindow", "A (shipped)")
+        if label == "B":
+            return translate("LabWindow", "B ({name})").format(name=self.sides["B"][0].variant.name)
+        return ""
 
     def cancel(self) -> None:
         """Stop after the current batch; the finished games are kept and shown."""
@@ -288,15 +405,39 @@ class LabWindow(QWidget):
             self.thread.cancel()
             self.status.setText(translate("LabWindow", "Stopping after the games under way…"))
 
+    def _on_side(self, label: str) -> None:
+        self._side = label
+        self._started = time.monotonic()
+        config = self.sides[label][0]
+        heading = (translate("LabWindow", "Side {side}").format(side=self._side_name(label)) if label else "")
+        self.plots.start(list(config.seats), heading)
+
+    def _on_records(self, label: str, batch: list) -> None:
+        self.sides[label][1].update(r["seed"] for r in batch)
+        self.plots.add(batch)
+        self._update_replay()
+
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        self.status.setText(translate("LabWindow", "{done} of {total} games played").format(done=done, total=total))
+        elapsed = time.monotonic() - self._started
+        if 0 < done < total:
+            left = translate("LabWindow", "about {time} left").format(time=clock(elapsed * (total - done) / done))
+        elif done >= total:
+            left = translate("LabWindow", "{time} in all").format(time=clock(elapsed))
+        else:
+            left = ""
+        text = translate("LabWindow", "{done} of {total} games played").format(done=done, total=total)
+        if self._side:
+            text = translate("LabWindow", "Side {side}: {progress}").format(side=self._side, progress=text)
+        self.status.setText(f"{text} · {left}" if left else text)
 
-    def _on_done(self, folder: str, interrupted: bool) -> None:
+    def _on_done(self, folder: str, interrupted: bool, comparison: Any) -> None:
+        self.plots.finish()
+        if comparison is not None:
+            self.plots.show_comparison(comparison)
         self.status.setText(translate("LabWindow", "Cancelled: the finished games are in the report.")
                             if interrupted else translate("LabWindow", "Done."))
-        self._show_plots(Path(folder))
 
     def _on_failed(self, message: str) -> None:
         self.folder = ""
@@ -304,31 +445,14 @@ class LabWindow(QWidget):
 
     def _on_finished(self) -> None:
         self.thread = None
+        self._side = ""
         self._set_running(False)
 
-    def _clear_plots(self) -> None:
-        while self._plots_layout.count():
-            item = self._plots_layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-
-    def _show_plots(self, folder: Path) -> None:
-        self._clear_plots()
-        first = {"ab_win_rate": 0, "win_rate": 1, "scores": 2, "length": 3}    # then per character/setting
-        images = sorted(folder.glob("*.png")) + sorted(folder.glob("plots/*.png"),
-                                                        key=lambda p: (first.get(p.stem, 9), p.name))
-        for path in images:
-            label = QLabel(self.plots)
-            label.setPixmap(QPixmap(str(path)))
-            label.setObjectName(f"plot_{path.stem}")
-            self._plots_layout.addWidget(label)
-        if not images:
-            self._plots_layout.addWidget(QLabel(translate("LabWindow", "No plots (matplotlib is not installed)."),
-                                                self.plots))
-
+    # ----- results: export, replay ---------------------------------------------------------
     def export(self, target: str = "") -> str:
-        """Copy the last run's files (report, plots, games.csv, summary.json) into a folder the
-        user chooses (or ``target``); returns it ("" when nothing was copied)."""
+        """Copy the last run's files (report, plots, games.csv, summary.json; an A/B run's
+        comparison and both sides) into a folder the user chooses (or ``target``); returns it
+        ("" when nothing was copied)."""
         if not self.folder:
             return ""
         if not target:
@@ -338,12 +462,82 @@ class LabWindow(QWidget):
         try:
             shutil.copytree(self.folder, target, dirs_exist_ok=True)
         except OSError as err:
-            QMessageBox.warning(self, translate("LabWindow", "Playtest lab"),
-                                translate("LabWindow", "The report could not be exported: {reason}").format(
-                                    reason=err.strerror or str(err)))
+            self._export_failed(err)
             return ""
         self.status.setText(translate("LabWindow", "Report exported to {folder}").format(folder=target))
         return target
+
+    def export_csv(self, target: str = "") -> list[str]:
+        """Save the last run's ``games.csv`` as ``target`` (asked when empty); an A/B run gives
+        two files, ``<name>_A.csv`` and ``<name>_B.csv``. Returns the paths written."""
+        if not self.folder:
+            return []
+        if not target:
+            target, _ = QFileDialog.getSaveFileName(self, translate("LabWindow", "Export the games as CSV"),
+                                                    "games.csv", translate("LabWindow", "CSV files (*.csv)"))
+        if not target:
+            return []
+        dest = Path(target)
+        if dest.suffix.lower() != ".csv":
+            dest = dest.with_name(dest.name + ".csv")
+        pairs = ([(Path(self.folder) / "games.csv", dest)] if "" in self.sides else
+                 [(Path(self.folder) / side / "games.csv", dest.with_name(f"{dest.stem}_{side}.csv"))
+                  for side in self.sides if (Path(self.folder) / side / "games.csv").is_file()])
+        from ..session.atomic import atomic_write_bytes
+        try:
+            for src, out in pairs:
+                atomic_write_bytes(out, src.read_bytes())
+        except OSError as err:
+            self._export_failed(err)
+            return []
+        written = [str(out) for _, out in pairs]
+        self.status.setText(translate("LabWindow", "Games exported to {files}").format(files=", ".join(written)))
+        return written
+
+    def _export_failed(self, err: OSError) -> None:
+        QMessageBox.warning(self, translate("LabWindow", "Playtest lab"),
+                            translate("LabWindow", "The files could not be exported: {reason}").format(
+                                reason=err.strerror or str(err)))
+
+    def _replay_target(self) -> tuple[Any, int] | None:
+        """(configuration, deal) the replay controls point at, when that deal finished."""
+        label = self.replay_side.currentData() if self.replay_side.count() else None
+        if label is None or label not in self.sides:
+            return None
+        config, finished = self.sides[label]
+        seed = self.replay_seed.value()
+        return (config, seed) if seed in finished else None
+
+    def _update_replay(self) -> None:
+        ok = self._replay_target() is not None
+        self.replay_button.setEnabled(ok)
+        self.replay_seed.setEnabled(bool(self.sides))
+        if not self.sides:
+            self.replay_button.setToolTip(translate("LabWindow", "Run some games first."))
+        elif not ok:
+            self.replay_button.setToolTip(translate("LabWindow", "This deal has not been played yet."))
+        else:
+            self.replay_button.setToolTip(translate("LabWindow", "Watch this game in the Replay window."))
+
+    def open_replay(self) -> Any:
+        """Open the chosen simulated game in the Replay window (played again from its deal);
+        returns the window, or None when it could not be opened (the reason is shown)."""
+        target = self._replay_target()
+        if target is None:
+            return None
+        from .lab_replay import open_simulated_game
+        self.status.setText(translate("LabWindow", "Playing deal {deal} again…").format(deal=target[1]))
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            window = open_simulated_game(self, *target)
+        except (ValueError, KeyError) as err:
+            self.status.setText(translate("LabWindow", "The game could not be replayed: {reason}").format(
+                reason=str(err)))
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.status.setText(translate("LabWindow", "Deal {deal} is open in the Replay window.").format(deal=target[1]))
+        return window
 
     def closeEvent(self, event: Any) -> None:
         if self.thread is not None:

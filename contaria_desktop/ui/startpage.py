@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QAbstractButton, QGridLayout, QHBoxLayout, QLabel
                                QWidget)
 
 from ..i18n import messages
+from .lab_window import open_lab_window
 
 translate = QCoreApplication.translate
 
@@ -177,7 +178,11 @@ class StartPage(QWidget):
         self.open_button = QPushButton(self)
         self.open_button.setObjectName("openButton")
         self.open_button.clicked.connect(self.openRequested.emit)
-        for b in (self.new_button, self.continue_button, self.open_button):
+        # the Playtest lab (issue 15): a shim that loads the lab window on first use only
+        self.lab_button = QPushButton(self)
+        self.lab_button.setObjectName("labButton")
+        self.lab_button.clicked.connect(lambda: open_lab_window(self.window()))
+        for b in (self.new_button, self.continue_button, self.open_button, self.lab_button):
             b.setMinimumHeight(36)
             b.setMinimumWidth(150)
             buttons.addWidget(b)
@@ -251,6 +256,8 @@ class StartPage(QWidget):
         self._subtitle.setText(translate("StartPage", "Tabletop games for friends sharing one screen"))
         self.new_button.setText(translate("StartPage", "New game…"))
         self.open_button.setText(translate("StartPage", "Open saved game…"))
+        self.lab_button.setText(translate("StartPage", "Playtest lab…"))
+        self.lab_button.setToolTip(translate("StartPage", "Simulate many games with bots and see the statistics and plots."))
         self.continue_button.setText(translate("StartPage", "Continue"))
         if self._continue_path is None:
             self.continue_button.setEnabled(False)

@@ -1,0 +1,155 @@
+"""The lab's plots, drawn into matplotlib ``Figure`` objects (no ``pyplot``, no global backend):
+``report.py`` saves them as PNG (matplotlib's Agg renderer) and the Playtest lab window shows the
+same figures live on matplotlib's Qt canvas, redrawn as results arrive. One drawing code, one set
+of translated texts (``translate``, :mod:`.texts`).
+
+Plots (:func:`plot_keys` lists them for a set of records):
+
+- ``win_rate``: win rate per seat position (shared wins count 1/k) with 95 % Wilson intervals,
+  the "no seat won" share and the fair share 1/n;
+- ``scores``: score distribution per seat (box plots, mean marked);
+- ``length``: game length (decisions per game);
+- ``col_<name>``: one per categorical game-specific column with 2..40 values (a character, a
+  setting): a seat column gives the win rate per value, a game column the mean score per value;
+- ``ab_win_rate`` (:func:`draw_ab`): win rate per seat on A and B side by side.
+
+matplotlib is imported by the functions here, only when a plot is drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .stats import wilson
+from .texts import Translate, english, kind_name, seat_label
+
+MAX_CATEGORIES = 40
+# Plot order: these first, then the game-specific columns by name.
+FIRST = ("win_rate", "scores", "length")
+
+
+def available() -> bool:
+    """True when matplotlib can be imported (a trimmed environment may lack it)."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def new_figure(width: float = 7, height: float = 4) -> Any:
+    """A ``matplotlib.figure.Figure`` of ``width`` x ``height`` inches (not registered with pyplot)."""
+    from matplotlib.figure import Figure
+    return Figure(figsize=(width, height))
+
+
+def categories(records: list[dict[str, Any]], n: int) -> dict[str, tuple[str, dict[str, list]]]:
+    """``{column: ("seat" | "game", {value: [(payoff, score), ...]})}`` for the game-specific
+    columns whose values are text with 2..40 distinct ``+``-separated parts."""
+    found: dict[str, tuple[str, dict[str, list]]] = {}
+    bad: set[str] = set()
+    for r in records:
+        for s in range(n):
+            for where, cells in (("game", r["game"]), ("seat", r["seats"][s])):
+                for col, value in cells.items():
+                    if col in bad:
+                        continue
+                    if not isinstance(value, str) or not value:
+                        bad.add(col)
+                        continue
+                    kind, groups = found.setdefault(col, (where, {}))
+                    for token in set(value.split("+")):
+                        groups.setdefault(token, []).append((r["payoffs"][s], float(r["scores"][s])))
+    return {c: v for c, v in sorted(found.items()) if c not in bad and 2 <= len(v[1]) <= MAX_CATEGORIES}
+
+
+def plot_keys(records: list[dict[str, Any]], n: int) -> list[str]:
+    """The plots ``records`` of an ``n``-seat game have, in display order (none without records)."""
+    if not records:
+        return []
+    return list(FIRST) + [f"col_{c}" for c in categories(records, n)]
+
+
+def draw(fig: Any, key: str, records: list[dict[str, Any]], kinds: list[str],
+         translate: Translate = english) -> str:
+    """Clear ``fig`` and draw plot ``key`` (:func:`plot_keys`) of ``records`` (game records of
+    :func:`.play.play_game`, at least one) with seat kinds ``kinds``; returns its title.
+    Raises ``KeyError`` for an unknown key or a column the records lack."""
+    fig.clear()
+    ax = fig.add_subplot()
+    n = len(kinds)
+    labels = [seat_label(s, k, translate) for s, k in enumerate(kinds)]
+    if key == "scores":
+        ax.boxplot([[float(r["scores"][s]) for r in records] for s in range(n)], showmeans=True)
+        ax.set_xticks(range(1, n + 1), labels)
+        ax.set_ylabel(translate("LabReport", "score"))
+        title = translate("LabReport", "Score distribution per seat")
+    elif key == "win_rate":
+        g = len(records)
+        rates, errs = [], [[], []]
+        wins = [sum(r["payoffs"][s] for r in records) for s in range(n)]
+        nobody = sum(1 for r in records if not any(isinstance(w, int) for w in r["winners"]))
+        for x in wins + [nobody]:
+            lo, hi = wilson(x, g)
+            rates.append(x / g)
+            errs[0].append(max(0.0, x / g - lo))      # float noise at 0 % or 100 %
+            errs[1].append(max(0.0, hi - x / g))
+        ax.bar(range(n + 1), rates, yerr=errs, capsize=4, color=["C0"] * n + ["C7"])
+        ax.axhline(1 / n, color="C3", linestyle="--", linewidth=1,
+                   label=translate("LabReport", "fair share 1/{n}").format(n=n))
+        ax.set_xticks(range(n + 1), labels + [translate("LabReport", "no seat\nwon")])
+        ax.set_ylabel(translate("LabReport", "win rate, 95 % CI\n(a shared win counts 1/k)"))
+        ax.legend()
+        title = translate("LabReport", "Win rate per seat position")
+    elif key == "length":
+        ax.hist([r["decisions"] for r in records], bins=min(40, max(5, len(records) // 5)), color="C2")
+        ax.set_xlabel(translate("LabReport", "decisions per game"))
+        ax.set_ylabel(translate("LabReport", "games"))
+        title = translate("LabReport", "Game length")
+    elif key.startswith("col_"):
+        col = key[4:]
+        where, groups = categories(records, n)[col]
+        names = sorted(groups)
+        fig.set_size_inches(max(6, 0.45 * len(names) + 2), fig.get_size_inches()[1])
+        if where == "seat":
+            vals = [sum(p for p, _ in groups[k]) / len(groups[k]) for k in names]
+            cis = [wilson(sum(p for p, _ in groups[k]), len(groups[k])) for k in names]
+            ax.bar(range(len(names)), vals, yerr=[[max(0.0, v - c[0]) for v, c in zip(vals, cis)],
+                                                   [max(0.0, c[1] - v) for v, c in zip(vals, cis)]], capsize=3)
+            ax.set_ylabel(translate("LabReport", "win rate of the seat, 95 % CI"))
+            title = translate("LabReport", "Win rate per {column}").format(column=col)
+        else:
+            vals = [sum(sc for _, sc in groups[k]) / len(groups[k]) for k in names]
+            ax.bar(range(len(names)), vals, color="C1")
+            ax.set_ylabel(translate("LabReport", "mean score (all seats)"))
+            title = translate("LabReport", "Mean score per {column}").format(column=col)
+        tilt = len(names) > 6 or sum(len(k) for k in names) > 40      # long names would overlap
+        ax.set_xticks(range(len(names)), names, rotation=30 if tilt else 0, ha="right" if tilt else "center")
+    else:
+        raise KeyError(key)
+    ax.set_title(title)
+    return title
+
+
+def draw_ab(fig: Any, cmp: dict[str, Any], translate: Translate = english) -> str:
+    """Clear ``fig`` and draw the A/B win rates per seat of comparison ``cmp``
+    (:func:`.ab.compare`); returns the title."""
+    fig.clear()
+    ax = fig.add_subplot()
+    seats = cmp["seats"]
+    x = range(len(seats))
+    for off, side, colour in ((-0.2, "a", "C0"), (0.2, "b", "C1")):
+        vals = [s["win_rate"][side]["rate"] or 0.0 for s in seats]
+        lo = [max(0.0, v - s["win_rate"][side]["ci95"][0]) for v, s in zip(vals, seats)]
+        hi = [max(0.0, s["win_rate"][side]["ci95"][1] - v) for v, s in zip(vals, seats)]
+        ax.bar([i + off for i in x], vals, width=0.4, yerr=[lo, hi], capsize=3, color=colour,
+               label=f"{side.upper()}: {cmp[side]['name']}")
+    ax.set_xticks(list(x), [seat_label(s["seat"], s["kind"], translate) for s in seats])
+    ax.set_ylabel(translate("LabReport", "win rate, 95 % CI"))
+    title = translate("LabReport", "Win rate per seat, A and B")
+    ax.set_title(title)
+    ax.legend()
+    return title
+
+
+__all__ = ["MAX_CATEGORIES", "available", "categories", "draw", "draw_ab", "kind_name", "new_figure", "plot_keys"]
