@@ -178,8 +178,9 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
             slots.append(("pass", passing.get("my_pass") or omni[1],
                           bool((passing.get("passed") or [False] * c.n)[seat])))
         w = CARD_W * SIDE_SCALE
+        half = (rect.width() - 2 * PAD) / 2      # each slot and its caption: half the area
         for i, (kind, card, done) in enumerate(slots):
-            centre = QPointF(rect.left() + PAD + 20 + w / 2 + i * (w + 40), rect.top() + HEADER_H + 12
+            centre = QPointF(rect.left() + PAD + (i + 0.5) * half, rect.top() + HEADER_H + 12
                              + CARD_H * SIDE_SCALE / 2)
             tag = charlatao_table.tr("Discard") if kind == "discard" else fill(charlatao_table.tr("to %1"), c.name(to))
             if card:
@@ -193,8 +194,8 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
             else:
                 c.out.zones[f"side:{seat}"].slots.append(QRectF(
                     centre.x() - w / 2, centre.y() - CARD_H * SIDE_SCALE / 2, w, CARD_H * SIDE_SCALE))
-                c.zone(f"slotlabel:{kind}", QRectF(centre.x() - w / 2 - 8, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
-                                                   w + 16, HEADER_H), tag)
+                c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
+                                                   half - 4, HEADER_H), tag)
         return
     if c.duel and c.viewer == seat and c.phase != "over":
         _bribe_token(c, QRectF(rect.left(), rect.top(), rect.width(), 92))
