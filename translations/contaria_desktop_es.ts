@@ -123,7 +123,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Done. Pass the screen to {name}.</source>
-        <translation>Hecho. Pasa la pantalla a {name}.</translation>
+        <translation>Listo. Pasa la pantalla a {name}.</translation>
     </message>
     <message>
         <source>{name} is deciding.</source>
@@ -144,7 +144,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Pensando una pista…</translation>
+        <translation>Buscando una pista…</translation>
     </message>
     <message>
         <source>{action}: win estimate {value} % ({visits} of {total} simulations)</source>
@@ -535,7 +535,9 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Player {n}</source>
-        <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
+        <extracomment>preposition -&gt; preposition with the masculine article, per language (the default names &quot;Jogador&quot;/&quot;Robô&quot;/&quot;Jugador&quot;/&quot;Bot&quot; are masculine nouns)
+----------
+Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jugador {n}</translation>
     </message>
     <message>
@@ -1499,19 +1501,19 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Face down: you have not seen it.</source>
-        <translation>Boca abajo: no lo has visto.</translation>
+        <translation>Boca abajo: no la has visto.</translation>
     </message>
     <message>
         <source>Held in secret by %1.</source>
-        <translation>Lo guarda en secreto %1.</translation>
+        <translation>La guarda en secreto %1.</translation>
     </message>
     <message>
         <source>Looked at by: %1.</source>
-        <translation>Lo han mirado: %1.</translation>
+        <translation>La han mirado: %1.</translation>
     </message>
     <message>
         <source>%1 looked at it after a bribe.</source>
-        <translation>%1 lo miró tras un soborno.</translation>
+        <translation>%1 la miró tras un soborno.</translation>
     </message>
     <message>
         <source>Each card of this suit you win scores %1 for you (%2).</source>
@@ -1751,7 +1753,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Round %1 · first to %2 round wins</source>
-        <translation>Ronda %1 · gana quien gane antes %2 rondas</translation>
+        <translation>Ronda %1 · gana quien llegue antes a %2 rondas</translation>
     </message>
     <message numerus="yes">
         <source>Your hand · %n card(s)</source>
@@ -1817,11 +1819,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Leave suit on purpose, lose the trick,</source>
-        <translation>No sigas el palo a propósito, pierde la baza</translation>
+        <translation>Renuncia adrede, pierde la baza</translation>
     </message>
     <message>
         <source>look at a face-down quality card.</source>
-        <translation>y mira una carta de calidad boca abajo.</translation>
+        <translation>y mira una carta de calidad oculta.</translation>
     </message>
     <message>
         <source>Trick %1 · won by %2</source>
@@ -1887,7 +1889,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>held by %1</source>
-        <translation>lo tiene %1</translation>
+        <translation>la tiene %1</translation>
     </message>
     <message>
         <source>What the others see</source>
@@ -1919,7 +1921,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>%1 leads next</source>
-        <translation>%1 sale en la siguiente</translation>
+        <translation>%1 sale en la siguiente baza</translation>
     </message>
     <message>
         <source>Passing: each player discards a card, then passes one to the left</source>
@@ -2254,7 +2256,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>swap places with %1 in another tale</source>
-        <translation>intercambia el lugar con %1 de otro cuento</translation>
+        <translation>intercambia su lugar con %1 de otro cuento</translation>
     </message>
     <message>
         <source>put the %1 marker on %2 in this tale</source>
@@ -2302,7 +2304,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>On reveal, choose one: %1.</source>
-        <translation>Al revelarse, elige una: %1.</translation>
+        <translation>Al revelarse, elige una opción: %1.</translation>
     </message>
     <message>
         <source>; or </source>
@@ -2381,7 +2383,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{card} ({from}) and {other} ({to}) swapped places.</source>
-        <translation>{card} ({from}) y {other} ({to}) intercambiaron su lugar.</translation>
+        <translation>{card} ({from}) y {other} ({to}) intercambiaron sus lugares.</translation>
     </message>
     <message>
         <source>{card} was brought from {from} to {to}.</source>
@@ -2481,11 +2483,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{identity} could not swap places: held in place by the Dwarf marker.</source>
-        <translation>{identity} no pudo intercambiar el lugar: el marcador Enano lo impide.</translation>
+        <translation>{identity} no pudo intercambiar su lugar: el marcador Enano lo impide.</translation>
     </message>
     <message>
         <source>{identity} could not swap places: no {want} in another tale can move.</source>
-        <translation>{identity} no pudo intercambiar el lugar: ninguna carta {want} de otro cuento puede moverse.</translation>
+        <translation>{identity} no pudo intercambiar su lugar: ninguna carta {want} de otro cuento puede moverse.</translation>
     </message>
     <message>
         <source>{identity} could not reveal a card: there is no face-down {want} in {where} that can be revealed.</source>
@@ -2581,7 +2583,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{seat}, choose the card {name} swaps places with.</source>
-        <translation>{seat}, elige la carta con la que {name} intercambia el lugar.</translation>
+        <translation>{seat}, elige la carta con la que {name} intercambia su lugar.</translation>
     </message>
     <message>
         <source>{seat}, choose the face-down card {name} reveals.</source>
@@ -2613,11 +2615,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Move to a tale with a CRIANÇA</source>
-        <translation>Ir a un cuento con una CRIANÇA</translation>
+        <translation>Ir a un cuento con una carta CRIANÇA</translation>
     </message>
     <message>
         <source>Bring a FADA here</source>
-        <translation>Traer una FADA aquí</translation>
+        <translation>Traer aquí una carta FADA</translation>
     </message>
     <message>
         <source>Fada Madrinha reveals a card in</source>
@@ -2968,11 +2970,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>The save file is damaged: the field “{field}” holds a wrong value.</source>
-        <translation>El archivo de la partida está dañado: el campo “{field}” tiene un valor no válido.</translation>
+        <translation>El archivo de la partida está dañado: el campo «{field}» tiene un valor no válido.</translation>
     </message>
     <message>
         <source>The save file is damaged: the field “{field}” is missing.</source>
-        <translation>El archivo de la partida está dañado: falta el campo “{field}”.</translation>
+        <translation>El archivo de la partida está dañado: falta el campo «{field}».</translation>
     </message>
     <message>
         <source>The save file is damaged: move {number} cannot be read.</source>
@@ -4028,7 +4030,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{seat} used the Imperador to take {target} from {from}.</source>
-        <translation>{seat} usó al Imperador para quitarle {target} a {from}.</translation>
+        <translation>{seat} usó al Emperador para quitarle {target} a {from}.</translation>
     </message>
     <message>
         <source>{seat} put a {card} face up under Quissama.</source>
@@ -4048,7 +4050,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{seat} used the Alemão: {count} card(s) to steal.</source>
-        <translation>{seat} usó al Alemão: {count} carta(s) para robar.</translation>
+        <translation>{seat} usó al Alemão: cartas por robar: {count}.</translation>
     </message>
     <message>
         <source>{seat} stole a card from {from}.</source>
@@ -4088,11 +4090,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{seat} drew {count} card(s).</source>
-        <translation>{seat} robó {count} carta(s) del mazo.</translation>
+        <translation>{seat} robó cartas del mazo: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {count} card(s) for the ministers.</source>
-        <translation>{seat} robó {count} carta(s) del mazo por sus ministros.</translation>
+        <translation>{seat} robó cartas del mazo por sus ministros: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
@@ -5094,11 +5096,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Setting up</source>
-        <translation>Preparar</translation>
+        <translation>Preparación</translation>
     </message>
     <message>
         <source>One setting card &lt;b&gt;A&lt;/b&gt; and one setting card &lt;b&gt;B&lt;/b&gt; are drawn at random (or chosen as options). A says what the items do during play, B what scores at the end. Read together, joined by “and”, their titles name the tale you are playing.</source>
-        <translation>Se roba al azar una carta de configuración &lt;b&gt;A&lt;/b&gt; y una &lt;b&gt;B&lt;/b&gt; (o se eligen en las opciones). A dice qué hacen los objetos durante la partida; B, qué puntúa al final. Leídos juntos, unidos por una “y”, sus títulos dan nombre al cuento que juegas.</translation>
+        <translation>Se roba al azar una carta de configuración &lt;b&gt;A&lt;/b&gt; y una &lt;b&gt;B&lt;/b&gt; (o se eligen en las opciones). A dice qué hacen los objetos durante la partida; B, qué puntúa al final. Leídos juntos, unidos por una «y», sus títulos dan nombre al cuento que juegas.</translation>
     </message>
     <message>
         <source>A Night card starts face up in the middle. Everyone gets 3 cards; the rest is the deck.</source>
@@ -5118,15 +5120,15 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>&lt;b&gt;Use an item&lt;/b&gt; (optional): return the items a line of card A asks for to the supply and apply that line. Only items you had before this turn; the line must be able to do something (the Sword needs a villain in play). On the table: click the line&apos;s tokens under the setting cards, or its button in the bar.</source>
-        <translation>&lt;b&gt;Juega un objeto&lt;/b&gt; (opcional): devuelve a la reserva los objetos que pide una línea de la carta A y aplica esa línea. Solo objetos que tenías antes de este turno; la línea debe poder hacer algo (la Espada necesita un villano en juego). En la mesa: haz clic en la línea, bajo las cartas de configuración, o en su botón de la barra.</translation>
+        <translation>&lt;b&gt;Usa un objeto&lt;/b&gt; (opcional): devuelve a la reserva los objetos que pide una línea de la carta A y aplica esa línea. Solo objetos que tenías antes de este turno; la línea debe poder hacer algo (la Espada necesita un villano en juego). En la mesa: haz clic en la línea, bajo las cartas de configuración, o en su botón de la barra.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Play a card&lt;/b&gt; from your hand (click it): take its printed VP, do as much of its text as you can, and put it where it goes: in front of you, in the common area, or on the discard pile.</source>
-        <translation>&lt;b&gt;Juega una carta&lt;/b&gt; de tu mano (haz clic en ella): gana sus PV impresos, sigue tanto texto como sea posible y ponla donde va: frente a ti, en el área común o en la pila de descarte.</translation>
+        <translation>&lt;b&gt;Juega una carta&lt;/b&gt; de tu mano (haz clic en ella): gana sus PV impresos, cumple todo lo que puedas de su texto y ponla donde va: frente a ti, en el área común o en la pila de descarte.</translation>
     </message>
     <message>
         <source>Cards in front of any player and in the common area are “in play”; cards in front of you are “yours”. The Dark Lord never counts when points are added up, but it can be targeted. When a card asks you to choose, the possible targets are highlighted: click one.</source>
-        <translation>Las cartas frente a cualquier jugador y en el área común están “en juego”; las que están frente a ti son “tuyas”. El Señor Oscuro nunca cuenta al sumar puntos, pero puede ser objetivo. Cuando una carta te pide elegir, los objetivos posibles se resaltan: haz clic en uno.</translation>
+        <translation>Las cartas frente a cualquier jugador y en el área común están «en juego»; las que están frente a ti son «tuyas». El Señor Oscuro nunca cuenta al sumar puntos, pero puede ser objetivo. Cuando una carta te pide elegir, los objetivos posibles se resaltan: haz clic en uno.</translation>
     </message>
     <message>
         <source>Hidden information</source>
@@ -5134,11 +5136,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Hands and the deck are secret, and so is each player&apos;s VP pile (unless the option “Open scores” is on). A card taken from play, revealed by the Gypsy or the Wizard, or seen with the Secret Helper stays known to those who saw it: the table shows it face up for them.</source>
-        <translation>Las manos y el mazo son secretos, y también la pila de PV de cada jugador (salvo con la opción “Puntos a la vista”). Una carta sacada del juego, revelada por la Gitana o el Mago, o vista con la Ayudante Secreta sigue conocida por quienes la vieron: la mesa se la muestra boca arriba.</translation>
+        <translation>Las manos y el mazo son secretos, y también la pila de PV de cada jugador (salvo con la opción «Puntos a la vista»). Una carta sacada del juego, revelada por la Gitana o el Mago, o vista con la Ayudante Secreta sigue conocida por quienes la vieron: la mesa se la muestra boca arriba.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation>Fin del juego</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Once the deck is empty nobody draws. The game ends when a player starts a turn with no card in hand (that player does not play).</source>
@@ -5150,7 +5152,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Most card values are reconstructed from reviews and examples; the card reference and the hover texts mark them with “(?)”.</source>
-        <translation>La mayoría de los valores de las cartas se reconstruyeron a partir de reseñas y ejemplos; la referencia de cartas y los textos al pasar el ratón los marcan con “(?)”.</translation>
+        <translation>La mayoría de los valores de las cartas se reconstruyeron a partir de reseñas y ejemplos; la referencia de cartas y los textos al pasar el ratón los marcan con «(?)».</translation>
     </message>
 </context>
 <context>
@@ -5249,11 +5251,11 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Each player&apos;s area shows how far they are from each objective they hold, for example &quot;squares filled 2/3&quot;.</source>
-        <translation>La zona de cada jugador muestra cuánto le falta para cada objetivo que tiene, por ejemplo &quot;plazas llenas 2/3&quot;.</translation>
+        <translation>La zona de cada jugador muestra cuánto le falta para cada objetivo que tiene, por ejemplo «plazas llenas 2/3».</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation>Fin del juego</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>A player whose unblocked character&apos;s objective is met wins. If nobody wins within the round limit (an option), the game ends in a draw.</source>
