@@ -1753,7 +1753,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Round %1 · first to %2 round wins</source>
-        <translation>Ronda %1 · gana quien llegue antes a %2 rondas</translation>
+        <translation>Ronda %1 · gana quien sume %2 rondas</translation>
     </message>
     <message numerus="yes">
         <source>Your hand · %n card(s)</source>
@@ -1904,12 +1904,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Triunfo: %1</translation>
     </message>
     <message>
-        <source>Discards (top card: trump)</source>
-        <translation>Descartes (carta superior: triunfo)</translation>
-    </message>
-    <message>
         <source>Discards · no trump</source>
-        <translation>Descartes · sin triunfo</translation>
+        <translation>Descarte · sin triunfo</translation>
     </message>
     <message>
         <source>Turned up from the discard pile: the trump card</source>
@@ -1925,7 +1921,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Passing: each player discards a card, then passes one to the left</source>
-        <translation>Pase: cada jugador descarta una carta y después pasa otra a la izquierda</translation>
+        <translation>Pase: descarta una carta y pasa otra a la izquierda</translation>
     </message>
     <message>
         <source>The game is over · won by %1</source>
@@ -1946,6 +1942,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>bribe</source>
         <translation>soborno</translation>
+    </message>
+    <message>
+        <source>Discards: trump on top</source>
+        <translation>Descarte: triunfo arriba</translation>
     </message>
     <message>
         <source>Ea-Nasir&apos;s card for this trick (it never wins)</source>

@@ -1753,7 +1753,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Round %1 · first to %2 round wins</source>
-        <translation>Rodada %1 · vence quem chegar primeiro a %2 rodadas</translation>
+        <translation>Rodada %1 · vence quem levar %2 rodadas</translation>
     </message>
     <message numerus="yes">
         <source>Your hand · %n card(s)</source>
@@ -1904,12 +1904,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Trunfo: %1</translation>
     </message>
     <message>
-        <source>Discards (top card: trump)</source>
-        <translation>Descartes (carta do topo: trunfo)</translation>
-    </message>
-    <message>
         <source>Discards · no trump</source>
-        <translation>Descartes · sem trunfo</translation>
+        <translation>Descarte · sem trunfo</translation>
     </message>
     <message>
         <source>Turned up from the discard pile: the trump card</source>
@@ -1925,7 +1921,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Passing: each player discards a card, then passes one to the left</source>
-        <translation>Passagem: cada jogador descarta uma carta e depois passa uma para a esquerda</translation>
+        <translation>Passagem: descarte uma carta e passe outra à esquerda</translation>
     </message>
     <message>
         <source>The game is over · won by %1</source>
@@ -1946,6 +1942,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>bribe</source>
         <translation>suborno</translation>
+    </message>
+    <message>
+        <source>Discards: trump on top</source>
+        <translation>Descarte: trunfo no topo</translation>
     </message>
     <message>
         <source>Ea-Nasir&apos;s card for this trick (it never wins)</source>
@@ -4398,7 +4398,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Advanced rule: a player may conquer only one character in the whole game (Bernardina does not count).</source>
-        <translation>Regra avançada: cada jogador só pode conquistar um personagem no jogo todo (Bernardina não conta).</translation>
+        <translation>Regra avançada: cada jogador só pode conquistar um personagem na partida toda (Bernardina não conta).</translation>
     </message>
     <message>
         <source>Small Gallery</source>

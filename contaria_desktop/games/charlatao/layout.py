@@ -293,10 +293,19 @@ def _won_piles(c: Ctx, seat: int, top_left: QPointF, scale: float, vertical: boo
 
 # --- other seats ----------------------------------------------------------------------------
 
+# Scene units a character of a panel's header takes at the readable size (about, measured
+# at 1024×640 and 1280×800): a longer title ("Jogador 4 · Comprador Babilônico" in a side
+# panel) leaves the character to its card, whose name is printed there whole, rather than
+# being cut with "…" (issue 18.3).
+HEADER_UNITS_PER_CHAR = 8.6
+
+
 def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     view = c.view
     ch = c.k.character(seat)
     title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
+    if len(title) * HEADER_UNITS_PER_CHAR > rect.width() - 20:
+        title = c.name(seat)
     turn = view.get("current_player") == seat
     c.zone(f"seat:{seat}", rect, title, _score_text(c, seat), emphasis=turn)
     x0, y0 = rect.left() + 12, rect.top() + HEADER_H + 6
