@@ -198,7 +198,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Done. Pass the screen to {name}.</source>
-        <translation>Hecho. Pasa la pantalla a {name}.</translation>
+        <translation>Listo. Pasa la pantalla a {name}.</translation>
     </message>
     <message>
         <source>{name} is deciding.</source>
@@ -219,7 +219,7 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Pensando una pista…</translation>
+        <translation>Buscando una pista…</translation>
     </message>
     <message>
         <source>{action}: win estimate {value} % ({visits} of {total} simulations)</source>
@@ -943,7 +943,9 @@ ganó</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
+        <extracomment>preposition -&gt; preposition with the masculine article, per language (the default names &quot;Jogador&quot;/&quot;Robô&quot;/&quot;Jugador&quot;/&quot;Bot&quot; are masculine nouns)
+----------
+Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jugador {n}</translation>
     </message>
     <message>
@@ -1915,19 +1917,19 @@ ganó</translation>
     </message>
     <message>
         <source>Face down: you have not seen it.</source>
-        <translation>Boca abajo: no lo has visto.</translation>
+        <translation>Boca abajo: no la has visto.</translation>
     </message>
     <message>
         <source>Held in secret by %1.</source>
-        <translation>Lo guarda en secreto %1.</translation>
+        <translation>La guarda en secreto %1.</translation>
     </message>
     <message>
         <source>Looked at by: %1.</source>
-        <translation>Lo han mirado: %1.</translation>
+        <translation>La han mirado: %1.</translation>
     </message>
     <message>
         <source>%1 looked at it after a bribe.</source>
-        <translation>%1 lo miró tras un soborno.</translation>
+        <translation>%1 la miró tras un soborno.</translation>
     </message>
     <message>
         <source>Each card of this suit you win scores %1 for you (%2).</source>
@@ -2167,7 +2169,7 @@ ganó</translation>
     </message>
     <message>
         <source>Round %1 · first to %2 round wins</source>
-        <translation>Ronda %1 · gana quien gane antes %2 rondas</translation>
+        <translation>Ronda %1 · gana quien sume %2 rondas</translation>
     </message>
     <message numerus="yes">
         <source>Your hand · %n card(s)</source>
@@ -2233,11 +2235,11 @@ ganó</translation>
     </message>
     <message>
         <source>Leave suit on purpose, lose the trick,</source>
-        <translation>No sigas el palo a propósito, pierde la baza</translation>
+        <translation>Renuncia adrede, pierde la baza</translation>
     </message>
     <message>
         <source>look at a face-down quality card.</source>
-        <translation>y mira una carta de calidad boca abajo.</translation>
+        <translation>y mira una carta de calidad oculta.</translation>
     </message>
     <message>
         <source>Trick %1 · won by %2</source>
@@ -2303,7 +2305,7 @@ ganó</translation>
     </message>
     <message>
         <source>held by %1</source>
-        <translation>lo tiene %1</translation>
+        <translation>la tiene %1</translation>
     </message>
     <message>
         <source>What the others see</source>
@@ -2318,12 +2320,8 @@ ganó</translation>
         <translation>Triunfo: %1</translation>
     </message>
     <message>
-        <source>Discards (top card: trump)</source>
-        <translation>Descartes (carta superior: triunfo)</translation>
-    </message>
-    <message>
         <source>Discards · no trump</source>
-        <translation>Descartes · sin triunfo</translation>
+        <translation>Descarte · sin triunfo</translation>
     </message>
     <message>
         <source>Turned up from the discard pile: the trump card</source>
@@ -2335,11 +2333,11 @@ ganó</translation>
     </message>
     <message>
         <source>%1 leads next</source>
-        <translation>%1 sale en la siguiente</translation>
+        <translation>%1 sale en la siguiente baza</translation>
     </message>
     <message>
         <source>Passing: each player discards a card, then passes one to the left</source>
-        <translation>Pase: cada jugador descarta una carta y después pasa otra a la izquierda</translation>
+        <translation>Pase: descarta una carta y pasa otra a la izquierda</translation>
     </message>
     <message>
         <source>The game is over · won by %1</source>
@@ -2360,6 +2358,10 @@ ganó</translation>
     <message>
         <source>bribe</source>
         <translation>soborno</translation>
+    </message>
+    <message>
+        <source>Discards: trump on top</source>
+        <translation>Descarte: triunfo arriba</translation>
     </message>
     <message>
         <source>Ea-Nasir&apos;s card for this trick (it never wins)</source>
@@ -2670,7 +2672,7 @@ ganó</translation>
     </message>
     <message>
         <source>swap places with %1 in another tale</source>
-        <translation>intercambia el lugar con %1 de otro cuento</translation>
+        <translation>intercambia su lugar con %1 de otro cuento</translation>
     </message>
     <message>
         <source>put the %1 marker on %2 in this tale</source>
@@ -2718,7 +2720,7 @@ ganó</translation>
     </message>
     <message>
         <source>On reveal, choose one: %1.</source>
-        <translation>Al revelarse, elige una: %1.</translation>
+        <translation>Al revelarse, elige una opción: %1.</translation>
     </message>
     <message>
         <source>; or </source>
@@ -2797,7 +2799,7 @@ ganó</translation>
     </message>
     <message>
         <source>{card} ({from}) and {other} ({to}) swapped places.</source>
-        <translation>{card} ({from}) y {other} ({to}) intercambiaron su lugar.</translation>
+        <translation>{card} ({from}) y {other} ({to}) intercambiaron sus lugares.</translation>
     </message>
     <message>
         <source>{card} was brought from {from} to {to}.</source>
@@ -2897,11 +2899,11 @@ ganó</translation>
     </message>
     <message>
         <source>{identity} could not swap places: held in place by the Dwarf marker.</source>
-        <translation>{identity} no pudo intercambiar el lugar: el marcador Enano lo impide.</translation>
+        <translation>{identity} no pudo intercambiar su lugar: el marcador Enano lo impide.</translation>
     </message>
     <message>
         <source>{identity} could not swap places: no {want} in another tale can move.</source>
-        <translation>{identity} no pudo intercambiar el lugar: ninguna carta {want} de otro cuento puede moverse.</translation>
+        <translation>{identity} no pudo intercambiar su lugar: ninguna carta {want} de otro cuento puede moverse.</translation>
     </message>
     <message>
         <source>{identity} could not reveal a card: there is no face-down {want} in {where} that can be revealed.</source>
@@ -2997,7 +2999,7 @@ ganó</translation>
     </message>
     <message>
         <source>{seat}, choose the card {name} swaps places with.</source>
-        <translation>{seat}, elige la carta con la que {name} intercambia el lugar.</translation>
+        <translation>{seat}, elige la carta con la que {name} intercambia su lugar.</translation>
     </message>
     <message>
         <source>{seat}, choose the face-down card {name} reveals.</source>
@@ -3029,11 +3031,11 @@ ganó</translation>
     </message>
     <message>
         <source>Move to a tale with a CRIANÇA</source>
-        <translation>Ir a un cuento con una CRIANÇA</translation>
+        <translation>Ir a un cuento con una carta CRIANÇA</translation>
     </message>
     <message>
         <source>Bring a FADA here</source>
-        <translation>Traer una FADA aquí</translation>
+        <translation>Traer aquí una carta FADA</translation>
     </message>
     <message>
         <source>Fada Madrinha reveals a card in</source>
@@ -3384,11 +3386,11 @@ ganó</translation>
     </message>
     <message>
         <source>The save file is damaged: the field “{field}” holds a wrong value.</source>
-        <translation>El archivo de la partida está dañado: el campo “{field}” tiene un valor no válido.</translation>
+        <translation>El archivo de la partida está dañado: el campo «{field}» tiene un valor no válido.</translation>
     </message>
     <message>
         <source>The save file is damaged: the field “{field}” is missing.</source>
-        <translation>El archivo de la partida está dañado: falta el campo “{field}”.</translation>
+        <translation>El archivo de la partida está dañado: falta el campo «{field}».</translation>
     </message>
     <message>
         <source>The save file is damaged: move {number} cannot be read.</source>
@@ -4476,7 +4478,7 @@ ganó</translation>
     </message>
     <message>
         <source>{seat} used the Imperador to take {target} from {from}.</source>
-        <translation>{seat} usó al Imperador para quitarle {target} a {from}.</translation>
+        <translation>{seat} usó al Emperador para quitarle {target} a {from}.</translation>
     </message>
     <message>
         <source>{seat} put a {card} face up under Quissama.</source>
@@ -4496,7 +4498,7 @@ ganó</translation>
     </message>
     <message>
         <source>{seat} used the Alemão: {count} card(s) to steal.</source>
-        <translation>{seat} usó al Alemão: {count} carta(s) para robar.</translation>
+        <translation>{seat} usó al Alemão: cartas por robar: {count}.</translation>
     </message>
     <message>
         <source>{seat} stole a card from {from}.</source>
@@ -4536,11 +4538,11 @@ ganó</translation>
     </message>
     <message>
         <source>{seat} drew {count} card(s).</source>
-        <translation>{seat} robó {count} carta(s) del mazo.</translation>
+        <translation>{seat} robó cartas del mazo: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {count} card(s) for the ministers.</source>
-        <translation>{seat} robó {count} carta(s) del mazo por sus ministros.</translation>
+        <translation>{seat} robó cartas del mazo por sus ministros: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
@@ -5655,11 +5657,11 @@ ganó</translation>
     </message>
     <message>
         <source>Setting up</source>
-        <translation>Preparar</translation>
+        <translation>Preparación</translation>
     </message>
     <message>
         <source>One setting card &lt;b&gt;A&lt;/b&gt; and one setting card &lt;b&gt;B&lt;/b&gt; are drawn at random (or chosen as options). A says what the items do during play, B what scores at the end. Read together, joined by “and”, their titles name the tale you are playing.</source>
-        <translation>Se roba al azar una carta de configuración &lt;b&gt;A&lt;/b&gt; y una &lt;b&gt;B&lt;/b&gt; (o se eligen en las opciones). A dice qué hacen los objetos durante la partida; B, qué puntúa al final. Leídos juntos, unidos por una “y”, sus títulos dan nombre al cuento que juegas.</translation>
+        <translation>Se roba al azar una carta de configuración &lt;b&gt;A&lt;/b&gt; y una &lt;b&gt;B&lt;/b&gt; (o se eligen en las opciones). A dice qué hacen los objetos durante la partida; B, qué puntúa al final. Leídos juntos, unidos por una «y», sus títulos dan nombre al cuento que juegas.</translation>
     </message>
     <message>
         <source>A Night card starts face up in the middle. Everyone gets 3 cards; the rest is the deck.</source>
@@ -5679,15 +5681,15 @@ ganó</translation>
     </message>
     <message>
         <source>&lt;b&gt;Use an item&lt;/b&gt; (optional): return the items a line of card A asks for to the supply and apply that line. Only items you had before this turn; the line must be able to do something (the Sword needs a villain in play). On the table: click the line&apos;s tokens under the setting cards, or its button in the bar.</source>
-        <translation>&lt;b&gt;Juega un objeto&lt;/b&gt; (opcional): devuelve a la reserva los objetos que pide una línea de la carta A y aplica esa línea. Solo objetos que tenías antes de este turno; la línea debe poder hacer algo (la Espada necesita un villano en juego). En la mesa: haz clic en la línea, bajo las cartas de configuración, o en su botón de la barra.</translation>
+        <translation>&lt;b&gt;Usa un objeto&lt;/b&gt; (opcional): devuelve a la reserva los objetos que pide una línea de la carta A y aplica esa línea. Solo objetos que tenías antes de este turno; la línea debe poder hacer algo (la Espada necesita un villano en juego). En la mesa: haz clic en la línea, bajo las cartas de configuración, o en su botón de la barra.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Play a card&lt;/b&gt; from your hand (click it): take its printed VP, do as much of its text as you can, and put it where it goes: in front of you, in the common area, or on the discard pile.</source>
-        <translation>&lt;b&gt;Juega una carta&lt;/b&gt; de tu mano (haz clic en ella): gana sus PV impresos, sigue tanto texto como sea posible y ponla donde va: frente a ti, en el área común o en la pila de descarte.</translation>
+        <translation>&lt;b&gt;Juega una carta&lt;/b&gt; de tu mano (haz clic en ella): gana sus PV impresos, cumple todo lo que puedas de su texto y ponla donde va: frente a ti, en el área común o en la pila de descarte.</translation>
     </message>
     <message>
         <source>Cards in front of any player and in the common area are “in play”; cards in front of you are “yours”. The Dark Lord never counts when points are added up, but it can be targeted. When a card asks you to choose, the possible targets are highlighted: click one.</source>
-        <translation>Las cartas frente a cualquier jugador y en el área común están “en juego”; las que están frente a ti son “tuyas”. El Señor Oscuro nunca cuenta al sumar puntos, pero puede ser objetivo. Cuando una carta te pide elegir, los objetivos posibles se resaltan: haz clic en uno.</translation>
+        <translation>Las cartas frente a cualquier jugador y en el área común están «en juego»; las que están frente a ti son «tuyas». El Señor Oscuro nunca cuenta al sumar puntos, pero puede ser objetivo. Cuando una carta te pide elegir, los objetivos posibles se resaltan: haz clic en uno.</translation>
     </message>
     <message>
         <source>Hidden information</source>
@@ -5695,11 +5697,11 @@ ganó</translation>
     </message>
     <message>
         <source>Hands and the deck are secret, and so is each player&apos;s VP pile (unless the option “Open scores” is on). A card taken from play, revealed by the Gypsy or the Wizard, or seen with the Secret Helper stays known to those who saw it: the table shows it face up for them.</source>
-        <translation>Las manos y el mazo son secretos, y también la pila de PV de cada jugador (salvo con la opción “Puntos a la vista”). Una carta sacada del juego, revelada por la Gitana o el Mago, o vista con la Ayudante Secreta sigue conocida por quienes la vieron: la mesa se la muestra boca arriba.</translation>
+        <translation>Las manos y el mazo son secretos, y también la pila de PV de cada jugador (salvo con la opción «Puntos a la vista»). Una carta sacada del juego, revelada por la Gitana o el Mago, o vista con la Ayudante Secreta sigue conocida por quienes la vieron: la mesa se la muestra boca arriba.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation>Fin del juego</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>Once the deck is empty nobody draws. The game ends when a player starts a turn with no card in hand (that player does not play).</source>
@@ -5711,7 +5713,7 @@ ganó</translation>
     </message>
     <message>
         <source>Most card values are reconstructed from reviews and examples; the card reference and the hover texts mark them with “(?)”.</source>
-        <translation>La mayoría de los valores de las cartas se reconstruyeron a partir de reseñas y ejemplos; la referencia de cartas y los textos al pasar el ratón los marcan con “(?)”.</translation>
+        <translation>La mayoría de los valores de las cartas se reconstruyeron a partir de reseñas y ejemplos; la referencia de cartas y los textos al pasar el ratón los marcan con «(?)».</translation>
     </message>
 </context>
 <context>
@@ -5810,11 +5812,11 @@ ganó</translation>
     </message>
     <message>
         <source>Each player&apos;s area shows how far they are from each objective they hold, for example &quot;squares filled 2/3&quot;.</source>
-        <translation>La zona de cada jugador muestra cuánto le falta para cada objetivo que tiene, por ejemplo &quot;plazas llenas 2/3&quot;.</translation>
+        <translation>La zona de cada jugador muestra cuánto le falta para cada objetivo que tiene, por ejemplo «plazas llenas 2/3».</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation>Fin del juego</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>A player whose unblocked character&apos;s objective is met wins. If nobody wins within the round limit (an option), the game ends in a draw.</source>

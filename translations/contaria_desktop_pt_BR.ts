@@ -215,15 +215,15 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>A bot could not decide; it played a random move.</source>
-        <translation>Um robô não conseguiu decidir; ele fez uma jogada aleatória.</translation>
+        <translation>Um robô não conseguiu decidir e fez uma jogada aleatória.</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Pensando numa dica…</translation>
+        <translation>Buscando uma dica…</translation>
     </message>
     <message>
         <source>{action}: win estimate {value} % ({visits} of {total} simulations)</source>
-        <translation>{action}: chance estimada de vitória {value} % ({visits} de {total} simulações)</translation>
+        <translation>{action}: chance estimada de vitória {value}% ({visits} de {total} simulações)</translation>
     </message>
 </context>
 <context>
@@ -943,7 +943,9 @@ venceu</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <extracomment>Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
+        <extracomment>preposition -&gt; preposition with the masculine article, per language (the default names &quot;Jogador&quot;/&quot;Robô&quot;/&quot;Jugador&quot;/&quot;Bot&quot; are masculine nouns)
+----------
+Isolate controls inside a name are dropped: a stray PDI would end our isolate early.</extracomment>
         <translation>Jogador {n}</translation>
     </message>
     <message>
@@ -1704,7 +1706,7 @@ venceu</translation>
     </message>
     <message>
         <source>Trump suit</source>
-        <translation>Naipe trunfo</translation>
+        <translation>Naipe de trunfo</translation>
     </message>
     <message>
         <source>Turn up the top discard as trump (3–5 players).</source>
@@ -1907,7 +1909,7 @@ venceu</translation>
     </message>
     <message>
         <source>Face down: %1 (all cards shown).</source>
-        <translation>Virado para baixo: %1 (todas as cartas à mostra).</translation>
+        <translation>Virada para baixo: %1 (todas as cartas à mostra).</translation>
     </message>
     <message>
         <source>You know it: %1. The others who have not seen it see only the back.</source>
@@ -1915,11 +1917,11 @@ venceu</translation>
     </message>
     <message>
         <source>Face down: you have not seen it.</source>
-        <translation>Virado para baixo: você não o viu.</translation>
+        <translation>Virada para baixo: você não a viu.</translation>
     </message>
     <message>
         <source>Held in secret by %1.</source>
-        <translation>Guardado em segredo por %1.</translation>
+        <translation>Guardada em segredo por %1.</translation>
     </message>
     <message>
         <source>Looked at by: %1.</source>
@@ -1927,7 +1929,7 @@ venceu</translation>
     </message>
     <message>
         <source>%1 looked at it after a bribe.</source>
-        <translation>%1 olhou depois de um suborno.</translation>
+        <translation>%1 a olhou depois de um suborno.</translation>
     </message>
     <message>
         <source>Each card of this suit you win scores %1 for you (%2).</source>
@@ -2167,7 +2169,7 @@ venceu</translation>
     </message>
     <message>
         <source>Round %1 · first to %2 round wins</source>
-        <translation>Rodada %1 · vence quem ganhar %2 rodadas primeiro</translation>
+        <translation>Rodada %1 · vence quem levar %2 rodadas</translation>
     </message>
     <message numerus="yes">
         <source>Your hand · %n card(s)</source>
@@ -2233,11 +2235,11 @@ venceu</translation>
     </message>
     <message>
         <source>Leave suit on purpose, lose the trick,</source>
-        <translation>Não siga o naipe de propósito, perca a vaza,</translation>
+        <translation>Renuncie de propósito, perca a vaza</translation>
     </message>
     <message>
         <source>look at a face-down quality card.</source>
-        <translation>olhe uma carta de qualidade virada para baixo.</translation>
+        <translation>e olhe uma carta de qualidade oculta.</translation>
     </message>
     <message>
         <source>Trick %1 · won by %2</source>
@@ -2318,12 +2320,8 @@ venceu</translation>
         <translation>Trunfo: %1</translation>
     </message>
     <message>
-        <source>Discards (top card: trump)</source>
-        <translation>Descartes (carta do topo: trunfo)</translation>
-    </message>
-    <message>
         <source>Discards · no trump</source>
-        <translation>Descartes · sem trunfo</translation>
+        <translation>Descarte · sem trunfo</translation>
     </message>
     <message>
         <source>Turned up from the discard pile: the trump card</source>
@@ -2335,11 +2333,11 @@ venceu</translation>
     </message>
     <message>
         <source>%1 leads next</source>
-        <translation>%1 lidera a próxima</translation>
+        <translation>%1 começa a próxima vaza</translation>
     </message>
     <message>
         <source>Passing: each player discards a card, then passes one to the left</source>
-        <translation>Passagem: cada jogador descarta uma carta e depois passa uma para a esquerda</translation>
+        <translation>Passagem: descarte uma carta e passe outra à esquerda</translation>
     </message>
     <message>
         <source>The game is over · won by %1</source>
@@ -2360,6 +2358,10 @@ venceu</translation>
     <message>
         <source>bribe</source>
         <translation>suborno</translation>
+    </message>
+    <message>
+        <source>Discards: trump on top</source>
+        <translation>Descarte: trunfo no topo</translation>
     </message>
     <message>
         <source>Ea-Nasir&apos;s card for this trick (it never wins)</source>
@@ -2718,7 +2720,7 @@ venceu</translation>
     </message>
     <message>
         <source>On reveal, choose one: %1.</source>
-        <translation>Ao revelar, escolha um: %1.</translation>
+        <translation>Ao revelar, escolha uma opção: %1.</translation>
     </message>
     <message>
         <source>; or </source>
@@ -3029,11 +3031,11 @@ venceu</translation>
     </message>
     <message>
         <source>Move to a tale with a CRIANÇA</source>
-        <translation>Ir para um conto com uma CRIANÇA</translation>
+        <translation>Ir para um conto com uma carta CRIANÇA</translation>
     </message>
     <message>
         <source>Bring a FADA here</source>
-        <translation>Trazer uma FADA para cá</translation>
+        <translation>Trazer uma carta FADA para cá</translation>
     </message>
     <message>
         <source>Fada Madrinha reveals a card in</source>
@@ -3117,7 +3119,7 @@ venceu</translation>
     </message>
     <message>
         <source>Single winner (highest score in absolute value)</source>
-        <translation>Vencedor único (maior pontuação em módulo)</translation>
+        <translation>Vencedor único (maior pontuação em valor absoluto)</translation>
     </message>
     <message>
         <source>The tale furthest from zero wins, happy or sad: −5 beats +4.</source>
@@ -4122,7 +4124,7 @@ venceu</translation>
     </message>
     <message>
         <source>Open scores</source>
-        <translation>Pontos abertos</translation>
+        <translation>Pontos à vista</translation>
     </message>
     <message>
         <source>Everyone sees every player&apos;s VP total during play (normally each VP pile is secret).</source>
@@ -4496,7 +4498,7 @@ venceu</translation>
     </message>
     <message>
         <source>{seat} used the Alemão: {count} card(s) to steal.</source>
-        <translation>{seat} usou o Alemão: {count} carta(s) para roubar.</translation>
+        <translation>{seat} usou o Alemão: cartas a roubar: {count}.</translation>
     </message>
     <message>
         <source>{seat} stole a card from {from}.</source>
@@ -4536,11 +4538,11 @@ venceu</translation>
     </message>
     <message>
         <source>{seat} drew {count} card(s).</source>
-        <translation>{seat} comprou {count} carta(s).</translation>
+        <translation>{seat} comprou cartas do monte: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {count} card(s) for the ministers.</source>
-        <translation>{seat} comprou {count} carta(s) pelos ministros.</translation>
+        <translation>{seat} comprou cartas pelos ministros: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
@@ -4552,7 +4554,7 @@ venceu</translation>
     </message>
     <message>
         <source>{rounds} rounds were played without a winner: the game ends in a draw.</source>
-        <translation>Foram jogadas {rounds} rodadas sem vencedor: o jogo termina empatado.</translation>
+        <translation>Foram jogadas {rounds} rodadas sem vencedor: a partida termina empatada.</translation>
     </message>
     <message>
         <source>{seat} wins with {character}!</source>
@@ -4864,7 +4866,7 @@ venceu</translation>
     </message>
     <message>
         <source>Advanced rule: a player may conquer only one character in the whole game (Bernardina does not count).</source>
-        <translation>Regra avançada: cada jogador só pode conquistar um personagem no jogo todo (Bernardina não conta).</translation>
+        <translation>Regra avançada: cada jogador só pode conquistar um personagem na partida toda (Bernardina não conta).</translation>
     </message>
     <message>
         <source>Small Gallery</source>
@@ -4920,7 +4922,7 @@ venceu</translation>
     </message>
     <message>
         <source>After this many rounds without a winner the game ends in a draw.</source>
-        <translation>Depois de tantas rodadas sem vencedor o jogo termina empatado.</translation>
+        <translation>Depois de tantas rodadas sem vencedor, a partida termina empatada.</translation>
     </message>
 </context>
 <context>
@@ -5441,7 +5443,7 @@ venceu</translation>
     </message>
     <message>
         <source>A trick-taking game with dubious copper. Win tricks holding good and excellent copper and avoid copper of terrible quality. Every round each player is a different character who knows only part of the truth about the suits. The game ends when every player has been Ea-Nasir once; the highest total wins (ties: the best last round, then shared).</source>
-        <translation>Um jogo de vazas com cobres duvidosos. Ganhe vazas com cobre de boa e de excelente qualidade e evite o cobre de péssima qualidade. A cada rodada, cada jogador é um personagem diferente, que conhece só parte da verdade sobre os naipes. O jogo acaba quando todos tiverem sido Ea-Nasir uma vez; vence o maior total (empate: quem fez mais pontos na última rodada; se persistir, a vitória é dividida).</translation>
+        <translation>Um jogo de vazas com cobres duvidosos. Ganhe vazas com cobre de boa e de excelente qualidade e evite o cobre de péssima qualidade. A cada rodada, cada jogador é um personagem diferente, que conhece só parte da verdade sobre os naipes. A partida acaba quando todos tiverem sido Ea-Nasir uma vez; vence o maior total (empate: quem fez mais pontos na última rodada; se persistir, a vitória é dividida).</translation>
     </message>
     <message>
         <source>Characters</source>
@@ -5521,7 +5523,7 @@ venceu</translation>
     </message>
     <message>
         <source>Ea-Nasir scores like a third buyer, but only 1 point per card of either good copper. The most points win the round (ties: all tied win it); the first to win two rounds, Ea-Nasir included, wins the game.</source>
-        <translation>Ea-Nasir pontua como um terceiro comprador, mas só 1 ponto por carta de qualquer cobre de boa qualidade. Quem fizer mais pontos vence a rodada (empate: todos os empatados vencem); o primeiro a vencer duas rodadas, inclusive Ea-Nasir, vence o jogo.</translation>
+        <translation>Ea-Nasir pontua como um terceiro comprador, mas só 1 ponto por carta de qualquer cobre de boa qualidade. Quem fizer mais pontos vence a rodada (empate: todos os empatados vencem); o primeiro a vencer duas rodadas, inclusive Ea-Nasir, vence a partida.</translation>
     </message>
     <message>
         <source>Unverified values</source>
@@ -5540,7 +5542,7 @@ venceu</translation>
     </message>
     <message>
         <source>Every player builds a fairy tale of four characters. When the game ends, the &lt;b&gt;happiest&lt;/b&gt; tale (most points) and the &lt;b&gt;saddest&lt;/b&gt; tale (fewest points) win. The shared &lt;b&gt;CONTÁRIA&lt;/b&gt; tale in the centre of the table competes like a player and wins every tie with it; players tied with each other all win.</source>
-        <translation>Cada jogador monta um conto de fadas com quatro personagens. No fim do jogo vencem o conto &lt;b&gt;mais feliz&lt;/b&gt; (mais pontos) e o conto &lt;b&gt;mais triste&lt;/b&gt; (menos pontos). O conto &lt;b&gt;CONTÁRIA&lt;/b&gt;, compartilhado no centro da mesa, disputa como um jogador e vence todo empate com ele; jogadores empatados entre si vencem todos.</translation>
+        <translation>Cada jogador monta um conto de fadas com quatro personagens. No fim da partida vencem o conto &lt;b&gt;mais feliz&lt;/b&gt; (mais pontos) e o conto &lt;b&gt;mais triste&lt;/b&gt; (menos pontos). O conto &lt;b&gt;CONTÁRIA&lt;/b&gt;, compartilhado no centro da mesa, disputa como um jogador e vence todo empate com ele; jogadores empatados entre si vencem todos.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -5576,7 +5578,7 @@ venceu</translation>
     </message>
     <message>
         <source>A tale holds at most four cards. When every tale, CONTÁRIA&apos;s included, has four cards, the game ends at once. Cards still face down score as their initial side.</source>
-        <translation>Um conto tem no máximo quatro cartas. Quando todos os contos, inclusive o CONTÁRIA, tiverem quatro cartas, o jogo acaba na hora. Cartas ainda viradas para baixo valem como o seu lado inicial.</translation>
+        <translation>Um conto tem no máximo quatro cartas. Quando todos os contos, inclusive o CONTÁRIA, tiverem quatro cartas, a partida acaba na hora. Cartas ainda viradas para baixo valem como o seu lado inicial.</translation>
     </message>
     <message>
         <source>Abilities</source>
@@ -5695,7 +5697,7 @@ venceu</translation>
     </message>
     <message>
         <source>Hands and the deck are secret, and so is each player&apos;s VP pile (unless the option “Open scores” is on). A card taken from play, revealed by the Gypsy or the Wizard, or seen with the Secret Helper stays known to those who saw it: the table shows it face up for them.</source>
-        <translation>As mãos e o baralho são secretos, assim como a pilha de PV de cada jogador (a menos que a opção “Pontos abertos” esteja ligada). Uma carta tirada do jogo, revelada pela Cigana ou pelo Mago, ou vista com a Ajudante Secreta continua conhecida por quem a viu: a mesa a mostra virada para cima para essas pessoas.</translation>
+        <translation>As mãos e o baralho são secretos, assim como a pilha de PV de cada jogador (a menos que a opção “Pontos à vista” esteja ligada). Uma carta tirada do jogo, revelada pela Cigana ou pelo Mago, ou vista com a Ajudante Secreta continua conhecida por quem a viu: a mesa a mostra virada para cima para essas pessoas.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -5810,7 +5812,7 @@ venceu</translation>
     </message>
     <message>
         <source>Each player&apos;s area shows how far they are from each objective they hold, for example &quot;squares filled 2/3&quot;.</source>
-        <translation>A área de cada jogador mostra quanto falta para cada objetivo que ele tem, por exemplo &quot;praças cheias 2/3&quot;.</translation>
+        <translation>A área de cada jogador mostra quanto falta para cada objetivo que ele tem, por exemplo “praças cheias 2/3”.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -5818,7 +5820,7 @@ venceu</translation>
     </message>
     <message>
         <source>A player whose unblocked character&apos;s objective is met wins. If nobody wins within the round limit (an option), the game ends in a draw.</source>
-        <translation>Vence o jogador que cumprir o objetivo de um personagem seu não bloqueado. Se ninguém vencer dentro do limite de rodadas (uma opção), o jogo termina empatado.</translation>
+        <translation>Vence o jogador que cumprir o objetivo de um personagem seu não bloqueado. Se ninguém vencer dentro do limite de rodadas (uma opção), a partida termina empatada.</translation>
     </message>
 </context>
 <context>

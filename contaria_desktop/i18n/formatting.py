@@ -14,6 +14,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
+from .articles import with_articles
 from .names import isolate
 
 MINUS = "\u2212"
@@ -48,7 +49,7 @@ def fill(template: str, *args: Any) -> str:
     (format numbers with :func:`signed`/:func:`integer` first)."""
     for i in range(len(args), 0, -1):
         template = template.replace(f"%{i}", str(args[i - 1]))
-    return template
+    return with_articles(template)     # "do Jogador 2" (translations/README, "Seat names")
 
 
 #: Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits,

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engines.core import plugins
 from .fileerrors import FILE_TEXTS
+from .articles import with_articles
 from .names import is_default_name, isolate
 
 translate = QCoreApplication.translate
@@ -122,7 +123,8 @@ def _fill(template: str, params: Mapping[str, Any]) -> str:
         def __missing__(self, name: str) -> str:
             return "?"
     try:
-        return template.format_map(_Missing(params))
+        # "do Jogador 2": a default seat name takes the article (translations/README)
+        return with_articles(template.format_map(_Missing(params)))
     except (ValueError, IndexError, KeyError):
         return template
 

@@ -198,6 +198,8 @@ def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: flo
         return False
     p.setFont(f)
     shown = QFontMetricsF(f).elidedText(text, Qt.ElideRight, rect.width())
+    if optional and shown != text and len(text) > SHORT_TEXT:
+        return False          # within the half-pixel slack above, yet Qt would cut it
     if shown != text and len(text) <= SHORT_TEXT:
         # a count or a short mark ("×12", "3/5") is never cut to "…": it outgrows its rect
         width = QFontMetricsF(f).horizontalAdvance(text) + 1.0
@@ -231,7 +233,7 @@ def draw_name(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float
         return False
     for i, line in enumerate(lines):
         draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line, line_px,
-                    min_px, bold, align)
+                    min_px, bold, align, optional)
     return True
 
 

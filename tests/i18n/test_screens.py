@@ -127,8 +127,8 @@ def test_bar_buttons_switch_live(qtbot, window):
     switch(qtbot, window, "es")
     spanish = sorted(b.text() for _, b in page.bar.buttons())
     assert spanish and spanish != english
-    assert set(spanish) <= {"Sí", "No", "Revelar un personaje", "Voltear un personaje", "Ir a un cuento con una CRIANÇA",
-                            "Traer una FADA aquí", "Pasar"}
+    assert set(spanish) <= {"Sí", "No", "Revelar un personaje", "Voltear un personaje", "Ir a un cuento con una carta CRIANÇA",
+                            "Traer aquí una carta FADA", "Pasar"}
 
 
 def test_card_view_switches_live(qtbot, window):

@@ -27,7 +27,8 @@ def board(c: Ctx, top: float) -> None:
     sw = 140.0
     gap = 8.0
     board_w = len(spaces) * sw + (len(spaces) - 1) * gap + 2 * PAD
-    pile_w = 190.0 if not c.duel else 0.0
+    # the pile takes what the centre leaves (its title whole: issue 18.3), up to 230
+    pile_w = min(230.0, CENTRE_RIGHT - CENTRE_LEFT - board_w - 16) if not c.duel else 0.0
     total = board_w + (16 + pile_w if pile_w else 0)
     left = (CENTRE_LEFT + CENTRE_RIGHT - total) / 2
     height = HEADER_H + space_h() + 12
@@ -76,7 +77,7 @@ def _discard_pile(c: Ctx, rect: QRectF) -> None:
     if trump:
         title = fill(charlatao_table.tr("Trump: %1"), text.suit_title(trump))
     elif view.get("trump_option"):
-        title = charlatao_table.tr("Discards (top card: trump)")
+        title = charlatao_table.tr("Discards: trump on top")
     else:
         title = charlatao_table.tr("Discards · no trump")
     c.zone("discards", rect, title, "")
@@ -223,6 +224,9 @@ def _suit_choice(c: Ctx, top: float, sw: float, gap: float) -> None:
     supplier = view.get("current_player")
     suits = list(view.get("suits") or [])
     chooser = isinstance(supplier, int) and (view.get("viewer") == supplier or view.get("omniscient"))
+    # each suit's slot as wide as the centre allows: its title ("Vermelho (zigurate)") whole
+    room = (CENTRE_RIGHT - CENTRE_LEFT - 2 * PAD - (len(suits) - 1) * gap) / max(len(suits), 1)
+    sw = max(sw, min(180.0, room))
     width = max(len(suits), 1) * sw + (len(suits) - 1) * gap + 2 * PAD
     left = (CENTRE_LEFT + CENTRE_RIGHT - width) / 2
     height = HEADER_H + slot_h() + 12

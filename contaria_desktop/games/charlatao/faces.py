@@ -220,8 +220,13 @@ def _paint_character(p: QPainter, character: str, side: str, w: float, h: float)
     name_rect = QRectF(band.left(), band.top(), band.width(), band.height() * 0.62)
     # the seat's header names the character and the preview its side: on a card too small
     # to print them readably they are left out, never cut (issue 18.3)
-    draw_name(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0,
-              optional=True)  # two lines if need be
+    if not draw_name(p, name_rect, text.character_name(character), name_rect.height() * 0.8, 5.0,
+                     optional=True):  # two lines if need be
+        # a long name ("Comprador Babilônico") on a small card takes the side's line too:
+        # the name is what the table must show whole (issue 18.3); the preview gives the side
+        if draw_name(p, band, text.character_name(character), name_rect.height() * 0.8, 5.0,
+                     optional=True):
+            return
     if side:
         p.setPen(QColor("#e3c98f"))
         side_rect = QRectF(band.left(), name_rect.bottom(), band.width(), band.height() * 0.38)

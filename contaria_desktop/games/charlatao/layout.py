@@ -178,8 +178,9 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
             slots.append(("pass", passing.get("my_pass") or omni[1],
                           bool((passing.get("passed") or [False] * c.n)[seat])))
         w = CARD_W * SIDE_SCALE
+        half = (rect.width() - 2 * PAD) / 2      # each slot and its caption: half the area
         for i, (kind, card, done) in enumerate(slots):
-            centre = QPointF(rect.left() + PAD + 20 + w / 2 + i * (w + 40), rect.top() + HEADER_H + 12
+            centre = QPointF(rect.left() + PAD + (i + 0.5) * half, rect.top() + HEADER_H + 12
                              + CARD_H * SIDE_SCALE / 2)
             tag = charlatao_table.tr("Discard") if kind == "discard" else fill(charlatao_table.tr("to %1"), c.name(to))
             if card:
@@ -193,8 +194,8 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
             else:
                 c.out.zones[f"side:{seat}"].slots.append(QRectF(
                     centre.x() - w / 2, centre.y() - CARD_H * SIDE_SCALE / 2, w, CARD_H * SIDE_SCALE))
-                c.zone(f"slotlabel:{kind}", QRectF(centre.x() - w / 2 - 8, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
-                                                   w + 16, HEADER_H), tag)
+                c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
+                                                   half - 4, HEADER_H), tag)
         return
     if c.duel and c.viewer == seat and c.phase != "over":
         _bribe_token(c, QRectF(rect.left(), rect.top(), rect.width(), 92))
@@ -292,10 +293,19 @@ def _won_piles(c: Ctx, seat: int, top_left: QPointF, scale: float, vertical: boo
 
 # --- other seats ----------------------------------------------------------------------------
 
+# Scene units a character of a panel's header takes at the readable size (about, measured
+# at 1024×640 and 1280×800): a longer title ("Jogador 4 · Comprador Babilônico" in a side
+# panel) leaves the character to its card, whose name is printed there whole, rather than
+# being cut with "…" (issue 18.3).
+HEADER_UNITS_PER_CHAR = 8.6
+
+
 def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     view = c.view
     ch = c.k.character(seat)
     title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
+    if len(title) * HEADER_UNITS_PER_CHAR > rect.width() - 20:
+        title = c.name(seat)
     turn = view.get("current_player") == seat
     c.zone(f"seat:{seat}", rect, title, _score_text(c, seat), emphasis=turn)
     x0, y0 = rect.left() + 12, rect.top() + HEADER_H + 6

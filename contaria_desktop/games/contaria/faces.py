@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 from ...i18n.formatting import signed
 from . import art
 from ...table.faces import (NEGATIVE, POSITIVE, SECRET, UNVERIFIED, draw_art, draw_fitted, draw_name,
-                            draw_wrapped, fits_readably, points_badge)
+                            draw_wrapped, fits_readably, points_badge, readable_px)
 from . import cardtext
 from .cardtext import SideText, marker_name
 
@@ -191,13 +191,13 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
     large = w >= 150 and abilities
     medium = w >= 84
     if not medium:
-        draw_name(p, box, side.name, box.height() * 0.5, 5.0)
+        _whole_name(p, box, side.name, w)
         return
     name_h = box.height() * (0.24 if large else 0.46)
     if not large and not fits_readably(p, side.name, box.width(), name_h * 0.82, True):
         # a long name at a readable size takes the whole box (two lines); the types are in
         # the preview (issue 18.3: no text below the readable size)
-        draw_name(p, box, side.name, box.height() * 0.5, 5.0)
+        _whole_name(p, box, side.name, w)
         return
     draw_name(p, QRectF(box.left(), box.top(), box.width(), name_h), side.name, name_h * 0.82, 5.0)
     types_h = box.height() * (0.16 if large else 0.34)
@@ -218,16 +218,63 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
         draw_wrapped(p, text_rect, text, w * 0.05, max(5.0, w * 0.03))
 
 
+def _whole_name(p: QPainter, box: QRectF, name: str, w: float) -> None:
+    """A revealed card's name in its text box, or, when it cannot be printed whole there at
+    a readable size, over the box's rim across the card's whole width (issue 18.3: never
+    "Chapeuzin…"); elided only as a last resort."""
+    if draw_name(p, box, name, box.height() * 0.5, 5.0, optional=True):
+        return
+    wide = QRectF(w * 0.02, box.top(), w * 0.96, box.height())
+    if draw_name(p, wide, name, box.height() * 0.5, 5.0, optional=True):
+        return
+    draw_name(p, box, name, box.height() * 0.5, 5.0)
+
+
 def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: str) -> None:
     """The "your secret" strip: the revealed identity of a face-down card only this viewer
-    knows, legible at every size."""
+    knows, its name always whole (issue 18.3: never "Cavalhe…"). A name that does not fit
+    beside the points gets the strip's whole width under a row with the "Your secret" label
+    and the points, on two lines if it has several words; the strip grows upwards over the
+    art for it, as far as about the card's middle."""
+    low = readable_px(p, 5.0)
+    pts_w = strip.height() * 0.9 if side.points is not None else 0.0
+    inset = w * 0.04
+    if fits_readably(p, side.name, strip.width() - 2 * inset - pts_w, strip.height() * 0.5, True):
+        _secret_row(p, strip, side, w, label, pts_w)
+        return
+    two = len(side.name.split()) > 1 and not fits_readably(p, side.name, w * 0.9, strip.height() * 0.5, True)
+    row_h = max(strip.height() * 0.34, low * 1.2, pts_w * 0.8)
+    name_h = (2.3 if two else 1.2) * low
+    top = max(strip.bottom() - strip.width() * 0.95, min(strip.top(), strip.bottom() - row_h - name_h - 2))
+    # the card's whole width (less its rim) for the name
+    strip = QRectF(w * 0.025, top, w * 0.95, strip.bottom() - top)
+    inset = w * 0.025
+    _secret_box(p, strip, w)
+    row = QRectF(strip.left() + inset, strip.top() + 1, strip.width() - 2 * inset, row_h)
+    p.setPen(SECRET)
+    draw_fitted(p, row.adjusted(0, 0, -row_h, 0), label, row.height() * 0.7, 5.0, align=Qt.AlignLeft,
+                optional=True)
+    if side.points is not None:
+        points_badge(p, QPointF(row.right() - row_h * 0.45, row.center().y()), row_h * 0.42,
+                     side.points, "points" in side.unverified)
+    p.setPen(QColor("white"))
+    name_rect = QRectF(row.left(), row.bottom(), row.width(), strip.bottom() - row.bottom() - 1)
+    draw_name(p, name_rect, side.name, name_rect.height() * (0.45 if two else 0.8), 5.0,
+              align=Qt.AlignLeft, optional=True)
+
+
+def _secret_box(p: QPainter, strip: QRectF, w: float) -> None:
     grad = QLinearGradient(strip.topLeft(), strip.bottomLeft())
     grad.setColorAt(0, QColor(28, 22, 34, 238))
     grad.setColorAt(1, QColor(12, 10, 16, 248))
     p.setPen(QPen(SECRET, max(1.0, w * 0.014)))
     p.setBrush(QBrush(grad))
     p.drawRoundedRect(strip, w * 0.04, w * 0.04)
-    pts_w = strip.height() * 0.9 if side.points is not None else 0.0
+
+
+def _secret_row(p: QPainter, strip: QRectF, side: SideText, w: float, label: str, pts_w: float) -> None:
+    """The strip when the name fits beside the points: label above the name, points right."""
+    _secret_box(p, strip, w)
     body = strip.adjusted(w * 0.04, 0, -pts_w - w * 0.01, 0)
     if strip.height() >= 22:
         top = QRectF(body.left(), body.top() + strip.height() * 0.05, body.width(),
@@ -238,7 +285,7 @@ def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: s
     else:
         name_rect = body
     p.setPen(QColor("white"))
-    draw_name(p, name_rect, side.name, name_rect.height() * 0.74, 5.0, align=Qt.AlignLeft)
+    draw_name(p, name_rect, side.name, name_rect.height() * 0.74, 5.0, align=Qt.AlignLeft, optional=True)
     if side.points is not None:
         r = min(pts_w * 0.45, strip.height() * 0.36)
         points_badge(p, QPointF(strip.right() - pts_w * 0.55, strip.center().y()), r,

@@ -15,6 +15,8 @@ Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from ...table.geometry import CARD_H, CARD_W, SCENE_W
@@ -35,21 +37,7 @@ TALE_SLOTS = 4
 OWN_SCALE = 1.1            # the viewer's tale
 OWN_HAND_SCALE = 1.1       # the viewer's hand (larger does not fit above the table's bottom edge)
 CENTRE_SCALE = 1.0         # CONTÁRIA
-OTHER_SCALE_MAX = 1.0      # other seats' tales (shrunk to fit their panel)
-OTHER_HAND_MAX = 0.6       # other seats' hands
 SECRET_MIN_SCALE = 0.8     # below this the "your secret" strip is unreadable: preview only
-PANEL_H = 270.0
-TALE_ZONE_OTHER_H = 170.0
-
-# panels of the other seats, in clockwise order from the viewer's left, by their number
-_PANELS = {
-    1: [QRectF(430, 14, 740, PANEL_H)],
-    2: [QRectF(40, 14, 740, PANEL_H), QRectF(820, 14, 740, PANEL_H)],
-    3: [QRectF(12, 300, 520, PANEL_H), QRectF(540, 14, 520, PANEL_H),
-        QRectF(1068, 300, 520, PANEL_H)],
-    4: [QRectF(12, 300, 520, PANEL_H), QRectF(270, 14, 520, PANEL_H),
-        QRectF(810, 14, 520, PANEL_H), QRectF(1068, 300, 520, PANEL_H)],
-}
 CENTRE_Y = 330.0
 OWN_TALE_Y = 596.0
 OWN_HAND_Y = 796.0
@@ -138,7 +126,10 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     out.zones[zone.key] = zone
     _tale_row(out, zone, tale_cards, OWN_SCALE, zone.title, opts)
     hand_cards = hands.get(bottom, {}).get("cards", [])
-    max_hand_w = SCENE_W - 40
+    others = [(bottom + k) % n for k in range(1, n)]
+    sides = _side_panels(len(others))
+    # beside the other seats' side panels the hand keeps to the middle (it overlaps sooner)
+    max_hand_w = SCENE_W - 2 * (_SIDE_W + 20) if sides else SCENE_W - 40
     hw = min(max_hand_w, max(tw, 2 * PAD + len(hand_cards) * (CARD_W * OWN_HAND_SCALE + GAP)))
     hand_rect = QRectF((SCENE_W - hw) / 2, OWN_HAND_Y, hw, HEADER_H + CARD_H * OWN_HAND_SCALE + 12)
     hint = translate("table", "Everyone sees the initial sides") if hand_cards else ""
@@ -149,11 +140,6 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     _hand_row(out, hzone, hand_cards, OWN_HAND_SCALE, hand_rect.top() + HEADER_H + 2,
               hand_rect.left() + PAD, hand_rect.right() - PAD, hzone.title, centred=True,
               options=opts)
-    mscale = 1.15
-    m = mirrors.get(bottom, {})
-    mw = stack_width(int(m.get("total", 3))) * mscale
-    _mirrors(out, bottom, m, QPointF(tale_rect.left() - 24 - mw, tale_rect.top() + HEADER_H + 14),
-             mscale)
 
     # CONTÁRIA in the centre
     cw = tale_zone_width(CENTRE_SCALE)
@@ -165,8 +151,18 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     out.zones[czone.key] = czone
     _tale_row(out, czone, ccards, CENTRE_SCALE, translate("table", "CONTÁRIA's tale"), opts)
 
+    # the viewer's mirrors: left of its tale, or, when other seats sit there, in the gap
+    # between CONTÁRIA and the viewer's tale (right-aligned under CONTÁRIA)
+    m = mirrors.get(bottom, {})
+    mscale = 1.0 if sides else 1.15
+    mw = stack_width(int(m.get("total", 3))) * mscale
+    if sides:
+        mpos = QPointF(crect.right() - mw, crect.bottom() + 4)
+    else:
+        mpos = QPointF(tale_rect.left() - 24 - mw, tale_rect.top() + HEADER_H + 14)
+    _mirrors(out, bottom, m, mpos, mscale)
+
     # the other seats, clockwise from the viewer's left
-    others = [(bottom + k) % n for k in range(1, n)]
     for seat, panel in zip(others, _PANELS.get(len(others), [])):
         _other_seat(out, seat, panel, viewer, seat_names, tales, hands, mirrors, opts)
 
@@ -181,34 +177,148 @@ def _tale_subtitle(cards: list[dict]) -> str:
     return translate("table", "%1 free").replace("%1", str(free))
 
 
+# --- the other seats' panels (issue 18.3: they grow into the felt the table leaves free) ---
+
+OTHER_TALE_MAX = 1.0       # other seats' tales (shrunk to fit their panel)
+OTHER_HAND_MAX = 0.9       # other seats' hands: large enough to print the type banners
+OTHER_MIRROR_SCALE = 0.95  # the caption readable under it (issue 18.3)
+HAND_SLOTS_MIN = 5         # a hand is planned for at least this many cards (steady sizes)
+
+# panels of the other seats, in clockwise order from the viewer's left, by their number:
+# the top band above CONTÁRIA (y 10..320) and, from 4 players, the sides beside the centre
+# and the viewer's tale (x 10..490 and 1110..1590, y 330..786)
+_TOP = 10.0
+_TOP_H = CENTRE_Y - 10 - _TOP
+_SIDE_TOP = CENTRE_Y
+_SIDE_H = OWN_TALE_Y + 190 - _SIDE_TOP
+_SIDE_W = 480.0
+_PANELS = {
+    1: [QRectF(10, _TOP, 1580, _TOP_H)],
+    2: [QRectF(10, _TOP, 785, _TOP_H), QRectF(805, _TOP, 785, _TOP_H)],
+    3: [QRectF(10, _SIDE_TOP, _SIDE_W, _SIDE_H), QRectF(10, _TOP, 1580, _TOP_H),
+        QRectF(1600 - 10 - _SIDE_W, _SIDE_TOP, _SIDE_W, _SIDE_H)],
+    4: [QRectF(10, _SIDE_TOP, _SIDE_W, _SIDE_H), QRectF(10, _TOP, 785, _TOP_H),
+        QRectF(805, _TOP, 785, _TOP_H), QRectF(1600 - 10 - _SIDE_W, _SIDE_TOP, _SIDE_W, _SIDE_H)],
+}
+
+
+def _side_panels(others: int) -> bool:
+    """True when other seats sit beside the viewer's tale (the viewer's mirrors move up)."""
+    return any(p.top() >= CENTRE_Y for p in _PANELS.get(others, []))
+
+
+@dataclass(frozen=True)
+class _PanelFit:
+    """How one other seat's panel is filled: tale scale, hand scale and rows, and where
+    the mirrors go ("tale": right of the tale, "hand": right of the hand, "below": under
+    the hand, "row": right of the tale, the hand beside them in one row)."""
+
+    tale: float
+    hand: float
+    rows: int
+    mirrors: str
+
+    def score(self) -> tuple:
+        # the hand's banners need about OTHER_HAND_MAX; the tale's names want it large too
+        return (min(self.tale, self.hand / OTHER_HAND_MAX), self.hand, self.tale)
+
+
+def _tale_h(scale: float) -> float:
+    return HEADER_H + CARD_H * scale + 12
+
+
+def _hand_scale(width: float, height: float, cards: int, rows: int) -> float:
+    """The largest hand scale for ``cards`` cards in ``rows`` rows in ``width`` × ``height``."""
+    per_row = -(-cards // rows)
+    by_w = (width - 2 * PAD - (per_row - 1) * GAP) / (per_row * CARD_W)
+    by_h = (height - 12 - (rows - 1) * GAP) / (rows * CARD_H)
+    return max(0.0, min(OTHER_HAND_MAX, by_w, by_h))
+
+
+def _fit(panel: QRectF, cards: int, mw: float, mh: float) -> _PanelFit:
+    """The best :class:`_PanelFit` of ``panel`` for a hand of ``cards`` cards and a mirror
+    stack ``mw`` × ``mh`` (scene units)."""
+    fixed = tale_zone_width(0.0)
+    best = None
+    for step in range(0, 9):
+        ts = min(OTHER_TALE_MAX, (panel.width() - fixed) / (tale_zone_width(1.0) - fixed)) - 0.05 * step
+        if ts < 0.6:
+            break
+        tw, th = tale_zone_width(ts), _tale_h(ts)
+        below = panel.height() - th - 6
+        options = []
+        if tw + 16 + mw <= panel.width():
+            options.append(("tale", panel.width(), below))
+        options += [("hand", panel.width() - mw - 16, below), ("below", panel.width(), below - mh - 6)]
+        for where, w, h in options:
+            for rows in (1, 2):
+                fit = _PanelFit(ts, _hand_scale(w, h, cards, rows), rows, where)
+                if best is None or fit.score() > best.score():
+                    best = fit
+        # one row: the tale, the mirrors, then the hand, all at the tale's height
+        w = panel.width() - tw - mw - 32
+        fit = _PanelFit(ts, _hand_scale(w, min(th, panel.height()), cards, 1), 1, "row")
+        if fit.score() > best.score():
+            best = fit
+    return best
+
+
 def _other_seat(out: TablePlan, seat: int, panel: QRectF, viewer, names, tales, hands,
                 mirrors, opts: tuple[tuple, bool]) -> None:
+    """Seat ``seat``'s tale, hand and mirrors in ``panel``, each as large as the panel lets
+    them be (:func:`_fit`): the opponents' names and type banners are painted whole."""
     label = seat_label(seat, viewer, names)
-    fixed = tale_zone_width(0.0)
-    scale = min(OTHER_SCALE_MAX, (panel.width() - fixed) / (tale_zone_width(1.0) - fixed))
-    tale_h = HEADER_H + CARD_H * scale + 12
-    tw = min(panel.width(), tale_zone_width(scale))
-    trect = QRectF(panel.left() + (panel.width() - tw) / 2, panel.top(), tw, tale_h)
+    hand = hands.get(seat, {}).get("cards", [])
+    m = mirrors.get(seat, {})
+    ms = OTHER_MIRROR_SCALE
+    mw, mh = stack_width(int(m.get("total", 3))) * ms, (MIRROR_H + 18) * ms
+    fit = _fit(panel, max(len(hand), HAND_SLOTS_MIN), mw, mh)
+    tw, th = tale_zone_width(fit.tale), _tale_h(fit.tale)
+    per_row = -(-max(len(hand), HAND_SLOTS_MIN) // fit.rows)
+    hw = 2 * PAD + per_row * CARD_W * fit.hand + (per_row - 1) * GAP
+    hh = 12 + fit.rows * CARD_H * fit.hand + (fit.rows - 1) * GAP
+    if fit.mirrors == "row":
+        total = tw + 16 + mw + 16 + hw
+        left = panel.left() + max(0.0, (panel.width() - total) / 2)
+        top = panel.top() + max(0.0, (panel.height() - th) / 2)
+        trect = QRectF(left, top, tw, th)
+        mpos = QPointF(trect.right() + 16, top + (th - mh) / 2)
+        hrect = QRectF(mpos.x() + mw + 16, top + (th - hh) / 2, hw, hh)
+    else:
+        beside = mw + 16 if fit.mirrors == "hand" else 0.0
+        under = mh + 6 if fit.mirrors == "below" else 0.0
+        width = max(tw + (mw + 16 if fit.mirrors == "tale" else 0.0), hw + beside)
+        height = th + 6 + hh + under
+        left = panel.left() + max(0.0, (panel.width() - width) / 2)
+        top = panel.top() + max(0.0, (panel.height() - height) / 2)
+        trect = QRectF(left, top, tw, th)
+        hrect = QRectF(left, trect.bottom() + 6, max(hw + beside, tw if fit.mirrors != "tale" else 0.0), hh + under)
+        if fit.mirrors == "tale":
+            mpos = QPointF(trect.right() + 16, top + (th - mh) / 2)
+        elif fit.mirrors == "hand":
+            mpos = QPointF(hrect.right() - PAD - mw, hrect.top() + (hh - mh) / 2)
+        else:
+            mpos = QPointF(hrect.left() + PAD, hrect.top() + hh)
     cards = tales.get(seat, {}).get("cards", [])
     zone = ZonePlace(f"tale:{seat}", trect, translate("table", "%1 – tale").replace("%1", label),
                      _tale_subtitle(cards), emphasis=seat == viewer)
     out.zones[zone.key] = zone
-    _tale_row(out, zone, cards, scale, zone.title, opts)
+    _tale_row(out, zone, cards, fit.tale, zone.title, opts)
 
-    hand = hands.get(seat, {}).get("cards", [])
-    top = trect.bottom() + 6
-    hrect = QRectF(panel.left(), top, panel.width(), panel.bottom() - top)
     hzone = ZonePlace(f"hand:{seat}", hrect, "", "")
     out.zones[hzone.key] = hzone
-    mscale = 0.95   # the caption readable under it (issue 18.3)
-    m = mirrors.get(seat, {})
-    mw = stack_width(int(m.get("total", 3))) * mscale
-    cards_right = hrect.right() - PAD - mw - 16
-    hscale = min(OTHER_HAND_MAX, (hrect.height() - 12) / CARD_H)
-    _hand_row(out, hzone, hand, hscale, top + 6, hrect.left() + PAD, cards_right,
-              translate("table", "%1 – hand").replace("%1", label), centred=False, options=opts)
-    _mirrors(out, seat, m, QPointF(hrect.right() - PAD - mw,
-                                   top + (hrect.height() - (MIRROR_H + 18) * mscale) / 2), mscale)
+    _hand_rows(out, hzone, hand, fit.hand, per_row, hrect.top() + 6, hrect.left() + PAD,
+               hrect.left() + hw - PAD, translate("table", "%1 – hand").replace("%1", label), opts)
+    _mirrors(out, seat, m, mpos, ms)
+
+
+def _hand_rows(plan: TablePlan, zone: ZonePlace, cards: list[dict], scale: float, per_row: int,
+               top: float, left: float, right: float, owner_label: str,
+               options: tuple[tuple, bool]) -> None:
+    """An other seat's hand, ``per_row`` cards a row, left-aligned between ``left`` and ``right``."""
+    for r in range(0, len(cards), max(1, per_row)):
+        _hand_row(plan, zone, cards[r:r + per_row], scale, top + r // per_row * (CARD_H * scale + GAP),
+                  left, right, owner_label, centred=False, options=options)
 
 
 def _markers(out: TablePlan, view: dict, centre: QRectF) -> None:
