@@ -381,6 +381,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>&amp;Bot speed</source>
+        <translation>Velocidad de los &amp;bots</translation>
+    </message>
+    <message>
+        <source>Pause before each bot move: {ms} ms</source>
+        <translation>Pausa antes de cada jugada de un bot: {ms} ms</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
