@@ -69,3 +69,15 @@ def test_hard_bot_is_reproducible():
     runs = [play_with_bots(spec.new_game(2, 5), ["hard", "hard"], seed=7, budget=Budget(iterations=6),
                            search_decisions=10) for _ in range(2)]
     assert runs[0] == runs[1]
+
+
+def test_hard_does_not_peek_on_a_canonical_game():
+    """MAST learns only from the sampled worlds: Hard's choices stay the same when what its
+    seat does not know is permuted in the real state (the no-peeking test, with Hard)."""
+    from .test_no_peeking import _choices, _guess_positions
+
+    positions = _guess_positions()
+    honest = _choices(positions, make_sampler, kind="hard")
+    for x in (1, 2):
+        permuted = [p.shuffle_unknown(p.current_player, x) for p in positions]
+        assert _choices(permuted, make_sampler, kind="hard") == honest
