@@ -65,15 +65,34 @@ def last_dir() -> str:
     return folder if folder and Path(folder).is_dir() else str(Path.home())
 
 
-#: Pause (ms, at Normal animation speed) before a bot's move is shown, so a person can follow
-#: the bots' moves; scaled by the animation speed factor (Instant: no pause, as in tests).
+#: Default pause (ms) before a bot's move is shown, so a person can follow the bots' moves
+#: (View ▸ Bot speed: Normal). No pause at all while animations are Instant (tests, scripted runs).
 BOT_PAUSE_MS = 700
+#: View ▸ Bot speed, fastest first: ``(key, pause before each bot move in ms)``.
+BOT_SPEEDS: tuple[tuple[str, int], ...] = (("instant", 0), ("fast", 300), ("normal", BOT_PAUSE_MS),
+                                           ("slow", 1500))
+
+
+#: A bot pause chosen while the settings could not be written (it holds until the program ends).
+_unsaved_bot_pause: int | None = None
 
 
 def bot_pause_ms() -> int:
     """Stored pause before each bot move in milliseconds (``bots/pause_ms``, 0..10000;
-    :data:`BOT_PAUSE_MS` when unset or bad), before scaling by the animation speed."""
+    :data:`BOT_PAUSE_MS` when unset or bad). View ▸ Bot speed stores one of :data:`BOT_SPEEDS`."""
+    if _unsaved_bot_pause is not None:
+        return _unsaved_bot_pause
     try:
         return max(0, min(10_000, int(settings().value("bots/pause_ms", BOT_PAUSE_MS))))
     except (TypeError, ValueError):
         return BOT_PAUSE_MS
+
+
+def set_bot_pause_ms(ms: int) -> bool:
+    """Store the pause before each bot move (``ms``, clamped to 0..10000). False when it could
+    not be written: the choice then holds until the program ends (see :func:`set_value`)."""
+    global _unsaved_bot_pause
+    ms = max(0, min(10_000, int(ms)))
+    ok = set_value("bots/pause_ms", ms)
+    _unsaved_bot_pause = None if ok else ms
+    return ok

@@ -207,12 +207,12 @@ def report(path: Path) -> str:
     for row in rows:
         groups.setdefault(f"{row['config']}/{row['game']}/{row['players']}", []).append(row)
     lines = ["| configuration | games | focus win rate | 95 % CI | fair share | target | others' rate | "
-             "focus won / others won / nobody | sims/s (focus) |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "focus won / others won / nobody | focus share of the seats' wins (95 % CI) | sims/s (focus) |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for c in configs():
         rs = groups.get(c.key, [])
         if not rs:
-            lines.append(f"| {c.key} | 0 | not run | | {1 / c.players:.2f} | {target(c)} | | | |")
+            lines.append(f"| {c.key} | 0 | not run | | {1 / c.players:.2f} | {target(c)} | | | | |")
             continue
         n = len(rs)
         p = sum(float(r["focus_payoff"]) for r in rs) / n
@@ -227,8 +227,21 @@ def report(path: Path) -> str:
         nobody = sum(1 for r in known if float(r["focus_payoff"]) == 0 and float(r["others_payoff"]) == 0)
         tally = f"{won} / {lost} / {nobody}" if known else ""
         lines.append(f"| {c.key} | {n} | {p:.1%} | {lo:.1%} - {hi:.1%} | {1 / c.players:.2f} | {target(c)} "
-                     f"| {others} | {tally} | {rate:.0f} |")
+                     f"| {others} | {tally} | {decided_share(known)} | {rate:.0f} |")
     return "\n".join(lines)
+
+
+def decided_share(rows: list[dict]) -> str:
+    """The focus seat's part of what the seats won, over the games some seat won (a game no
+    seat won - a Contária 2-player game CONTÁRIA takes, say - is left out), with its 95 % Wilson
+    interval: head to head, > 50 % means the focus bot beats the other one."""
+    decided = [(float(r["focus_payoff"]), float(r["others_payoff"])) for r in rows]
+    decided = [(f, o) for f, o in decided if f + o > 0]
+    if not decided:
+        return ""
+    share = sum(f / (f + o) for f, o in decided) / len(decided)
+    lo, hi = wilson(share, len(decided))
+    return f"{share:.1%} ({lo:.1%} - {hi:.1%}, {len(decided)} games)"
 
 
 def target(c: Config) -> str:

@@ -777,6 +777,14 @@ ganó</translation>
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>&amp;Bot speed</source>
+        <translation>Velocidad de los &amp;bots</translation>
+    </message>
+    <message>
+        <source>Pause before each bot move: {ms} ms</source>
+        <translation>Pausa antes de cada jugada de un bot: {ms} ms</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

@@ -777,6 +777,14 @@ venceu</translation>
         <translation>Lenta</translation>
     </message>
     <message>
+        <source>&amp;Bot speed</source>
+        <translation>Velocidade dos &amp;bots</translation>
+    </message>
+    <message>
+        <source>Pause before each bot move: {ms} ms</source>
+        <translation>Pausa antes de cada jogada de um bot: {ms} ms</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

@@ -15,6 +15,14 @@ Optional engine hooks (duck-typed; none is required and today's engines have non
 - ``state.bot_evaluate() -> list[float]``: each seat's expected reward (0..1) in a non-final
   state, as the payoffs would score it. With it a playout stops after ``state.BOT_PLAYOUT_DEPTH``
   decisions (default :data:`PLAYOUT_DEPTH`) and is scored by the evaluation.
+
+Optional generic playout policy (no engine knowledge): MAST, the Move-Average Sampling
+Technique (Finnsson & Björnsson 2008; with IS-MCTS: Powley, Whitehouse & Cowling 2014,
+"Information capture and reuse strategies in MCTS"). The search keeps, for each (seat, action),
+the mean reward of the simulations in which that seat took that action (anywhere in the tree or
+the playout), and a playout picks, with probability ``1 - epsilon``, the legal action of best
+mean for the seat to move (an action never seen counts as :data:`MAST_UNSEEN`), else a uniformly
+random one. Hard uses it (:data:`HardBot.MAST`); an engine's ``bot_rollout_action`` wins over it.
 """
 
 from __future__ import annotations
@@ -64,10 +72,51 @@ class _Node:
 
 #: Decisions a playout makes before an engine's ``bot_evaluate`` scores it.
 PLAYOUT_DEPTH = 20
+#: MAST value of an action no simulation has taken yet (optimistic: it gets tried).
+MAST_UNSEEN = 1.0
 
 
-def _rollout(state: State, rng: Rng, max_steps: int, shaping: float) -> list[float]:
-    """Play ``state`` out and return every seat's reward."""
+class _Mast:
+    """MAST statistics: ``(seat, action) -> [reward total, count]`` over one search's simulations,
+    and the epsilon-greedy playout choice they give."""
+
+    __slots__ = ("epsilon", "table")
+
+    def __init__(self, epsilon: float) -> None:
+        if not 0.0 <= epsilon <= 1.0:
+            raise ValueError(f"MAST epsilon must be within 0..1, got {epsilon!r}")
+        self.epsilon = epsilon
+        self.table: dict[tuple[int, Action], list[float]] = {}
+
+    def choose(self, player: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """A uniformly random action with probability ``epsilon``, else the first of best mean."""
+        if self.epsilon >= 1.0 or rng.below(1_000_000) < self.epsilon * 1_000_000:
+            return legal[rng.below(len(legal))]
+        table = self.table
+        best, best_value = legal[0], -1.0
+        for a in legal:
+            entry = table.get((player, a))
+            value = MAST_UNSEEN if entry is None else entry[0] / entry[1]
+            if value > best_value:
+                best, best_value = a, value
+        return best
+
+    def update(self, taken: list[tuple[int, Action]], pay: Sequence[float]) -> None:
+        """Credit every (seat, action) of one simulation with that seat's reward."""
+        table = self.table
+        for key in taken:
+            entry = table.get(key)
+            if entry is None:
+                table[key] = [pay[key[0]], 1]
+            else:
+                entry[0] += pay[key[0]]
+                entry[1] += 1
+
+
+def _rollout(state: State, rng: Rng, max_steps: int, shaping: float, mast: _Mast | None = None,
+             taken: list[tuple[int, Action]] | None = None) -> list[float]:
+    """Play ``state`` out and return every seat's reward. With ``mast`` (and no engine policy)
+    the playout follows MAST and appends each ``(seat, action)`` it takes to ``taken``."""
     policy = getattr(state, "bot_rollout_action", None)
     evaluate = getattr(state, "bot_evaluate", None)
     depth = getattr(state, "BOT_PLAYOUT_DEPTH", PLAYOUT_DEPTH) if evaluate is not None else None
@@ -83,6 +132,11 @@ def _rollout(state: State, rng: Rng, max_steps: int, shaping: float) -> list[flo
             raise RuntimeError(f"{type(state).__name__}: playout longer than {max_steps} decisions")
         if policy is not None:
             state.apply(policy(rng))
+        elif mast is not None:
+            player = state.current_player
+            action = mast.choose(player, state.legal_actions(), rng)
+            taken.append((player, action))
+            state.apply(action)
         else:
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
@@ -92,14 +146,15 @@ def _rollout(state: State, rng: Rng, max_steps: int, shaping: float) -> list[flo
 
 def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, seed: int,
            exploration: float = EXPLORATION, max_steps: int = 100_000, shaping: float = SHAPING,
-           trees: int = 1) -> Analysis:
+           trees: int = 1, mast: float | None = None) -> Analysis:
     """Run IS-MCTS for the seat to decide in the samples, choosing among ``legal_actions`` and return the :class:`Analysis`
     (the most visited root action; ties go to the earlier action in ``legal_actions``).
 
     ``seed`` makes the search reproducible (with a fixed-iteration budget); ``shaping``: see
     :func:`rewards`. ``trees`` > 1 grows that many independent trees, taking simulations in turn,
     and sums their root statistics (root-parallel ensemble: the same depth as one tree with
-    ``1/trees`` of the budget, less variance). ``max_steps`` bounds
+    ``1/trees`` of the budget, less variance). ``mast``: the MAST playout policy's epsilon (see
+    the module docstring; ``None``: uniformly random playouts). ``max_steps`` bounds
     one playout (``RuntimeError`` beyond it: an engine that never ends). Raises ``ValueError``
     when ``legal_actions`` is empty. With one legal action it answers at once."""
     check_legal(legal_actions)
@@ -111,6 +166,7 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
     if not isinstance(trees, int) or trees < 1:
         raise ValueError(f"trees must be a positive whole number, got {trees!r}")
     rng = Rng(seed)
+    mast_stats = None if mast is None else _Mast(mast)
     roots = [_Node(None) for _ in range(trees)]
     root_set = set(root_legal)
     sims = 0
@@ -124,6 +180,7 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
         state = sampler(rng.next_u64() >> 1)
         root = roots[sims % trees]
         node, path = root, [root]
+        taken: list[tuple[int, Action]] | None = None if mast_stats is None else []
         # selection and expansion
         while not state.is_terminal:
             legal = state.legal_actions()
@@ -140,6 +197,8 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
                 child = _Node(player)
                 child.avail = 1
                 node.children[action] = child
+                if taken is not None:
+                    taken.append((player, action))
                 state.apply(action)
                 node = child
                 path.append(node)
@@ -150,10 +209,15 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
                 score = c.total / c.visits + exploration * math.sqrt(math.log(c.avail) / c.visits)
                 if score > best_score:
                     best, best_score = a, score
+            if taken is not None:
+                taken.append((player, best))
             state.apply(best)
             node = node.children[best]
             path.append(node)
-        pay = rewards(state, shaping) if state.is_terminal else _rollout(state, rng, max_steps, shaping)
+        pay = (rewards(state, shaping) if state.is_terminal
+               else _rollout(state, rng, max_steps, shaping, mast_stats, taken))
+        if mast_stats is not None:
+            mast_stats.update(taken, pay)
         for nd in path:
             nd.visits += 1
             if nd.player is not None:
@@ -174,14 +238,16 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
 class SearchBot:
     """A bot that runs :func:`search` with a default :class:`Budget`.
 
-    ``SearchBot(seed, budget=None, shaping=SHAPING)``; subclasses set ``kind``, ``DEFAULT_BUDGET``
-    and ``TREES`` (see :func:`search`).
+    ``SearchBot(seed, budget=None, shaping=SHAPING)``; subclasses set ``kind``, ``DEFAULT_BUDGET``,
+    ``TREES`` and ``MAST`` (the playout policy's epsilon, ``None``: random playouts; see
+    :func:`search`).
     It is stateless between decisions: each decision is seeded from the bot's seed and the
     seat's view (:func:`~.base.decision_seed`), so the same question gets the same answer."""
 
     kind = "search"
     DEFAULT_BUDGET = Budget(iterations=200, seconds=1.0)
     TREES = 1
+    MAST: float | None = None
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, shaping: float = SHAPING) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
@@ -200,7 +266,7 @@ class SearchBot:
         if sampler is None:
             raise ValueError(f"the {self.kind} bot needs a sampler to think")
         return search(legal_actions, sampler, budget or self.budget, decision_seed(self.seed, view),
-                      shaping=self.shaping, trees=self.TREES)
+                      shaping=self.shaping, trees=self.TREES, mast=self.MAST)
 
     def choose(self, view: dict[str, Any], legal_actions: Sequence[Action], sampler: Sampler | None = None,
                budget: Budget | None = None) -> Action:
@@ -223,9 +289,10 @@ class NormalBot(SearchBot):
 
 
 class HardBot(SearchBot):
-    """Hard: four Normal-sized IS-MCTS trees (root-parallel ensemble, 4 x 200 simulations) whose
-    root statistics are summed; meant for at most 3 s per decision on one core."""
+    """Hard: one IS-MCTS tree with four times Normal's simulations (800) and MAST playouts
+    (epsilon 0.4: see the module docstring) instead of uniformly random ones; meant for at most
+    3 s per decision on one core (the app budget stops it at 3 s)."""
 
     kind = "hard"
     DEFAULT_BUDGET = Budget(iterations=800, seconds=3.0)
-    TREES = 4
+    MAST = 0.4

@@ -5,8 +5,9 @@
   meanwhile the table shows what the person at the screen may see (the watcher: the human who
   last had the screen, the only human, or nobody: the public view), non-interactive, and the
   bar says who is thinking. A bot's seat view is never put on screen.
-- Its move is shown at a readable pace: no sooner than ``settings.bot_pause_ms() x animation
-  speed`` after its turn began, and after the table's animation ended (Instant: at once).
+- Its move is shown at a readable pace: no sooner than ``settings.bot_pause_ms()`` (View ▸ Bot
+  speed) after its turn began, and after the table's animation ended; at once while animations
+  are Instant (tests and scripted runs).
 - Curtains: ``GameSession.handover_pending`` counts human seats only, so with one person there is
   never a curtain and with several it goes up only between people.
 - Undo: ``GameSession.undo`` steps back to the last human decision (with the bot decisions after
@@ -121,10 +122,12 @@ class BotTurnsMixin:
         self.bots.request(s, budget=self.bot_budget)
 
     def _pause_ms(self) -> int:
-        return int(prefs.bot_pause_ms() * max(0.0, self._bot_speed))
+        """The pause before a bot move (ms): the stored View ▸ Bot speed, read at each bot turn so
+        a change applies at once; none while animations are Instant."""
+        return prefs.bot_pause_ms() if self._bot_speed > 0 else 0
 
     def set_bot_speed(self, factor: float) -> None:
-        """The animation speed factor also scales the pause before bot moves (0: none)."""
+        """The animation speed factor: Instant (0) also drops the pause before bot moves."""
         self._bot_speed = factor
 
     def _current(self, move: Any) -> bool:

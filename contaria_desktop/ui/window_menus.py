@@ -84,6 +84,20 @@ class MenusMixin:
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[factor] = act
+        bot_menu = m.addMenu(translate("MainWindow", "&Bot speed"))
+        bot_menu.setToolTipsVisible(True)
+        bot_group = QActionGroup(bot_menu)
+        self.bot_speed_actions: dict[int, QAction] = {}
+        pause = prefs.bot_pause_ms()
+        for key, ms in prefs.BOT_SPEEDS:
+            act = QAction(labels[key], bot_menu, checkable=True)
+            act.setToolTip(translate("MainWindow", "Pause before each bot move: {ms} ms").format(ms=ms))
+            act.setChecked(ms == pause)
+            act.setObjectName(f"actBotSpeed_{key}")
+            act.triggered.connect(lambda _=False, v=ms: self.set_bot_pause(v))
+            bot_group.addAction(act)
+            bot_menu.addAction(act)
+            self.bot_speed_actions[ms] = act
         lang_menu = m.addMenu(translate("MainWindow", "&Language"))
         lang_group = QActionGroup(lang_menu)
         current = i18n.current_language()
@@ -196,6 +210,15 @@ class MenusMixin:
             self.speed_actions[factor].setChecked(True)
         if self.game is not None:
             self.game.set_animation_speed(factor)
+
+    def set_bot_pause(self, ms: int) -> None:
+        """View ▸ Bot speed: store the pause before each bot move (``ms``, one of
+        ``settings.BOT_SPEEDS``); the next bot turn uses it (none while animations are Instant)."""
+        if not prefs.set_bot_pause_ms(ms):
+            self.statusBar().showMessage(translate("MainWindow", "Settings cannot be saved; the choice holds "
+                                                                "until the program is closed."), 6000)
+        if ms in self.bot_speed_actions:
+            self.bot_speed_actions[ms].setChecked(True)
 
     def set_language(self, code: str) -> None:
         """View ▸ Language: stores the choice and switches at once (Qt then sends

@@ -95,7 +95,7 @@ def test_root_parallel_trees_share_the_budget():
     assert a.simulations == 30 and sum(st.visits for st in a.stats) == 30
     with pytest.raises(ValueError):
         search(state.legal_actions(), make_sampler(state, seat), Budget(iterations=3), seed=1, trees=0)
-    assert make_bot("hard").TREES == 4 and make_bot("normal").TREES == 1
+    assert make_bot("hard").TREES == 1 and make_bot("normal").TREES == 1
 
 
 def test_random_bot_analyse_is_stateless():

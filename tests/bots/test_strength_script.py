@@ -41,3 +41,12 @@ def test_run_resumes_and_skips_broken_lines(bs, tmp_path, monkeypatch):
     assert sorted(int(r["index"]) for r in rows) == [0, 1, 2]    # resumed, the broken line ignored
     assert "normal_vs_random/contaria/2 | 3 |" in bs.report(csv_path)
     assert "not run" in bs.report(csv_path)
+
+
+def test_decided_share_leaves_out_games_no_seat_won(bs):
+    rows = [{"focus_payoff": "1.0", "others_payoff": "0.0"}, {"focus_payoff": "0.0", "others_payoff": "1.0"},
+            {"focus_payoff": "1.0", "others_payoff": "0.0"}, {"focus_payoff": "0.0", "others_payoff": "0.0"},
+            {"focus_payoff": "0.5", "others_payoff": "0.5"}]
+    text = bs.decided_share(rows)
+    assert text.startswith("62.5% (") and text.endswith(", 4 games)")   # (1 + 0 + 1 + 0.5) / 4
+    assert bs.decided_share([{"focus_payoff": "0.0", "others_payoff": "0.0"}]) == ""
