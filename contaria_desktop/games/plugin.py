@@ -136,6 +136,9 @@ class ScorePresenter:
     #: Show the per-participant breakdown tables on the details page (Quissama: no, its
     #: progress table says it all).
     breakdowns = True
+    #: Size of the cards on the score view relative to the default (CharLatão, with many
+    #: cards per seat: smaller).
+    card_scale = 1.0
 
     def total_text(self, key: str, total: Any, result: Any, ctx: Any) -> str:
         """Participant ``key``'s total as drawn large on the score view ("+8"); "" for none."""

@@ -106,7 +106,8 @@ class ScoreDialog(QDialog):
         self.stack = QStackedWidget(self._content)
         seats = self.presenter.seat_sheets(result, ctx, self._suits)
         series = self.presenter.series_table(result, ctx, self._match)
-        self.view = ScoreView(seats, series, self._size[0], self.stack)
+        self.view = ScoreView(seats, series, self._size[0], self.stack,
+                              card_scale=getattr(self.presenter, "card_scale", 1.0))
         self.stack.addWidget(self.view)
         self.stack.addWidget(self._details())
         self.stack.setCurrentIndex(page)

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLayout, QScrollArea, QSizePolicy,
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLayout, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget, QWidgetItem)
 
 from ..games import scoresheet as sheet
@@ -208,7 +208,7 @@ class SeatPanel(QFrame):
         self.total_label = QLabel(seat.total_text, self)
         self.total_label.setObjectName("totalLabel")
         big = self.total_label.font()
-        big.setPointSizeF(big.pointSizeF() * 2.0)
+        big.setPointSizeF(big.pointSizeF() * (2.0 if len(seat.total_text) <= 6 else 1.15))   # "+8" large; words wrap
         big.setBold(True)
         self.total_label.setFont(big)
         self.total_label.setWordWrap(True)
@@ -315,6 +315,8 @@ def series_widget(table: sheet.SeriesTable, parent: QWidget | None = None) -> QW
             rows[i][0] = "★ " + rows[i][0]
     grid = score_table(list(table.headers), rows, bold_rows=table.leaders)
     grid.setObjectName("seriesTable")
+    grid.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    grid.setMaximumWidth(grid.minimumWidth() + 8)   # hug the columns: a compact table
     grid.setAccessibleName(table.title)
     for r, cells in enumerate(rows):
         for c in range(len(cells)):
@@ -332,7 +334,7 @@ class ScoreView(QScrollArea):
     the width allows), then the series standings; scrolls only vertically."""
 
     def __init__(self, seats: Sequence[sheet.SeatSheet], series: sheet.SeriesTable | None,
-                 width: int, parent: QWidget | None = None) -> None:
+                 width: int, parent: QWidget | None = None, card_scale: float = 1.0) -> None:
         super().__init__(parent)
         self.setObjectName("scoreView")
         self.setWidgetResizable(True)
@@ -341,7 +343,7 @@ class ScoreView(QScrollArea):
         body = QWidget(self)
         outer = QVBoxLayout(body)
         outer.setContentsMargins(4, 4, 4, 4)
-        card_w = max(60, min(96, width // 12))
+        card_w = max(52, round(min(96, width // 12) * card_scale))
         self.card_width = card_w
         grid = QGridLayout()
         grid.setSpacing(8)
@@ -354,10 +356,10 @@ class ScoreView(QScrollArea):
             panel = SeatPanel(seat, card_w, body)
             self.panels.append(panel)
             grid.addWidget(panel, i // cols, i % cols)
-        outer.addLayout(grid)
         self.series = series_widget(series, body) if series is not None and series.rows else None
-        if self.series is not None:
+        if self.series is not None:   # the standings first: where the series stands
             outer.addWidget(self.series)
+        outer.addLayout(grid)
         outer.addStretch(1)
         self.setWidget(body)
         self.celebrations: list[Celebration] = []
