@@ -861,6 +861,26 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>{initial} ({name})</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Show the cards</source>
+        <translation>Mostrar las cartas</translation>
+    </message>
+    <message>
+        <source>Show the detailed breakdown tables</source>
+        <translation>Mostrar las tablas con la puntuación detallada</translation>
+    </message>
+    <message>
         <source>The game is a draw: {reason}.</source>
         <translation>La partida terminó en empate: {reason}.</translation>
     </message>
@@ -937,6 +957,46 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Los empates son para CONTÁRIA.</translation>
     </message>
     <message>
+        <source>base {points}</source>
+        <translation>base {points}</translation>
+    </message>
+    <message>
+        <source>bonus {points}</source>
+        <translation>bonificación {points}</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>made negative</source>
+        <translation>vuelta negativa</translation>
+    </message>
+    <message>
+        <source>stayed face down</source>
+        <translation>quedó boca abajo</translation>
+    </message>
+    <message>
+        <source>Book of Tales</source>
+        <translation>Libro de Cuentos</translation>
+    </message>
+    <message>
+        <source>Victory markers</source>
+        <translation>Marcadores de victoria</translation>
+    </message>
+    <message>
+        <source>objective reached</source>
+        <translation>objetivo cumplido</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>Objective reached</source>
+        <translation>Objetivo cumplido</translation>
+    </message>
+    <message>
         <source>{seat} reached the objective of {character}.</source>
         <translation>{seat} cumplió el objetivo de {character}.</translation>
     </message>
@@ -969,6 +1029,15 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Ganador general: {names}</translation>
     </message>
     <message>
+        <source>Series standings</source>
+        <extracomment>progress table says it all).</extracomment>
+        <translation>Clasificación de la serie</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -983,6 +1052,22 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Game over – winners: {names}.</source>
         <translation>Fin de la partida – ganadores: {names}.</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Ninguna carta</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>en cabeza</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1542,40 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>No copper won this round.</source>
         <translation>Ningún cobre ganado en esta ronda.</translation>
+    </message>
+    <message>
+        <source>won the round</source>
+        <translation>ganó la ronda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation>%1 por carta</translation>
+    </message>
+    <message>
+        <source>Standings by round</source>
+        <translation>Clasificación por ronda</translation>
+    </message>
+    <message>
+        <source>Most rounds won: %1 (%2 of %3).</source>
+        <translation>Más rondas ganadas: %1 (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>Most points: %1 (%2).</source>
+        <translation>Más puntos: %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n ronda ganada</numerusform>
+            <numerusform>%n rondas ganadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3789,6 +3908,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>The game ended at the turn limit.</source>
         <translation>La partida terminó en el límite de turnos.</translation>
+    </message>
+    <message>
+        <source>Most VP: %1 (%2).</source>
+        <translation>Más PV: %1 (%2).</translation>
     </message>
     <message>
         <source>Player</source>

@@ -861,6 +861,26 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>{initial} ({name})</translation>
     </message>
     <message>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <source>Show the cards</source>
+        <translation>Mostrar as cartas</translation>
+    </message>
+    <message>
+        <source>Show the detailed breakdown tables</source>
+        <translation>Mostrar as tabelas com a pontuação detalhada</translation>
+    </message>
+    <message>
         <source>The game is a draw: {reason}.</source>
         <translation>A partida terminou empatada: {reason}.</translation>
     </message>
@@ -937,6 +957,46 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Os empates ficam com o CONTÁRIA.</translation>
     </message>
     <message>
+        <source>base {points}</source>
+        <translation>base {points}</translation>
+    </message>
+    <message>
+        <source>bonus {points}</source>
+        <translation>bônus {points}</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>desativada</translation>
+    </message>
+    <message>
+        <source>made negative</source>
+        <translation>tornada negativa</translation>
+    </message>
+    <message>
+        <source>stayed face down</source>
+        <translation>ficou virada para baixo</translation>
+    </message>
+    <message>
+        <source>Book of Tales</source>
+        <translation>Livro de Contos</translation>
+    </message>
+    <message>
+        <source>Victory markers</source>
+        <translation>Marcadores de vitória</translation>
+    </message>
+    <message>
+        <source>objective reached</source>
+        <translation>objetivo cumprido</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>Objective reached</source>
+        <translation>Objetivo cumprido</translation>
+    </message>
+    <message>
         <source>{seat} reached the objective of {character}.</source>
         <translation>{seat} cumpriu o objetivo de {character}.</translation>
     </message>
@@ -969,6 +1029,15 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Vencedor geral: {names}</translation>
     </message>
     <message>
+        <source>Series standings</source>
+        <extracomment>progress table says it all).</extracomment>
+        <translation>Classificação da série</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas vencidas</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A partida acabou.</translation>
     </message>
@@ -983,6 +1052,22 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Game over – winners: {names}.</source>
         <translation>Fim de jogo – vencedores: {names}.</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} pontos</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Nenhuma carta</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>na liderança</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1542,40 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>No copper won this round.</source>
         <translation>Nenhum cobre ganho nesta rodada.</translation>
+    </message>
+    <message>
+        <source>won the round</source>
+        <translation>venceu a rodada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation>%1 por carta</translation>
+    </message>
+    <message>
+        <source>Standings by round</source>
+        <translation>Classificação por rodada</translation>
+    </message>
+    <message>
+        <source>Most rounds won: %1 (%2 of %3).</source>
+        <translation>Mais rodadas vencidas: %1 (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>Most points: %1 (%2).</source>
+        <translation>Mais pontos: %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n rodada vencida</numerusform>
+            <numerusform>%n rodadas vencidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3789,6 +3908,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>The game ended at the turn limit.</source>
         <translation>A partida terminou no limite de turnos.</translation>
+    </message>
+    <message>
+        <source>Most VP: %1 (%2).</source>
+        <translation>Mais PV: %1 (%2).</translation>
     </message>
     <message>
         <source>Player</source>

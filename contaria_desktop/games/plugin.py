@@ -133,11 +133,11 @@ class ScorePresenter:
         return QCoreApplication.translate("ScoreDialog", "Overall winner: {names}").format(names=names)
 
     # --- the drawn score view (issue 16; games/scoresheet.py, ui/scoreview.py) -----------
-    #: Show the per-participant breakdown tables on the details page (Quissama: no, its
+    # Show the per-participant breakdown tables on the details page (Quissama: no, its
     #: progress table says it all).
     breakdowns = True
-    #: Size of the cards on the score view relative to the default (CharLatão, with many
-    #: cards per seat: smaller).
+    # Size of the cards on the score view relative to the default (CharLatão, with many
+    # cards per seat: smaller).
     card_scale = 1.0
 
     def total_text(self, key: str, total: Any, result: Any, ctx: Any) -> str:

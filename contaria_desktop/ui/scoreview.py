@@ -37,7 +37,7 @@ BADGE_COLOURS = {sheet.BASE: QColor("#4b5563"), sheet.BONUS: QColor("#2f855a"),
                  sheet.DEACTIVATED: QColor("#6b7280"), sheet.NEGATIVE: NEGATIVE,
                  sheet.UNVERIFIED: QColor("#e39b16"), sheet.COUNT: QColor("#374151"),
                  sheet.INFO: QColor("#4b5563"), sheet.WON: GOLD, sheet.HIDDEN: QColor("#6b7280")}
-#: Base length of the winners' celebration at the normal animation speed (factor 1).
+# Base length of the winners' celebration at the normal animation speed (factor 1).
 CELEBRATION_MS = 1600
 
 
