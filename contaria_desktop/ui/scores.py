@@ -214,8 +214,13 @@ class ScoreDialog(QDialog):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        if not self._celebrated:   # once, when the scores first appear
+        if not self._celebrated and self._speed > 0:   # once, when the scores first appear
             self._celebrated = True
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(0, self._celebrate)   # after the first paint (cards take a moment)
+
+    def _celebrate(self) -> None:
+        if self._content is not None and self.isVisible():
             self.celebrations = self.view.celebrate(self._speed)
 
     def retranslate(self) -> None:

@@ -253,7 +253,7 @@ class Celebration(QWidget):
         self.setGeometry(parent.rect())
         rng = random.Random(seed)
         self._stars = [(rng.random(), rng.random() * 0.6, 4 + rng.random() * 6, rng.random() * 6.28)
-                       for _ in range(36)]
+                       for _ in range(28)]
         self._t = 0.0
         self.animation = QVariantAnimation(self)
         self.animation.setStartValue(0.0)

@@ -128,9 +128,11 @@ def test_celebration_follows_the_animation_speed(qtbot):
     assert dialog(qtbot, "contaria", state).celebrations == []          # speed 0: none
     d = dialog(qtbot, "contaria", state, speed=1.0)
     winners = [p for p in d.view.panels if p.seat.won]
-    assert winners and len(d.celebrations) == len(winners)
+    qtbot.waitUntil(lambda: len(d.celebrations) == len(winners))
+    assert winners
     assert all(c.animation.duration() == 1600 for c in d.celebrations)
     slow = dialog(qtbot, "contaria", state, speed=2.0)
+    qtbot.waitUntil(lambda: bool(slow.celebrations))
     assert all(c.animation.duration() == 3200 for c in slow.celebrations)
 
 
