@@ -106,8 +106,7 @@ class FlowLayout(QLayout):
 
 class CardTile(QWidget):
     """One :class:`~contaria_desktop.games.scoresheet.ScoreCard`: the face (or a plain tile
-    with its words), its points in a pill under it, its badges in a column on the right
-    edge; a card that stayed face down is drawn from its public side and marked."""
+    with its words), its badges in rows under it, then its points in a pill; a card that stayed face down is drawn from its public side and marked."""
 
     def __init__(self, card: sheet.ScoreCard, width: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -115,7 +114,13 @@ class CardTile(QWidget):
         self._w = width
         self._h = round(width * CARD_H / CARD_W)
         self._pill_h = 20 if card.points is not None else 0
-        self.setFixedSize(self._w, self._h + self._pill_h + 2)
+        self._badge_font = QFont(self.font())
+        self._badge_font.setPixelSize(11)
+        self._badge_font.setBold(True)
+        self._badge_rects = self._place_badges()
+        badges_h = (max(r.bottom() for r in self._badge_rects) - self._h + 2) if self._badge_rects else 0
+        self._pill_top = self._h + badges_h
+        self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
         self.points_text = signed_points(card.points) if card.points is not None else ""
         spoken = card.spoken(translate("ScoreDialog", "{points} points").format(points=self.points_text)
                              if self.points_text else "")
@@ -156,7 +161,7 @@ class CardTile(QWidget):
         metrics = QFontMetricsF(font)
         w = max(metrics.horizontalAdvance(self.points_text) + 14, self._w * 0.6)
         h = self._pill_h - 2
-        rect = QRectF((self._w - w) / 2, self._h + 2, w, h)
+        rect = QRectF((self._w - w) / 2, self._pill_top + 2, w, h)
         p.setPen(QPen(QColor("white"), 1.5))
         p.setBrush(points_colour(self.card.points))
         p.drawRoundedRect(rect, h / 2, h / 2)
@@ -164,22 +169,29 @@ class CardTile(QWidget):
         p.setPen(QColor("white"))
         p.drawText(rect, Qt.AlignCenter, self.points_text)
 
-    def _badges(self, p: QPainter) -> None:
-        font = QFont(self.font())
-        font.setPixelSize(10)
-        font.setBold(True)
-        metrics = QFontMetricsF(font)
-        p.setFont(font)
-        y = 3.0
+    def _place_badges(self) -> list[QRectF]:
+        """Where the badges go: in rows under the card, left to right, wrapping (the card's
+        own texts stay uncovered)."""
+        metrics = QFontMetricsF(self._badge_font)
+        rects, x, y = [], 0.0, self._h + 2.0
+        h = metrics.height() + 2
         for badge in self.card.badges:
-            w = min(metrics.horizontalAdvance(badge.text) + 8, self._w - 4)
-            rect = QRectF(self._w - w - 2, y, w, metrics.height() + 2)
+            w = min(metrics.horizontalAdvance(badge.text) + 8, float(self._w))
+            if x > 0 and x + w > self._w:
+                x, y = 0.0, y + h + 2
+            rects.append(QRectF(x, y, w, h))
+            x += w + 2
+        return rects
+
+    def _badges(self, p: QPainter) -> None:
+        metrics = QFontMetricsF(self._badge_font)
+        p.setFont(self._badge_font)
+        for badge, rect in zip(self.card.badges, self._badge_rects):
             p.setPen(Qt.NoPen)
             p.setBrush(BADGE_COLOURS.get(badge.kind, NEUTRAL))
             p.drawRoundedRect(rect, 4, 4)
             p.setPen(QColor("white") if badge.kind != sheet.WON else QColor("#2b1d00"))
             p.drawText(rect, Qt.AlignCenter, metrics.elidedText(badge.text, Qt.ElideRight, rect.width() - 2))
-            y += rect.height() + 2
 
 
 class SeatPanel(QFrame):

@@ -36,9 +36,10 @@ def progress_rows(view: dict, ctx: Any) -> list[list[str]]:
 def seat_cards(seat: int, result: Any, ctx: Any) -> list[Any]:
     """The characters seat ``seat`` holds at the end (the public Gallery of the final view), as
     the table draws them; the one whose objective won the game carries a ★ badge, a blocked
-    one (an opponent's meeple on it) a ✕. Objectives, not points: no points on them."""
+    one (an opponent's meeple on it) a ✕, and each objective line its progress ("3/3", the
+    progress table's words in the tooltip). Objectives, not points: no points on them."""
     from .faces import CharacterFace
-    from ..scoresheet import DEACTIVATED, WON, Badge, ScoreCard
+    from ..scoresheet import DEACTIVATED, INFO, WON, Badge, ScoreCard
     view = dict(getattr(ctx, "view", None) or {})
     seats = view.get("seats") or []
     colour = (seats[seat] or {}).get("colour", "") if seat < len(seats) else ""
@@ -52,6 +53,9 @@ def seat_cards(seat: int, result: Any, ctx: Any) -> list[Any]:
             badges.append(Badge(WON, "★", translate("ScoreDialog", "objective reached")))
         if g.get("blocked"):
             badges.append(Badge(DEACTIVATED, "✕", translate("ScoreDialog", "blocked")))
+        progress = ((seats[seat] or {}).get("progress") or {}).get(char) or [] if seat < len(seats) else []
+        for line in progress:   # how far the objective got ("3/3"), in words for the tooltip
+            badges.append(Badge(INFO, f"{line.get('have', 0)}/{line.get('need', 0)}", text.progress_line(line)))
         label = f"{text.character_name(char)}: {text.objective(char)}"
         out.append(ScoreCard(CharacterFace(char, str(colour), bool(g.get("blocked"))), label, None, tuple(badges)))
     return out
