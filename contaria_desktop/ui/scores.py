@@ -311,6 +311,7 @@ class ScoreDialog(QDialog):
 def name_cells(table: QTableWidget) -> None:
     """Give every cell of ``table`` an accessible name: its row's first cell, its column's
     header and its text ("Ana, Points: +3"), so a screen reader reads the breakdown whole."""
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # keyboard users move through the cells too
     headers = [table.horizontalHeaderItem(c).text() if table.horizontalHeaderItem(c) else ""
                for c in range(table.columnCount())]
     for r in range(table.rowCount()):

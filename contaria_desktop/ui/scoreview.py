@@ -169,6 +169,14 @@ class CardTile(QWidget):
         p.setPen(QColor("white"))
         p.drawText(rect, Qt.AlignCenter, self.points_text)
 
+    def pill_top(self) -> float:
+        return self._pill_top
+
+    def align_pill(self, top: float) -> None:
+        """Put the points pill at ``top`` (the lowest of a row's tiles: pills line up)."""
+        self._pill_top = max(self._pill_top, top)
+        self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
+
     def _place_badges(self) -> list[QRectF]:
         """Where the badges go: in rows under the card, left to right, wrapping (the card's
         own texts stay uncovered)."""
@@ -243,6 +251,9 @@ class SeatPanel(QFrame):
         self.cards.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         flow = FlowLayout(self.cards)
         self.tiles = [CardTile(c, card_w, self.cards) for c in seat.cards]
+        lowest = max((t.pill_top() for t in self.tiles), default=0.0)
+        for tile in self.tiles:
+            tile.align_pill(lowest)
         for tile in self.tiles:
             flow.addWidget(tile)
         if not self.tiles:

@@ -181,3 +181,20 @@ def test_cards_are_drawn_at_the_device_pixel_ratio(qtbot, monkeypatch):
     asked.clear()
     tile.grab()
     assert asked and asked[0] == 2 * tile.width()
+
+
+def test_keyboard_reaches_every_button_and_the_tables(qtbot):
+    """Tab goes through the buttons (Details, Replay, New game, Close...); on the details page
+    the breakdown tables take the focus too (their cells are read out)."""
+    from PySide6.QtCore import Qt
+    d = dialog(qtbot, "contaria", finished("contaria", 3, 2))
+    d.activateWindow()
+    names = set()
+    for _ in range(30):
+        d.focusNextChild()
+        w = QApplication.focusWidget() or d.focusWidget()
+        if w is not None:
+            names.add(w.objectName() or type(w).__name__)
+    assert {"detailsButton", "replayButton", "newGameButton"} <= names, names
+    d.show_details(True)
+    assert all(t.focusPolicy() & Qt.FocusPolicy.TabFocus for t in d.tables.values())
