@@ -1544,6 +1544,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Ningún cobre ganado en esta ronda.</translation>
     </message>
     <message>
+        <source>Next round</source>
+        <translation>Siguiente ronda</translation>
+    </message>
+    <message>
         <source>won the round</source>
         <translation>ganó la ronda</translation>
     </message>

@@ -1544,6 +1544,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Nenhum cobre ganho nesta rodada.</translation>
     </message>
     <message>
+        <source>Next round</source>
+        <translation>Próxima rodada</translation>
+    </message>
+    <message>
         <source>won the round</source>
         <translation>venceu a rodada</translation>
     </message>

@@ -198,3 +198,26 @@ def test_keyboard_reaches_every_button_and_the_tables(qtbot):
     assert {"detailsButton", "replayButton", "newGameButton"} <= names, names
     d.show_details(True)
     assert all(t.focusPolicy() & Qt.FocusPolicy.TabFocus for t in d.tables.values())
+
+
+def test_charlatao_round_window_has_next_round_until_the_last_round(qtbot):
+    """Issue 16: "Next round" as a clear button (the next round is dealt behind the window);
+    the last round's window, next to the final scores, has Close."""
+    from contaria_desktop.session import GameSession
+    s = GameSession.new("charlatao", 3, seed=4, seat_names=["A", "B", "C"])
+    rng = random.Random(4)
+    while s.state.view(None).get("round", 0) < 1:
+        s.apply(rng.choice(s.legal_actions()))
+    plugin = registry.get("charlatao")
+    ctx = messages.MessageContext("charlatao", ["A", "B", "C"], s.view(None), **plugin.namers())
+    mid = plugin.round_dialog(s, ctx, None)
+    qtbot.addWidget(mid)
+    mid.show()
+    assert mid.next_button is not None and mid.next_button.isVisible()
+    mid.next_button.click()
+    assert not mid.isVisible()
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    last = plugin.round_dialog(s, ctx, None)
+    qtbot.addWidget(last)
+    assert last.next_button is None

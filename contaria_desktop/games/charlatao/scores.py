@@ -25,7 +25,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
-                               QLabel, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QLabel, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
 from ...i18n import messages
@@ -255,13 +255,16 @@ class RoundScoreDialog(QDialog):
     that had each quality. Non-modal; the game goes on behind it. ``lines`` maps "0", "1"...
     (and "ea_nasir") to the round's score lines; ``unverified`` are characters whose values are
     not verified; ``suits`` is ``{quality: suit}`` of that round (public once it is scored;
-    :func:`round_suits`), ``side`` the character side in use."""
+    :func:`round_suits`), ``side`` the character side in use; ``last``: the game's last
+    round (a Close button), else a "Next round" button back to the table."""
 
     def __init__(self, round_index: int, lines: Mapping[str, Sequence[Mapping[str, Any]]],
                  ctx: messages.MessageContext, unverified: set[str] = frozenset(), parent: Any = None,
-                 suits: Mapping[str, str] | None = None, side: Any = None) -> None:
+                 suits: Mapping[str, str] | None = None, side: Any = None, last: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("roundScoreDialog")
+        self._last = last
+        self.next_button: Any = None
         self._args = (round_index, lines, ctx, unverified, dict(suits or {}), side)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -319,8 +322,16 @@ class RoundScoreDialog(QDialog):
         layout.addWidget(scroll, 1)
         if unverified_note({"unverified": sorted(unverified)}):
             layout.addWidget(unverified_label(content))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, content)
-        buttons.rejected.connect(self.reject)
+        if self._last:   # the game's end: the final scores stand next to it
+            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, content)
+            buttons.rejected.connect(self.reject)
+        else:   # the next round is dealt behind this window: one clear way back to the table
+            buttons = QDialogButtonBox(content)
+            self.next_button = QPushButton(charlatao_scores.tr("Next round"), content)
+            self.next_button.setObjectName("nextRoundButton")
+            self.next_button.setDefault(True)
+            buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.columns = layout_boxes(self.grid, [self.boxes[k] for k in keys], self._box_room())
 
