@@ -1,8 +1,11 @@
-"""The score screen: each participant's breakdown from ``Result.breakdown`` as the game's score
-presenter draws it (its plug-in's ``scores()``: games/plugin.py), the winners (entities such as
-Contária's CONTÁRIA tale included), the deal number, and in a series the standings and a
-button for the next game - their words are the presenter's (``next_game_label``,
-``series_text``, ``series_winner_text``; Contária: Book of Tales, "Next tale")."""
+"""The score screen (issue 16): first the drawn score view (``ui/scoreview.py``: each
+participant's cards as the table draws them, with their points, large totals, the winners and
+why they won, a short celebration, the series standings), then one click away the breakdown
+tables from ``Result.breakdown`` as the game's score presenter builds them (its plug-in's
+``scores()``: games/plugin.py) - what screen readers get, every cell named. The winners
+(entities such as Contária's CONTÁRIA tale included), the deal number, and in a series a button
+for the next game; their words are the presenter's (``next_game_label``, ``series_text``,
+``series_winner_text``, ``series_table``; Contária: Book of Tales, "Next tale")."""
 
 from __future__ import annotations
 
