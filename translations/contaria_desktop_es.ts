@@ -813,10 +813,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Número de reparto: {seed}</translation>
     </message>
     <message>
-        <source>Cards in italics stayed face down and score as their initial side.</source>
-        <translation>Las cartas en cursiva quedaron boca abajo y puntúan por su lado inicial.</translation>
-    </message>
-    <message>
         <source>Next tale</source>
         <translation>Siguiente cuento</translation>
     </message>
@@ -983,6 +979,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Victory markers</source>
         <translation>Marcadores de victoria</translation>
+    </message>
+    <message>
+        <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
+        <translation>Las cartas marcadas con ? (en cursiva en los detalles) quedaron boca abajo y puntúan por su lado inicial.</translation>
     </message>
     <message>
         <source>objective reached</source>

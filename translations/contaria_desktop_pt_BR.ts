@@ -813,10 +813,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Número da distribuição: {seed}</translation>
     </message>
     <message>
-        <source>Cards in italics stayed face down and score as their initial side.</source>
-        <translation>Cartas em itálico ficaram viradas para baixo e valem como o lado inicial.</translation>
-    </message>
-    <message>
         <source>Next tale</source>
         <translation>Próximo conto</translation>
     </message>
@@ -983,6 +979,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Victory markers</source>
         <translation>Marcadores de vitória</translation>
+    </message>
+    <message>
+        <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
+        <translation>As cartas marcadas com ? (em itálico nos detalhes) ficaram viradas para baixo e valem como o lado inicial.</translation>
     </message>
     <message>
         <source>objective reached</source>

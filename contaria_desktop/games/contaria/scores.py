@@ -202,7 +202,8 @@ class ContariaScores(ScorePresenter):
         return table
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
-        return [translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side.")]
+        return [translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
+                                         "their initial side.")]
 
     # Book of Tales (rulebook, Alternative Rules, "Quick Game and Book of Tales Mode").
     def next_game_label(self) -> str:
