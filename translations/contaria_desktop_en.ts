@@ -27,6 +27,20 @@
             <numerusform>%1: %n round wins</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n round win</numerusform>
+            <numerusform>%n round wins</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>charlatao_table</name>

@@ -1231,10 +1231,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Número de reparto: {seed}</translation>
     </message>
     <message>
-        <source>Cards in italics stayed face down and score as their initial side.</source>
-        <translation>Las cartas en cursiva quedaron boca abajo y puntúan por su lado inicial.</translation>
-    </message>
-    <message>
         <source>Next tale</source>
         <translation>Siguiente cuento</translation>
     </message>
@@ -1277,6 +1273,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{initial} ({name})</source>
         <translation>{initial} ({name})</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Show the cards</source>
+        <translation>Mostrar las cartas</translation>
+    </message>
+    <message>
+        <source>Show the detailed breakdown tables</source>
+        <translation>Mostrar las tablas con la puntuación detallada</translation>
     </message>
     <message>
         <source>The game is a draw: {reason}.</source>
@@ -1355,6 +1371,50 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Los empates son para CONTÁRIA.</translation>
     </message>
     <message>
+        <source>base {points}</source>
+        <translation>base {points}</translation>
+    </message>
+    <message>
+        <source>bonus {points}</source>
+        <translation>bonificación {points}</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>made negative</source>
+        <translation>vuelta negativa</translation>
+    </message>
+    <message>
+        <source>stayed face down</source>
+        <translation>quedó boca abajo</translation>
+    </message>
+    <message>
+        <source>Book of Tales</source>
+        <translation>Libro de Cuentos</translation>
+    </message>
+    <message>
+        <source>Victory markers</source>
+        <translation>Marcadores de victoria</translation>
+    </message>
+    <message>
+        <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
+        <translation>Las cartas marcadas con ? (en cursiva en los detalles) quedaron boca abajo y puntúan por su lado inicial.</translation>
+    </message>
+    <message>
+        <source>objective reached</source>
+        <translation>objetivo cumplido</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>Objective reached</source>
+        <translation>Objetivo cumplido</translation>
+    </message>
+    <message>
         <source>{seat} reached the objective of {character}.</source>
         <translation>{seat} cumplió el objetivo de {character}.</translation>
     </message>
@@ -1387,6 +1447,15 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Ganador general: {names}</translation>
     </message>
     <message>
+        <source>Series standings</source>
+        <extracomment>progress table says it all).</extracomment>
+        <translation>Clasificación de la serie</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Fin de la partida.</translation>
     </message>
@@ -1401,6 +1470,22 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Game over – winners: {names}.</source>
         <translation>Fin de la partida – ganadores: {names}.</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Ninguna carta</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>en cabeza</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1968,44 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>No copper won this round.</source>
         <translation>Ningún cobre ganado en esta ronda.</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Siguiente ronda</translation>
+    </message>
+    <message>
+        <source>won the round</source>
+        <translation>ganó la ronda</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation>%1 por carta</translation>
+    </message>
+    <message>
+        <source>Standings by round</source>
+        <translation>Clasificación por ronda</translation>
+    </message>
+    <message>
+        <source>Most rounds won: %1 (%2 of %3).</source>
+        <translation>Más rondas ganadas: %1 (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>Most points: %1 (%2).</source>
+        <translation>Más puntos: %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n ronda ganada</numerusform>
+            <numerusform>%n rondas ganadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4370,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>The game ended at the turn limit.</source>
         <translation>La partida terminó en el límite de turnos.</translation>
+    </message>
+    <message>
+        <source>Most VP: %1 (%2).</source>
+        <translation>Más PV: %1 (%2).</translation>
     </message>
     <message>
         <source>Player</source>

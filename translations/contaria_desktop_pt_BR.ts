@@ -1231,10 +1231,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Número da distribuição: {seed}</translation>
     </message>
     <message>
-        <source>Cards in italics stayed face down and score as their initial side.</source>
-        <translation>Cartas em itálico ficaram viradas para baixo e valem como o lado inicial.</translation>
-    </message>
-    <message>
         <source>Next tale</source>
         <translation>Próximo conto</translation>
     </message>
@@ -1277,6 +1273,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{initial} ({name})</source>
         <translation>{initial} ({name})</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nova partida…</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <source>Show the cards</source>
+        <translation>Mostrar as cartas</translation>
+    </message>
+    <message>
+        <source>Show the detailed breakdown tables</source>
+        <translation>Mostrar as tabelas com a pontuação detalhada</translation>
     </message>
     <message>
         <source>The game is a draw: {reason}.</source>
@@ -1355,6 +1371,50 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Os empates ficam com o CONTÁRIA.</translation>
     </message>
     <message>
+        <source>base {points}</source>
+        <translation>base {points}</translation>
+    </message>
+    <message>
+        <source>bonus {points}</source>
+        <translation>bônus {points}</translation>
+    </message>
+    <message>
+        <source>deactivated</source>
+        <translation>desativada</translation>
+    </message>
+    <message>
+        <source>made negative</source>
+        <translation>tornada negativa</translation>
+    </message>
+    <message>
+        <source>stayed face down</source>
+        <translation>ficou virada para baixo</translation>
+    </message>
+    <message>
+        <source>Book of Tales</source>
+        <translation>Livro de Contos</translation>
+    </message>
+    <message>
+        <source>Victory markers</source>
+        <translation>Marcadores de vitória</translation>
+    </message>
+    <message>
+        <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
+        <translation>As cartas marcadas com ? (em itálico nos detalhes) ficaram viradas para baixo e valem como o lado inicial.</translation>
+    </message>
+    <message>
+        <source>objective reached</source>
+        <translation>objetivo cumprido</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>Objective reached</source>
+        <translation>Objetivo cumprido</translation>
+    </message>
+    <message>
         <source>{seat} reached the objective of {character}.</source>
         <translation>{seat} cumpriu o objetivo de {character}.</translation>
     </message>
@@ -1387,6 +1447,15 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Vencedor geral: {names}</translation>
     </message>
     <message>
+        <source>Series standings</source>
+        <extracomment>progress table says it all).</extracomment>
+        <translation>Classificação da série</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas vencidas</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>A partida acabou.</translation>
     </message>
@@ -1401,6 +1470,22 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Game over – winners: {names}.</source>
         <translation>Fim de jogo – vencedores: {names}.</translation>
+    </message>
+    <message>
+        <source>{points} points</source>
+        <translation>{points} pontos</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vencedor</translation>
+    </message>
+    <message>
+        <source>No cards</source>
+        <translation>Nenhuma carta</translation>
+    </message>
+    <message>
+        <source>leader</source>
+        <translation>na liderança</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +1968,44 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>No copper won this round.</source>
         <translation>Nenhum cobre ganho nesta rodada.</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Próxima rodada</translation>
+    </message>
+    <message>
+        <source>won the round</source>
+        <translation>venceu a rodada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per card</source>
+        <translation>%1 por carta</translation>
+    </message>
+    <message>
+        <source>Standings by round</source>
+        <translation>Classificação por rodada</translation>
+    </message>
+    <message>
+        <source>Most rounds won: %1 (%2 of %3).</source>
+        <translation>Mais rodadas vencidas: %1 (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>Most points: %1 (%2).</source>
+        <translation>Mais pontos: %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round win(s)</source>
+        <translation>
+            <numerusform>%n rodada vencida</numerusform>
+            <numerusform>%n rodadas vencidas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4247,6 +4370,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>The game ended at the turn limit.</source>
         <translation>A partida terminou no limite de turnos.</translation>
+    </message>
+    <message>
+        <source>Most VP: %1 (%2).</source>
+        <translation>Mais PV: %1 (%2).</translation>
     </message>
     <message>
         <source>Player</source>

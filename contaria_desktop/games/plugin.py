@@ -132,6 +132,64 @@ class ScorePresenter:
         from PySide6.QtCore import QCoreApplication
         return QCoreApplication.translate("ScoreDialog", "Overall winner: {names}").format(names=names)
 
+    # --- the drawn score view (issue 16; games/scoresheet.py, ui/scoreview.py) -----------
+    # Show the per-participant breakdown tables on the details page (Quissama: no, its
+    #: progress table says it all).
+    breakdowns = True
+    # Size of the cards on the score view relative to the default (CharLatão, with many
+    # cards per seat: smaller).
+    card_scale = 1.0
+
+    def total_text(self, key: str, total: Any, result: Any, ctx: Any) -> str:
+        """Participant ``key``'s total as drawn large on the score view ("+8"); "" for none."""
+        from .widgets import signed_points
+        return signed_points(total) or ("0" if isinstance(total, (int, float)) else "")
+
+    def seat_cards(self, key: str, lines: Sequence[Mapping[str, Any]], result: Any, ctx: Any,
+                   extra: Any) -> list[Any]:
+        """Participant ``key``'s cards on the score view: a list of
+        :class:`~.scoresheet.ScoreCard` (face, words, points, badges), from its breakdown
+        ``lines`` and the final public view. Default: one plain tile per line (its words and
+        points), readable for any game."""
+        from ..i18n import messages
+        from .scoresheet import ScoreCard
+        out = []
+        for line in lines:
+            words = messages.text(line.get("key", ""), **ctx.words(line.get("params", {})))
+            points = line.get("points")
+            out.append(ScoreCard(None, words, points if isinstance(points, int) else None))
+        return out
+
+    def seat_sheets(self, result: Any, ctx: Any, extra: Any) -> list[Any]:
+        """Every participant of the score view, in screen order: a list of
+        :class:`~.scoresheet.SeatSheet` built from :meth:`participant_name`,
+        :meth:`total_text` and :meth:`seat_cards`. Override to add or drop participants."""
+        from .scoresheet import SeatSheet, has_won, participant_keys, participant_total
+        out = []
+        for key in participant_keys(result):
+            name = self.participant_name(key, ctx)
+            total = participant_total(result, key)
+            out.append(SeatSheet(key, name[:1].upper() + name[1:], total,
+                                 self.total_text(key, total, result, ctx), has_won(result, key),
+                                 self.seat_cards(key, result.breakdown.get(key, []), result, ctx, extra)))
+        return out
+
+    def series_table(self, result: Any, ctx: Any, match: Any) -> Any:
+        """The standings of a series (``match``: ``markers`` per seat, ``finished``,
+        ``winners``) or of a game's rounds, as a :class:`~.scoresheet.SeriesTable`, or None.
+        Default: with a series, one row per seat with its games won, the leaders marked."""
+        if match is None:
+            return None
+        from PySide6.QtCore import QCoreApplication
+        from .scoresheet import SeriesTable
+        translate = QCoreApplication.translate
+        markers = list(match.markers)
+        best = max(markers) if markers else 0
+        rows = [[ctx.seat(s), str(m)] for s, m in enumerate(markers)]
+        leaders = [s for s, m in enumerate(markers) if m == best and best > 0]
+        return SeriesTable(translate("ScoreDialog", "Series standings"),
+                           [translate("ScoreDialog", "Player"), translate("ScoreDialog", "Games won")], rows, leaders)
+
     def unverified_note(self, result: Any, ctx: Any) -> str:
         """The tooltip of the "unverified value" mark (``widgets.UNVERIFIED_MARK``) on a
         score cell whose value is not yet checked against a printed card, or "" when the

@@ -1,8 +1,11 @@
-"""The score screen: each participant's breakdown from ``Result.breakdown`` as the game's score
-presenter draws it (its plug-in's ``scores()``: games/plugin.py), the winners (entities such as
-Contária's CONTÁRIA tale included), the deal number, and in a series the standings and a
-button for the next game - their words are the presenter's (``next_game_label``,
-``series_text``, ``series_winner_text``; Contária: Book of Tales, "Next tale")."""
+"""The score screen (issue 16): first the drawn score view (``ui/scoreview.py``: each
+participant's cards as the table draws them, with their points, large totals, the winners and
+why they won, a short celebration, the series standings), then one click away the breakdown
+tables from ``Result.breakdown`` as the game's score presenter builds them (its plug-in's
+``scores()``: games/plugin.py) - what screen readers get, every cell named. The winners
+(entities such as Contária's CONTÁRIA tale included), the deal number, and in a series a button
+for the next game; their words are the presenter's (``next_game_label``, ``series_text``,
+``series_winner_text``, ``series_table``; Contária: Book of Tales, "Next tale")."""
 
 from __future__ import annotations
 
@@ -10,15 +13,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox,
-                               QLabel, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+                               QLabel, QPushButton, QScrollArea, QSizePolicy, QStackedWidget, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..games import registry
 from ..games.plugin import ScorePresenter
+from ..games.scoresheet import participant_keys, participant_total
 from ..games.widgets import available_size, fit_rows, fit_to_screen, layout_boxes, points_heading, read_only_table, \
     signed_points, unverified_label
 from ..i18n import messages
 from ..i18n.names import mnemonic_safe, plain
+from .scoreview import ScoreView
 
 translate = QCoreApplication.translate
 
@@ -35,19 +40,25 @@ def participant_name(key: str, ctx: messages.MessageContext) -> str:
 
 
 class ScoreDialog(QDialog):
-    """Shows a finished game's :class:`Result`. ``match`` is the series standings
-    (``MatchStatus``-like: ``markers``, ``finished``, ``winners``) or None; when the series
-    goes on, the presenter's next-game button emits :attr:`nextTaleRequested`. ``suits``: the game's extra public
-    facts for its tables (its plug-in's ``score_extra(session)``, e.g. CharLatão's
-    ``{round: {quality: suit}}``). What goes in the tables is the game's score presenter's
-    (games/plugin.py, ``ScorePresenter``).
-    The dialog fits the screen (at most 1000 × 640, scrolling inside)."""
+    """Shows a finished game's :class:`Result`: first the drawn score view (``ui/scoreview.py``:
+    each participant's cards with their points, large totals, the winners highlighted and
+    why, a short celebration, the series standings), and one click away ("Details") the
+    breakdown tables, which are also what screen readers get (every cell has an accessible
+    name). ``match`` is the series standings (``MatchStatus``-like: ``markers``,
+    ``finished``, ``winners``) or None; when the series goes on, the presenter's next-game
+    button emits :attr:`nextTaleRequested`. ``suits``: the game's extra public facts (its
+    plug-in's ``score_extra(session)``, e.g. CharLatão's ``{round: {quality: suit}}``).
+    ``speed``: the animation duration factor of the celebration (0, the default: none).
+    What is shown is the game's score presenter's (games/plugin.py, ``ScorePresenter``).
+    The dialog fits the screen (1024×640 and up; at most 1320 × 860), scrolling only
+    vertically inside."""
 
     nextTaleRequested = Signal()
     replayRequested = Signal()  # "Replay": watch the game again (ui/replay.py)
+    newGameRequested = Signal()  # "New game": the New Game dialog (the main window's)
 
     def __init__(self, result: Any, ctx: messages.MessageContext, seed: int | None,
-                 match: Any = None, parent: Any = None, suits: Any = None) -> None:
+                 match: Any = None, parent: Any = None, suits: Any = None, speed: float = 0.0) -> None:
         super().__init__(parent)
         self.setObjectName("scoreDialog")
         self.result = result
@@ -55,16 +66,22 @@ class ScoreDialog(QDialog):
         self._seed = seed
         self._match = match
         self._suits = suits
+        self._speed = max(0.0, float(speed or 0.0))
+        self._celebrated = False
+        self.celebrations: list[Any] = []
         self.presenter = presenter(ctx.game_id)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._content: QWidget | None = None
+        avail_w, avail_h = available_size(self)
+        self._size = (min(1320, max(1000, avail_w - 100)), min(860, max(640, avail_h - 80)))
         self._build()
-        fit_to_screen(self, 1000, 640)
+        fit_to_screen(self, *self._size)
 
     def _build(self) -> None:
         """Every widget of the dialog, in the current language (rebuilt on LanguageChange)."""
         result, ctx, seed = self.result, self.ctx, self._seed
+        page = self.stack.currentIndex() if self._content is not None else 0
         if self._content is not None:
             self._layout.removeWidget(self._content)
             self._content.hide()
@@ -77,7 +94,7 @@ class ScoreDialog(QDialog):
         self.winners_label.setObjectName("winnersLabel")
         self.winners_label.setWordWrap(True)
         font = self.winners_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.winners_label.setFont(font)
         self.winners_label.setText(self._winners_text())
@@ -88,38 +105,16 @@ class ScoreDialog(QDialog):
         self.reason_label.setText(self.presenter.win_reason(result, ctx))
         self.reason_label.setVisible(bool(self.reason_label.text()))
         layout.addWidget(self.reason_label)
-        scroll = QScrollArea(self._content)
-        scroll.setWidgetResizable(True)
-        body = QWidget(scroll)
-        outer = QVBoxLayout(body)
-        outer.setContentsMargins(0, 0, 0, 0)
-        self.summary: QTableWidget | None = None
-        self.summary = self.presenter.summary_table(result, ctx)   # e.g. points per round
-        if self.summary is not None:
-            outer.addWidget(self.summary)
-        grid = QGridLayout()
-        outer.addLayout(grid, 1)
-        self.tables: dict[str, QTableWidget] = {}
-        keys = self._keys()
-        boxes = []
-        for key in keys:
-            box = QGroupBox(mnemonic_safe(self._heading(key)), body)
-            inner = QVBoxLayout(box)
-            table = self._table(result.breakdown.get(key, []))
-            inner.addWidget(table)
-            boxes.append(box)
-            self.tables[key] = table
-        if self.presenter.grid or len(keys) > 2:  # side by side only when two tables fit whole
-            room = min(1000, available_size(self)[0]) - 60
-            self.columns = layout_boxes(grid, boxes, room)
-        else:
-            cols = self.columns = 1
-            for i, box in enumerate(boxes):
-                box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
-                grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
-            grid.setRowStretch((len(keys) + cols - 1) // cols, 1)  # spare height below, not inside the boxes
-        scroll.setWidget(body)
-        layout.addWidget(scroll, 1)
+
+        self.stack = QStackedWidget(self._content)
+        seats = self.presenter.seat_sheets(result, ctx, self._suits)
+        series = self.presenter.series_table(result, ctx, self._match)
+        self.view = ScoreView(seats, series, self._size[0], self.stack,
+                              card_scale=getattr(self.presenter, "card_scale", 1.0))
+        self.stack.addWidget(self.view)
+        self.stack.addWidget(self._details())
+        self.stack.setCurrentIndex(page)
+        layout.addWidget(self.stack, 1)
 
         info = []
         if seed is not None:
@@ -140,19 +135,96 @@ class ScoreDialog(QDialog):
         self.match_label.setObjectName("matchLabel")
         self.match_label.setWordWrap(True)
         layout.addWidget(self.match_label)
+        self._buttons(layout)
+        self.set_match(self._match)
+        self._show_page(page)
+
+    def _details(self) -> QWidget:
+        """The breakdown page: the presenter's summary table, then one table per participant
+        (unless the presenter shows none: ``breakdowns = False``)."""
+        result = self.result
+        scroll = QScrollArea(self.stack)
+        scroll.setObjectName("scoreDetails")
+        scroll.setWidgetResizable(True)
+        body = QWidget(scroll)
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.summary: QTableWidget | None = None
+        self.summary = self.presenter.summary_table(result, self.ctx)   # e.g. points per round
+        if self.summary is not None:
+            outer.addWidget(self.summary)
+        grid = QGridLayout()
+        outer.addLayout(grid, 1)
+        self.tables: dict[str, QTableWidget] = {}
+        keys = self._keys() if self.presenter.breakdowns else []
+        boxes = []
+        for key in keys:
+            box = QGroupBox(mnemonic_safe(self._heading(key)), body)
+            inner = QVBoxLayout(box)
+            table = self._table(result.breakdown.get(key, []))
+            table.setAccessibleName(plain(self._heading(key)))
+            inner.addWidget(table)
+            boxes.append(box)
+            self.tables[key] = table
+        if self.presenter.grid or len(keys) > 2:  # side by side only when two tables fit whole
+            room = min(self._size[0], available_size(self)[0]) - 60
+            self.columns = layout_boxes(grid, boxes, room)
+        else:
+            cols = self.columns = 1
+            for i, box in enumerate(boxes):
+                box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # hug the table
+                grid.addWidget(box, i // cols, i % cols, Qt.AlignmentFlag.AlignTop)
+            grid.setRowStretch((len(keys) + cols - 1) // cols, 1)  # spare height below, not inside the boxes
+        for table in ([self.summary] if self.summary is not None else []) + list(self.tables.values()):
+            name_cells(table)
+        scroll.setWidget(body)
+        return scroll
+
+    def _buttons(self, layout: QVBoxLayout) -> None:
+        """Details/Cards, Replay, New game, the series' next game and Close - each acts."""
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self._content)
         buttons.rejected.connect(self.reject)
         self.next_button = QPushButton(self.presenter.next_game_label(), self._content)
         self.next_button.setObjectName("nextTaleButton")
         buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self._next)
+        self.details_button = QPushButton(self._content)
+        self.details_button.setObjectName("detailsButton")
+        self.details_button.clicked.connect(lambda: self._show_page(1 - self.stack.currentIndex()))
+        buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button = QPushButton(translate("ScoreDialog", "Replay…"), self._content)
         self.replay_button.setObjectName("replayButton")
         self.replay_button.setToolTip(translate("ScoreDialog", "Watch this game again, step by step"))
         buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.clicked.connect(self.replayRequested.emit)
+        self.new_game_button = QPushButton(translate("ScoreDialog", "New game…"), self._content)
+        self.new_game_button.setObjectName("newGameButton")
+        buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_game_button.clicked.connect(self._new_game)
+        self.button_box = buttons
         layout.addWidget(buttons)
-        self.set_match(self._match)
+
+    def _show_page(self, index: int) -> None:
+        """0: the drawn view; 1: the breakdown tables (the button names the other one)."""
+        self.stack.setCurrentIndex(index)
+        self.details_button.setText(translate("ScoreDialog", "Cards") if index else translate("ScoreDialog", "Details"))
+        self.details_button.setToolTip(translate("ScoreDialog", "Show the cards") if index else
+                                       translate("ScoreDialog", "Show the detailed breakdown tables"))
+
+    def show_details(self, details: bool = True) -> None:
+        """Show the breakdown tables (``details``) or the drawn view."""
+        self._show_page(1 if details else 0)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._celebrated and self._speed > 0:   # once, when the scores first appear
+            self._celebrated = True
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(0, self._celebrate)   # after the first paint (cards take a moment)
+
+    def _celebrate(self) -> None:
+        if self._content is not None and self.isVisible():
+            self.celebrations = self.view.celebrate(self._speed)
 
     def retranslate(self) -> None:
         """Every text in the current language (called on LanguageChange)."""
@@ -166,16 +238,11 @@ class ScoreDialog(QDialog):
 
     # ----- content ------------------------------------------------------------------------
     def _keys(self) -> list[str]:
-        keys = [str(s) for s in range(len(self.result.scores))]
-        keys += [k for k in self.result.breakdown if k not in keys]
-        keys += [k for k in self.result.entities if k not in keys]
-        return keys
+        return participant_keys(self.result)
 
     def total(self, key: str) -> Any:
         """The total of participant ``key`` (a seat number as text, or an entity name)."""
-        if key.isdigit() and int(key) < len(self.result.scores):
-            return self.result.scores[int(key)]
-        return self.result.entities.get(key, sum(l.get("points", 0) for l in self.result.breakdown.get(key, [])))
+        return participant_total(self.result, key)
 
     def _heading(self, key: str) -> str:
         total = self.total(key)
@@ -238,3 +305,25 @@ class ScoreDialog(QDialog):
     def _next(self) -> None:
         self.nextTaleRequested.emit()
         self.accept()
+
+    def _new_game(self) -> None:
+        self.accept()
+        self.newGameRequested.emit()
+
+
+def name_cells(table: QTableWidget) -> None:
+    """Give every cell of ``table`` an accessible name: its row's first cell, its column's
+    header and its text ("Ana, Points: +3"), so a screen reader reads the breakdown whole."""
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # keyboard users move through the cells too
+    headers = [table.horizontalHeaderItem(c).text() if table.horizontalHeaderItem(c) else ""
+               for c in range(table.columnCount())]
+    for r in range(table.rowCount()):
+        first = table.item(r, 0)
+        row_name = first.text().replace("\n", " ") if first is not None else ""
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is None:
+                continue
+            text = item.text().replace("\n", " ")
+            spoken = f"{headers[c]}: {text}" if c == 0 else f"{row_name}, {headers[c]}: {text or '–'}"
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken)

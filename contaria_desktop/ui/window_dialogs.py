@@ -33,9 +33,10 @@ class DialogsMixin:
         plugin = registry.find(self.game.game_id)
         suits = plugin.score_extra(session) if plugin is not None else None   # e.g. CharLatão's suits
         self.score_dialog = ScoreDialog(result, self.game.context(), session_bridge.seed(session),
-                                        match, self, suits=suits)
+                                        match, self, suits=suits, speed=self._speed)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
         self.score_dialog.replayRequested.connect(self.replay_game)
+        self.score_dialog.newGameRequested.connect(self.new_game_from_scores)
         self.score_dialog.open()
 
     def show_round_scores(self) -> None:
@@ -73,6 +74,15 @@ class DialogsMixin:
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
+
+    def new_game_from_scores(self) -> None:
+        """Score screen ▸ New game: the scores close, then the New Game dialog (the seats of
+        this game prefill it), once the click has returned."""
+        from PySide6.QtCore import QTimer
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        QTimer.singleShot(0, self.new_game_dialog)
 
     def replay_dialog(self, path: str | Path | None = None) -> Any:
         """File ▸ Replay a game: a save file (asked for when ``path`` is None) in a Replay

@@ -1,4 +1,4 @@
-"""Issue 18.7: every score screen fits a 1024×640 screen in every language and player count
+"""Issue 18.7 and 16: every score screen (the drawn view and the breakdown tables) fits a 1024×640 screen in every language and player count
 without horizontal scrolling - no column cut (CharLatão's 5-player Total, pt_BR round
 columns). Games come from ``registry.playable()``, so a game added later is checked too."""
 
@@ -79,6 +79,24 @@ def cut(dialog) -> list[str]:
     return bad
 
 
+def view_cut(view) -> list[str]:
+    """The drawn score view (issue 16): no sideways scrolling, every panel and card inside
+    the visible width."""
+    bad = []
+    if view.horizontalScrollBar().maximum() > 0:
+        bad.append(f"score view scrolls sideways by {view.horizontalScrollBar().maximum()} px")
+    room = view.viewport().width()
+    for panel in view.panels:
+        if panel.geometry().right() > room:
+            bad.append(f"panel {panel.seat.key} ends at {panel.geometry().right()} > {room}")
+        for tile in panel.tiles:
+            right = tile.mapTo(view.viewport(), tile.rect().topRight()).x()
+            if right > room:
+                bad.append(f"a card of {panel.seat.key} ends at {right} > {room}")
+                break
+    return bad
+
+
 @pytest.mark.parametrize("game_id,n", CASES)
 def test_final_and_round_scores_fit_1024x640_in_every_language(game_id, n, qapp, small_screen):
     from contaria_desktop.ui.scores import ScoreDialog
@@ -96,6 +114,10 @@ def test_final_and_round_scores_fit_1024x640_in_every_language(game_id, n, qapp,
             dialog.show()
             QApplication.processEvents()
             problems += [f"{code} final: {p}" for p in cut(dialog)]
+            problems += [f"{code} cards: {p}" for p in view_cut(dialog.view)]
+            dialog.show_details(True)   # the breakdown tables, one click away (issue 16)
+            QApplication.processEvents()
+            problems += [f"{code} details: {p}" for p in cut(dialog)]
             dialog.close()
             dialog.deleteLater()
             rounds = plugin.round_dialog(_Session(state), ctx, None)   # the last round's window

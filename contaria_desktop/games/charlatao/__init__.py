@@ -43,7 +43,8 @@ class CharlataoPlugin(GamePlugin):
             return None
         unverified = set(public.get("unverified") or [])
         suits = scores.round_suits((e for _, e in session.log(None)), last[0]).get(last[0])
-        return scores.RoundScoreDialog(last[0], last[1], ctx, unverified, parent, suits=suits, side=public.get("side"))
+        return scores.RoundScoreDialog(last[0], last[1], ctx, unverified, parent, suits=suits, side=public.get("side"),
+                                       last=bool(public.get("is_terminal")))
 
     def rules_blocks(self) -> Any:
         return self.module("rules").RULES

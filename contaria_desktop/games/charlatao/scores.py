@@ -25,7 +25,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHeaderView,
-                               QLabel, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QLabel, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
 from ...i18n import messages
@@ -255,13 +255,16 @@ class RoundScoreDialog(QDialog):
     that had each quality. Non-modal; the game goes on behind it. ``lines`` maps "0", "1"...
     (and "ea_nasir") to the round's score lines; ``unverified`` are characters whose values are
     not verified; ``suits`` is ``{quality: suit}`` of that round (public once it is scored;
-    :func:`round_suits`), ``side`` the character side in use."""
+    :func:`round_suits`), ``side`` the character side in use; ``last``: the game's last
+    round (a Close button), else a "Next round" button back to the table."""
 
     def __init__(self, round_index: int, lines: Mapping[str, Sequence[Mapping[str, Any]]],
                  ctx: messages.MessageContext, unverified: set[str] = frozenset(), parent: Any = None,
-                 suits: Mapping[str, str] | None = None, side: Any = None) -> None:
+                 suits: Mapping[str, str] | None = None, side: Any = None, last: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("roundScoreDialog")
+        self._last = last
+        self.next_button: Any = None
         self._args = (round_index, lines, ctx, unverified, dict(suits or {}), side)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -319,8 +322,16 @@ class RoundScoreDialog(QDialog):
         layout.addWidget(scroll, 1)
         if unverified_note({"unverified": sorted(unverified)}):
             layout.addWidget(unverified_label(content))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, content)
-        buttons.rejected.connect(self.reject)
+        if self._last:   # the game's end: the final scores stand next to it
+            buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, content)
+            buttons.rejected.connect(self.reject)
+        else:   # the next round is dealt behind this window: one clear way back to the table
+            buttons = QDialogButtonBox(content)
+            self.next_button = QPushButton(charlatao_scores.tr("Next round"), content)
+            self.next_button.setObjectName("nextRoundButton")
+            self.next_button.setDefault(True)
+            buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.AcceptRole)
+            buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.columns = layout_boxes(self.grid, [self.boxes[k] for k in keys], self._box_room())
 
@@ -364,11 +375,82 @@ def last_round(view: Mapping[str, Any]) -> tuple[int, dict[str, list]] | None:
     return len(rounds) - 1, dict(lines)
 
 
+def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
+               suits: Mapping[int, Mapping[str, str]] | None = None, side: Any = None,
+               unverified: set[str] = frozenset()) -> list[Any]:
+    """One participant's won tricks on the score view, round by round (manual "Pontuação"):
+    the character card it played that round (the round's points on it, ★ when it won the
+    round with two players), then one suit card per quality it scored - the suit face when
+    the Revelation made it public (``suits``: :func:`round_suits`), else the quality's back -
+    with the number of cards and the value per card as badges; the Messenger's tricks as a
+    pile of backs. Lines of no cards are left to the details table."""
+    from .faces import CharlataoFace
+    from ..scoresheet import COUNT, INFO, UNVERIFIED, WON, Badge, ScoreCard
+    rounds: dict[int, list[Mapping[str, Any]]] = {}
+    for line in lines:
+        r = (line.get("params") or {}).get("round")
+        rounds.setdefault(int(r) if isinstance(r, int) else -1, []).append(line)
+    out = []
+    for r in sorted(rounds):
+        own = rounds[r]
+        scored = [l for l in own if l.get("key") != "charlatao.score.round_result"]
+        result_line = next((l for l in own if l.get("key") == "charlatao.score.round_result"), None)
+        character = next(((l.get("params") or {}).get("character") for l in scored
+                          if (l.get("params") or {}).get("character")), None)
+        points = sum(int(l.get("points", 0)) for l in scored)
+        name = charlatao_scores.tr("Round %1").replace("%1", str(r + 1)) if r >= 0 else ""
+        badges = [Badge(COUNT, str(r + 1), name)] if r >= 0 else []
+        if result_line is not None and (result_line.get("params") or {}).get("won"):
+            badges.append(Badge(WON, "★", charlatao_scores.tr("won the round")))
+        if character:
+            label = charlatao_scores.tr("%1 · %2").replace("%1", name).replace("%2", _named("character", character))
+            out.append(ScoreCard(CharlataoFace("character", character=str(character), side=str(side or "basic")),
+                                 label, points, tuple(badges)))
+        for line in scored:
+            p = line.get("params") or {}
+            star = p.get("character") in unverified
+            if line.get("key") == "charlatao.score.suit":
+                if not p.get("cards"):
+                    continue
+                suit = ((suits or {}).get(p.get("round")) or {}).get(p.get("quality"))
+                what = _named("space", p.get("quality"))
+                face = CharlataoFace("suit", suit=str(suit), tag=what) if suit else CharlataoFace("quality", tag=what)
+                label = what + (" – " + suit_title(suit) if suit else "")
+                marks = [Badge(COUNT, f"×{p.get('cards')}", charlatao_scores.tr("%n card(s)", "", int(p["cards"]))
+                               if isinstance(p.get("cards"), int) else ""),
+                         Badge(INFO, signed_points(p.get("value")) or "0",
+                               charlatao_scores.tr("%1 per card").replace("%1", signed_points(p.get("value")) or "0"))]
+            elif line.get("key") == "charlatao.score.tricks":
+                tricks = p.get("tricks")
+                if not tricks:
+                    continue
+                face = CharlataoFace("back", count=int(tricks))
+                label = charlatao_scores.tr("Tricks")
+                marks = [Badge(COUNT, f"×{tricks}", charlatao_counts.tr("%n trick(s)", "", int(tricks)))]
+            else:
+                continue
+            if star:
+                marks.append(Badge(UNVERIFIED, UNVERIFIED_MARK, unverified_tip()))
+            out.append(ScoreCard(face, label, int(line.get("points", 0)), tuple(marks)))
+    return out
+
+
+def series_table(result: Any, ctx: messages.MessageContext) -> Any:
+    """The standings round by round (points per round and total; two players: each round's
+    winners starred, round wins as the total), the game's winners as leaders."""
+    from ..scoresheet import SeriesTable
+    headers, rows, bold = summary_rows(result, ctx)
+    rows = [[cell.split("\n")[0] for cell in row] for row in rows]   # no character names: compact
+    rows = [[row[0].replace("★ ", "", 1)] + row[1:] for row in rows]
+    return SeriesTable(charlatao_scores.tr("Standings by round"), headers, rows, list(bold))
+
+
 class CharlataoScores(ScorePresenter):
     """CharLatão's score screen: points per round above, then one table per participant
     (Ea-Nasir too with two players), laid out in a grid."""
 
     grid = True
+    card_scale = 0.72   # five cards a round, up to five rounds: smaller cards
 
     def participant_name(self, key: str, ctx: Any) -> str:
         return participant(key, ctx)
@@ -386,3 +468,29 @@ class CharlataoScores(ScorePresenter):
 
     def unverified_note(self, result: Any, ctx: Any) -> str:
         return unverified_note(getattr(result, "details", {}) or {})
+
+    def win_reason(self, result: Any, ctx: Any) -> str:
+        """Why the winners won: most copper points, or (two players) most rounds won against
+        Ea-Nasir (manual "Fim do jogo")."""
+        if not result.winners or getattr(result, "draw", False):
+            return ""
+        names = ", ".join(participant(str(w), ctx) for w in result.winners)
+        if is_duel(result):
+            rounds = len((getattr(result, "details", {}) or {}).get("round_points") or [])
+            best = max([int(s) for s in result.scores] + [int(result.entities.get(EA, 0))])
+            return charlatao_scores.tr("Most rounds won: %1 (%2 of %3).").replace("%1", names).replace(
+                "%2", str(best)).replace("%3", str(rounds))
+        best = max(int(s) for s in result.scores)
+        return charlatao_scores.tr("Most points: %1 (%2).").replace("%1", names).replace("%2", signed_points(best))
+
+    def total_text(self, key: str, total: Any, result: Any, ctx: Any) -> str:
+        if is_duel(result):
+            return charlatao_scores.tr("%n round win(s)", "", int(total or 0))
+        return super().total_text(key, total, result, ctx)
+
+    def seat_cards(self, key: str, lines: Any, result: Any, ctx: Any, extra: Any) -> list[Any]:
+        details = getattr(result, "details", {}) or {}
+        return seat_cards(lines, ctx, extra, details.get("side"), set(details.get("unverified") or []))
+
+    def series_table(self, result: Any, ctx: Any, match: Any) -> Any:
+        return series_table(result, ctx)

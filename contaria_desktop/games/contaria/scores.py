@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from ...i18n import messages
 from ...i18n.formatting import signed
 from ..plugin import ScorePresenter
+from ..scoresheet import BASE, BONUS, DEACTIVATED, HIDDEN, NEGATIVE, Badge, ScoreCard
 from ..widgets import fit_rows, read_only_table, signed_points
 
 translate = QCoreApplication.translate
@@ -119,6 +120,39 @@ def card_label(p: dict[str, Any], ctx: messages.MessageContext) -> str:
     return initial
 
 
+def seat_cards(lines: Any, ctx: messages.MessageContext) -> list[ScoreCard]:
+    """One tale's cards for the score view (rulebook §6 "Scoring"): each card's face as the
+    table shows it in the final public view - a card that stayed face down shows only its
+    initial side, whatever the viewer knew (§5.1) - with its points and badges for the base
+    value, a bonus, deactivated, made negative, face down."""
+    from .faces import FaceSpec, options_key
+    options = options_key((getattr(ctx, "view", None) or {}).get("options"))
+    out = []
+    for line in lines:
+        p = line.get("params", {})
+        card = _final_card(ctx, p.get("card"))
+        face_up = bool(card and card.get("face_up") and card.get("identity"))
+        initial = str((card or {}).get("initial") or p.get("initial") or "")
+        face = FaceSpec(initial, face_up=True, identity=card.get("identity"), options=options) if face_up else \
+            FaceSpec(initial, options=options)
+        badges = []
+        base, bonus = p.get("base"), p.get("bonus")
+        if isinstance(base, int) and (bonus or p.get("deactivated") or p.get("negated")):
+            badges.append(Badge(BASE, signed_points(base), translate("ScoreDialog", "base {points}").format(
+                points=signed_points(base))))
+        if bonus:
+            badges.append(Badge(BONUS, signed_points(bonus), translate("ScoreDialog", "bonus {points}").format(
+                points=signed_points(bonus))))
+        if p.get("deactivated"):
+            badges.append(Badge(DEACTIVATED, "✕", translate("ScoreDialog", "deactivated")))
+        if p.get("negated"):
+            badges.append(Badge(NEGATIVE, "−", translate("ScoreDialog", "made negative")))
+        if not face_up:
+            badges.append(Badge(HIDDEN, "?", translate("ScoreDialog", "stayed face down")))
+        out.append(ScoreCard(face, card_label(p, ctx), int(line.get("points", 0)), tuple(badges), not face_up))
+    return out
+
+
 class ContariaScores(ScorePresenter):
     """Contária's score screen: one table per tale (the CONTÁRIA tale included)."""
 
@@ -157,8 +191,19 @@ class ContariaScores(ScorePresenter):
                 table.setItem(row, col, item)
         return fit_rows(table)
 
+    def seat_cards(self, key: str, lines: Any, result: Any, ctx: Any, extra: Any) -> list[Any]:
+        return seat_cards(lines, ctx)
+
+    def series_table(self, result: Any, ctx: Any, match: Any) -> Any:
+        table = super().series_table(result, ctx, match)
+        if table is not None:   # Book of Tales: victory markers
+            table.title = translate("ScoreDialog", "Book of Tales")
+            table.headers[1] = translate("ScoreDialog", "Victory markers")
+        return table
+
     def notes(self, result: Any, ctx: Any) -> list[str]:
-        return [translate("ScoreDialog", "Cards in italics stayed face down and score as their initial side.")]
+        return [translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
+                                         "their initial side.")]
 
     # Book of Tales (rulebook, Alternative Rules, "Quick Game and Book of Tales Mode").
     def next_game_label(self) -> str:

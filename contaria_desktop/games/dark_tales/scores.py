@@ -67,8 +67,35 @@ def tie_break_text(result: Any, ctx: Any) -> str:
     return translate("dark_tales.scores", "Tied on VP; the tie-break (items + cards in hand: %1) decided.").replace("%1", shown)
 
 
+def seat_cards(lines: Sequence[Mapping[str, Any]], result: Any, ctx: Any) -> list[Any]:
+    """One seat's VP on the score view: the cards it scored during play (their faces), then
+    each setting-card line (item lines, pairs, rankings) on that setting card's face, with the
+    ranking's place as a badge; an inferred value carries the unverified mark."""
+    from .faces import DarkTalesFace
+    from ..scoresheet import COUNT, UNVERIFIED, Badge, ScoreCard
+    play = [l for l in lines if not is_b(l)]
+    out = []
+    for line in play + [l for l in lines if is_b(l)]:
+        p = line.get("params") or {}
+        badges = []
+        if line.get("key") == "dark_tales.score.card" and p.get("id"):
+            face, label = DarkTalesFace("card", card=str(p["id"])), line_text(line, ctx)
+        elif p.get("setting"):
+            face, label = DarkTalesFace("setting", card=str(p["setting"])), line_text(line, ctx)
+            if line.get("key") == "dark_tales.score.ranking" and isinstance(p.get("place"), int):
+                badges.append(Badge(COUNT, f"#{p['place']}", detail_text(line)))
+        else:
+            face, label = None, line_text(line, ctx)
+        if p.get("inferred"):
+            badges.append(Badge(UNVERIFIED, cardtext.unverified_mark(), cardtext.unverified_note()))
+        out.append(ScoreCard(face, label, int(line.get("points", 0)), tuple(badges)))
+    return out
+
+
 class DarkTalesScores(ScorePresenter):
     """One table per seat (play VP, then the B card), a summary and the tie-break."""
+
+    card_scale = 0.85   # a dozen cards a seat
 
     def win_reason(self, result: Any, ctx: Any) -> str:
         tb = (result.details or {}).get("tie_break")
@@ -77,7 +104,14 @@ class DarkTalesScores(ScorePresenter):
         reason = (result.details or {}).get("reason")
         if reason == "turn_cap":
             return translate("dark_tales.scores", "The game ended at the turn limit.")
+        if result.winners and not getattr(result, "draw", False):
+            best = max(int(s) for s in result.scores)
+            return translate("dark_tales.scores", "Most VP: %1 (%2).").replace(
+                "%1", ", ".join(ctx.seat(int(w)) for w in result.winners)).replace("%2", signed_points(best))
         return ""
+
+    def seat_cards(self, key: str, lines: Any, result: Any, ctx: Any, extra: Any) -> list[Any]:
+        return seat_cards(lines, result, ctx)
 
     def draw_reason(self, result: Any, ctx: Any) -> str:
         tb = (result.details or {}).get("tie_break")

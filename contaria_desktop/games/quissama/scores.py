@@ -33,8 +33,46 @@ def progress_rows(view: dict, ctx: Any) -> list[list[str]]:
     return rows
 
 
+def seat_cards(seat: int, result: Any, ctx: Any) -> list[Any]:
+    """The characters seat ``seat`` holds at the end (the public Gallery of the final view), as
+    the table draws them; the one whose objective won the game carries a ★ badge, a blocked
+    one (an opponent's meeple on it) a ✕, and each objective line its progress ("3/3", the
+    progress table's words in the tooltip). Objectives, not points: no points on them."""
+    from .faces import CharacterFace
+    from ..scoresheet import DEACTIVATED, INFO, WON, Badge, ScoreCard
+    view = dict(getattr(ctx, "view", None) or {})
+    seats = view.get("seats") or []
+    colour = (seats[seat] or {}).get("colour", "") if seat < len(seats) else ""
+    won = set((getattr(result, "details", None) or {}).get("characters") or []) if seat in result.winners else set()
+    out = []
+    for char, g in (view.get("gallery") or {}).items():
+        if g.get("owner") != seat:
+            continue
+        badges = []
+        if char in won:
+            badges.append(Badge(WON, "★", translate("ScoreDialog", "objective reached")))
+        if g.get("blocked"):
+            badges.append(Badge(DEACTIVATED, "✕", translate("ScoreDialog", "blocked")))
+        progress = ((seats[seat] or {}).get("progress") or {}).get(char) or [] if seat < len(seats) else []
+        for line in progress:   # how far the objective got ("3/3"), in words for the tooltip
+            badges.append(Badge(INFO, f"{line.get('have', 0)}/{line.get('need', 0)}", text.progress_line(line)))
+        label = f"{text.character_name(char)}: {text.objective(char)}"
+        out.append(ScoreCard(CharacterFace(char, str(colour), bool(g.get("blocked"))), label, None, tuple(badges)))
+    return out
+
+
 class QuissamaScores(ScorePresenter):
-    """Winner and objective, or the round limit; the progress table of every seat."""
+    """Winner and objective, or the round limit; the progress table of every seat (the
+    breakdown tables, "+1 point" for an objective, are left out: no points in this game)."""
+
+    breakdowns = False
+
+    def seat_sheets(self, result: Any, ctx: Any, extra: Any) -> list[Any]:
+        from ..scoresheet import SeatSheet
+        n = len(result.scores)
+        return [SeatSheet(str(s), ctx.seat(s), None,
+                          translate("ScoreDialog", "Objective reached") if s in result.winners else "",
+                          s in result.winners, seat_cards(s, result, ctx)) for s in range(n)]
 
     def win_reason(self, result: Any, ctx: Any) -> str:
         details = getattr(result, "details", None) or {}

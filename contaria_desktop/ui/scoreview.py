@@ -1,0 +1,399 @@
+"""The drawn score view (issue 16): every participant's tale / won tricks / tableau as the
+table's own card faces with their points and small badges, large totals, the winners
+highlighted (with a short celebration that follows the animation speed), and a series'
+standings. Game-neutral: everything comes from the game's score presenter as data
+(``games/scoresheet.py``: :class:`SeatSheet`, :class:`ScoreCard`, :class:`SeriesTable`).
+
+Cards are painted from the face cache at on-screen size × device pixel ratio (crisp at 2×);
+each card is a small widget with an accessible name and a tooltip saying all it shows. The
+view scrolls only vertically: rows of cards wrap (:class:`FlowLayout`), so it never needs
+to scroll sideways, at 1024×640 or larger.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLayout, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget, QWidgetItem)
+
+from ..games import scoresheet as sheet
+from ..games.widgets import score_table, signed_points
+from ..table import faces
+from ..table.animation import duration_ms
+from ..table.geometry import CARD_H, CARD_W
+
+translate = QCoreApplication.translate
+
+POSITIVE = QColor("#2563c9")
+NEGATIVE = QColor("#d0312d")
+NEUTRAL = QColor("#5b5b5b")
+GOLD = QColor("#e0a526")
+BADGE_COLOURS = {sheet.BASE: QColor("#4b5563"), sheet.BONUS: QColor("#2f855a"),
+                 sheet.DEACTIVATED: QColor("#6b7280"), sheet.NEGATIVE: NEGATIVE,
+                 sheet.UNVERIFIED: QColor("#e39b16"), sheet.COUNT: QColor("#374151"),
+                 sheet.INFO: QColor("#4b5563"), sheet.WON: GOLD, sheet.HIDDEN: QColor("#6b7280")}
+# Base length of the winners' celebration at the normal animation speed (factor 1).
+CELEBRATION_MS = 1600
+
+
+def points_colour(points: int | None) -> QColor:
+    if not points:
+        return NEUTRAL
+    return POSITIVE if points > 0 else NEGATIVE
+
+
+class FlowLayout(QLayout):
+    """Items left to right, wrapping to new rows (Qt's flow layout example): as wide as its
+    parent allows, as tall as its rows need (height for width)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[Any] = []
+        self._gap = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: Any) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> Any:
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> Any:
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _place(self, rect: QRect, move: bool) -> int:
+        x, y, row_h = rect.x(), rect.y(), 0
+        for item in self._items:
+            hint = item.sizeHint()
+            if x + hint.width() > rect.right() + 1 and row_h > 0:
+                x, y, row_h = rect.x(), y + row_h + self._gap, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self._gap
+            row_h = max(row_h, hint.height())
+        return y + row_h - rect.y()
+
+
+class CardTile(QWidget):
+    """One :class:`~contaria_desktop.games.scoresheet.ScoreCard`: the face (or a plain tile
+    with its words), its badges in rows under it, then its points in a pill; a card that stayed face down is drawn from its public side and marked."""
+
+    def __init__(self, card: sheet.ScoreCard, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self._w = width
+        self._h = round(width * CARD_H / CARD_W)
+        self._pill_h = 20 if card.points is not None else 0
+        self._badge_font = QFont(self.font())
+        self._badge_font.setPixelSize(11)
+        self._badge_font.setBold(True)
+        self._badge_rects = self._place_badges()
+        badges_h = (max(r.bottom() for r in self._badge_rects) - self._h + 2) if self._badge_rects else 0
+        self._pill_top = self._h + badges_h
+        self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
+        self.points_text = signed_points(card.points) if card.points is not None else ""
+        spoken = card.spoken(translate("ScoreDialog", "{points} points").format(points=self.points_text)
+                             if self.points_text else "")
+        self.setAccessibleName(spoken)
+        self.setToolTip(spoken)
+        self.setObjectName("scoreCard")
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        card = QRectF(0, 0, self._w, self._h)
+        if self.card.face is not None:
+            dpr = self.devicePixelRatioF()
+            pix = faces.pixmap(self.card.face, round(self._w * dpr), height_px=round(self._h * dpr))
+            p.drawPixmap(card, pix, QRectF(pix.rect()))
+        else:
+            self._plain(p, card)
+        if self.card.hidden:
+            p.fillRect(card.adjusted(2, 2, -2, -2), QColor(40, 40, 40, 40))
+        self._badges(p)
+        if self.points_text:
+            self._points(p)
+        p.end()
+
+    def _plain(self, p: QPainter, rect: QRectF) -> None:
+        """A score line without a card: its words on a paper tile."""
+        p.setPen(QPen(QColor("#8a7a5a"), 1))
+        p.setBrush(QColor("#f6efdc"))
+        p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        p.setPen(QColor("#33230f"))
+        inner = rect.adjusted(4, 4, -4, -4)
+        faces.draw_wrapped(p, inner, self.card.label, 12.0, 9.0)
+
+    def _points(self, p: QPainter) -> None:
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(13)
+        metrics = QFontMetricsF(font)
+        w = max(metrics.horizontalAdvance(self.points_text) + 14, self._w * 0.6)
+        h = self._pill_h - 2
+        rect = QRectF((self._w - w) / 2, self._pill_top + 2, w, h)
+        p.setPen(QPen(QColor("white"), 1.5))
+        p.setBrush(points_colour(self.card.points))
+        p.drawRoundedRect(rect, h / 2, h / 2)
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        p.drawText(rect, Qt.AlignCenter, self.points_text)
+
+    def pill_top(self) -> float:
+        return self._pill_top
+
+    def align_pill(self, top: float) -> None:
+        """Put the points pill at ``top`` (the lowest of a row's tiles: pills line up)."""
+        self._pill_top = max(self._pill_top, top)
+        self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
+
+    def _place_badges(self) -> list[QRectF]:
+        """Where the badges go: in rows under the card, left to right, wrapping (the card's
+        own texts stay uncovered)."""
+        metrics = QFontMetricsF(self._badge_font)
+        rects, x, y = [], 0.0, self._h + 2.0
+        h = metrics.height() + 2
+        for badge in self.card.badges:
+            w = min(metrics.horizontalAdvance(badge.text) + 8, float(self._w))
+            if x > 0 and x + w > self._w:
+                x, y = 0.0, y + h + 2
+            rects.append(QRectF(x, y, w, h))
+            x += w + 2
+        return rects
+
+    def _badges(self, p: QPainter) -> None:
+        metrics = QFontMetricsF(self._badge_font)
+        p.setFont(self._badge_font)
+        for badge, rect in zip(self.card.badges, self._badge_rects):
+            p.setPen(Qt.NoPen)
+            p.setBrush(BADGE_COLOURS.get(badge.kind, NEUTRAL))
+            p.drawRoundedRect(rect, 4, 4)
+            p.setPen(QColor("white") if badge.kind != sheet.WON else QColor("#2b1d00"))
+            p.drawText(rect, Qt.AlignCenter, metrics.elidedText(badge.text, Qt.ElideRight, rect.width() - 2))
+
+
+class SeatPanel(QFrame):
+    """One participant: name, large total, winner's mark, caption; its cards beside them."""
+
+    HEAD_W = 124
+
+    def __init__(self, seat: sheet.SeatSheet, card_w: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("seatPanelWinner" if seat.won else "seatPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        if seat.won:
+            self.setStyleSheet("QFrame#seatPanelWinner { border: 2px solid #e0a526; border-radius: 8px;"
+                               " background: rgba(224, 165, 38, 40); }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 6, 8, 6)
+        head = QVBoxLayout()
+        head.setSpacing(2)
+        self.name_label = QLabel(("★ " if seat.won else "") + seat.name, self)
+        self.name_label.setWordWrap(True)
+        font = self.name_label.font()
+        font.setBold(True)
+        self.name_label.setFont(font)
+        head.addWidget(self.name_label)
+        self.total_label = QLabel(seat.total_text, self)
+        self.total_label.setObjectName("totalLabel")
+        big = self.total_label.font()
+        big.setPointSizeF(big.pointSizeF() * (2.0 if len(seat.total_text) <= 6 else 1.15))   # "+8" large; words wrap
+        big.setBold(True)
+        self.total_label.setFont(big)
+        self.total_label.setWordWrap(True)
+        self.total_label.setVisible(bool(seat.total_text))
+        head.addWidget(self.total_label)
+        self.won_label = QLabel(translate("ScoreDialog", "Winner"), self)
+        self.won_label.setObjectName("winnerMark")
+        self.won_label.setVisible(seat.won)
+        head.addWidget(self.won_label)
+        if seat.caption:
+            caption = QLabel(seat.caption, self)
+            caption.setWordWrap(True)
+            head.addWidget(caption)
+        head.addStretch(1)
+        holder = QWidget(self)
+        holder.setFixedWidth(self.HEAD_W)
+        holder.setLayout(head)
+        row.addWidget(holder, 0)
+        self.cards = QWidget(self)
+        self.cards.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        flow = FlowLayout(self.cards)
+        self.tiles = [CardTile(c, card_w, self.cards) for c in seat.cards]
+        lowest = max((t.pill_top() for t in self.tiles), default=0.0)
+        for tile in self.tiles:
+            tile.align_pill(lowest)
+        for tile in self.tiles:
+            flow.addWidget(tile)
+        if not self.tiles:
+            empty = QLabel(translate("ScoreDialog", "No cards"), self.cards)
+            flow.addWidget(empty)
+        row.addWidget(self.cards, 1)
+        parts = [seat.name, seat.total_text, translate("ScoreDialog", "Winner") if seat.won else "", seat.caption]
+        self.setAccessibleName(", ".join(p for p in parts if p))
+
+
+class Celebration(QWidget):
+    """A short shower of gold stars over the winners' panels; draws nothing once done and
+    lets every click through. Runs ``duration_ms(CELEBRATION_MS, factor)``; with factor 0
+    (instant: tests, bots, replays) it is never created."""
+
+    def __init__(self, parent: QWidget, factor: float, seed: int = 0) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setGeometry(parent.rect())
+        rng = random.Random(seed)
+        self._stars = [(rng.random(), rng.random() * 0.6, 4 + rng.random() * 6, rng.random() * 6.28)
+                       for _ in range(28)]
+        self._t = 0.0
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setDuration(duration_ms(CELEBRATION_MS, factor))
+        self.animation.valueChanged.connect(self._step)
+        self.animation.finished.connect(self.hide)
+        self.show()
+        self.raise_()
+        self.animation.start()
+
+    def _step(self, value: Any) -> None:
+        self._t = float(value)
+        self.setGeometry(self.parentWidget().rect())
+        self.update()
+
+    def paintEvent(self, event: Any) -> None:
+        if self._t <= 0 or self._t >= 1:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        fade = 1.0 - self._t
+        for x, y0, size, phase in self._stars:
+            cx = x * self.width() + math.sin(phase + self._t * 6) * 8
+            cy = (y0 + self._t * 0.9) * self.height()
+            colour = QColor(GOLD)
+            colour.setAlphaF(max(0.0, min(1.0, fade * 1.2)))
+            p.setPen(Qt.NoPen)
+            p.setBrush(colour)
+            p.drawPath(_star(cx, cy, size))
+        p.end()
+
+
+def _star(cx: float, cy: float, r: float) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(10):
+        radius = r if i % 2 == 0 else r * 0.45
+        angle = -math.pi / 2 + i * math.pi / 5
+        point = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
+        path.moveTo(*point) if i == 0 else path.lineTo(*point)
+    path.closeSubpath()
+    return path
+
+
+def series_widget(table: sheet.SeriesTable, parent: QWidget | None = None) -> QWidget:
+    """The standings: a title and a compact table, the leaders' rows bold and starred."""
+    box = QWidget(parent)
+    box.setObjectName("seriesStandings")
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 4, 0, 0)
+    title = QLabel(table.title, box)
+    font = title.font()
+    font.setBold(True)
+    title.setFont(font)
+    layout.addWidget(title)
+    rows = [list(r) for r in table.rows]
+    for i in table.leaders:
+        if 0 <= i < len(rows) and not rows[i][0].startswith("★"):
+            rows[i][0] = "★ " + rows[i][0]
+    grid = score_table(list(table.headers), rows, bold_rows=table.leaders)
+    grid.setObjectName("seriesTable")
+    grid.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    grid.setMaximumWidth(grid.minimumWidth() + 8)   # hug the columns: a compact table
+    grid.setAccessibleName(table.title)
+    for r, cells in enumerate(rows):
+        for c in range(len(cells)):
+            item = grid.item(r, c)
+            if item is not None:
+                leader = translate("ScoreDialog", "leader") if r in table.leaders and c == 0 else ""
+                item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                             ", ".join(x for x in (f"{table.headers[c]}: {item.text()}", leader) if x))
+    layout.addWidget(grid)
+    return box
+
+
+class ScoreView(QScrollArea):
+    """The drawn score view: one :class:`SeatPanel` per participant (one or two columns as
+    the width allows), then the series standings; scrolls only vertically."""
+
+    def __init__(self, seats: Sequence[sheet.SeatSheet], series: sheet.SeriesTable | None,
+                 width: int, parent: QWidget | None = None, card_scale: float = 1.0) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreView")
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget(self)
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(4, 4, 4, 4)
+        card_w = max(52, round(min(96, width // 12) * card_scale))
+        self.card_width = card_w
+        grid = QGridLayout()
+        grid.setSpacing(8)
+        most = max((len(seat.cards) for seat in seats), default=0)
+        half = (width - 40) // 2   # two columns when the longest row of cards fits in half the width
+        cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
+        self.columns = cols
+        self.panels: list[SeatPanel] = []
+        for i, seat in enumerate(seats):
+            panel = SeatPanel(seat, card_w, body)
+            self.panels.append(panel)
+            grid.addWidget(panel, i // cols, i % cols)
+        self.series = series_widget(series, body) if series is not None and series.rows else None
+        if self.series is not None:   # the standings first: where the series stands
+            outer.addWidget(self.series)
+        outer.addLayout(grid)
+        outer.addStretch(1)
+        self.setWidget(body)
+        self.celebrations: list[Celebration] = []
+
+    def celebrate(self, factor: float) -> list[Celebration]:
+        """Start the winners' celebration at animation duration ``factor`` (0: none)."""
+        if factor <= 0:
+            return []
+        self.celebrations = [Celebration(panel, factor, seed=i) for i, panel in enumerate(self.panels)
+                             if panel.seat.won]
+        return self.celebrations
+
+    def tiles(self) -> list[CardTile]:
+        return [t for panel in self.panels for t in panel.tiles]
