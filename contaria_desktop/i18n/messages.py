@@ -345,8 +345,15 @@ def event_text(event: Any, ctx: MessageContext, extra: Mapping[str, str] | None 
     return f"{humanize(event.type)}" + (f" ({detail})" if detail else "")
 
 
-def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
+def log_lines(entries: Any, ctx: MessageContext, cache: dict[int, tuple[Any, str]] | None = None) -> list[str]:
     """The log as sentences: ``entries`` are ``(step, Event)`` (0-based steps).
+
+    ``cache`` (optional, owned by the caller): event sentences kept between calls, so a window
+    that redraws the whole log after every decision does not re-word every earlier event (a
+    5-player Quissama game has thousands). Used only when a sentence depends on nothing but
+    the event, the names and the language: the caller clears it when names or language change;
+    a game whose messages module has a ``Tracker`` or sets ``LOG_READS_VIEW`` (words from the
+    view on screen, e.g. a card known only later) is worded afresh every time.
 
     One number per player turn, counted over the lines shown (so numbers never skip): a
     step whose first line starts a turn (the game's ``TURN_STARTS``; every decision when the
@@ -357,6 +364,10 @@ def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
     tracker = module.Tracker() if module is not None and hasattr(module, "Tracker") else None
     turn_starts = getattr(module, "TURN_STARTS", None)
     twins = getattr(module, "PUBLIC_TWINS", {})
+    if tracker is not None or getattr(module, "LOG_READS_VIEW", False):
+        cache = None
+    elif cache is not None and len(cache) > 50_000:
+        cache.clear()
     out: list[str] = []
     last = None
     number = 0
@@ -371,8 +382,14 @@ def log_lines(entries: Any, ctx: MessageContext) -> list[str]:
             if tracker is not None:
                 tracker.after(event)
             continue
-        extra = tracker.before(event, ctx) if tracker is not None else None
-        line = event_text(event, ctx, extra)
+        hit = cache.get(id(event)) if cache is not None else None
+        if hit is not None and hit[0] is event:   # the event object itself kept: ids not reused
+            line = hit[1]
+        else:
+            extra = tracker.before(event, ctx) if tracker is not None else None
+            line = event_text(event, ctx, extra)
+            if cache is not None:
+                cache[id(event)] = (event, line)
         if tracker is not None:
             tracker.after(event)
         if not shown and (turn_starts is None or event.type in turn_starts or number == 0):

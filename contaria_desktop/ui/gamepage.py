@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from ..engines.core import IllegalAction
-from ..i18n import messages
+from ..i18n import messages, translators
 from . import session_bridge
 from .botturns import BotTurnsMixin
 from .curtain import Curtain
@@ -63,6 +63,8 @@ class GamePage(BotTurnsMixin, QWidget):
         self._over_announced = False
         self._shown_view: dict[str, Any] = {}
         self._namers = card_namers(self.game_id)
+        self._log_cache: dict[int, tuple[Any, str]] = {}   # event sentences (messages.log_lines)
+        self._log_cache_key: tuple[Any, ...] = ()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -209,7 +211,11 @@ class GamePage(BotTurnsMixin, QWidget):
 
     def log_lines(self, seat: int | None, omniscient: bool = False) -> list[str]:
         """The log as ``seat`` may read it, in words (named from the view on screen)."""
-        return messages.log_lines(self.session.log(seat, omniscient=omniscient), self.context())
+        key = (translators.generation(), tuple(self.names))
+        if key != self._log_cache_key:   # another language or names: every sentence changes
+            self._log_cache, self._log_cache_key = {}, key
+        return messages.log_lines(self.session.log(seat, omniscient=omniscient), self.context(),
+                                  cache=self._log_cache)
 
     def retranslate(self) -> None:
         """Redraw every text in the current language (after a language change)."""

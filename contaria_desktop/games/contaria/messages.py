@@ -212,6 +212,10 @@ TURN_STARTS = frozenset({"contaria.placed", "contaria.mirror_used", "contaria.pa
 PUBLIC_TWINS = {"contaria.peeked_public": "contaria.peeked"}
 
 
+#: log sentences name cards as the view on screen knows them now (messages.log_lines: no cache)
+LOG_READS_VIEW = True
+
+
 class Tracker:
     """Follows, event by event, which tale each card was in, so an old log line says where
     a card was *then*. Uses only public placement events (placed, moved, pulled, swapped)."""
