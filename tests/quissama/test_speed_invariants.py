@@ -31,3 +31,24 @@ def test_actions_accepted_by_value() -> None:
     assert fresh is not listed and fresh == listed
     s.apply(fresh)
     assert s.phase == "cleanup"
+
+
+def test_events_built_field_by_field_equal_the_constructed_ones() -> None:
+    """``actions._event`` skips ``Event.__init__`` for already-frozen parameters: the result must
+    be the same event (fields, hash, JSON) as the constructor's, and fall back to it otherwise."""
+    from contaria_desktop.engines.core import Event
+    from contaria_desktop.engines.quissama.actions import _event
+
+    cases = [
+        ("q.a", (("seat", 1), ("cards", ("COIN_1", "NAGOA_1")), ("from", None)), None, False),
+        ("q.b", (("z", True), ("a", "s")), (2, 1), True),
+        ("q.c", (("cards", ["x", "y"]),), None, False),  # a list: the constructor's path
+        ("q.d", (("nested", (("a", 1),)),), (0,), True),  # a nested tuple: the constructor's path
+        ("q.e", (), None, False),
+    ]
+    for type_, items, visible_to, reveals in cases:
+        fast = _event(type_, items, visible_to, reveals)
+        slow = Event(type_, dict(items), visible_to, reveals)
+        assert fast == slow and hash(fast) == hash(slow)
+        assert (fast._params, fast.visible_to, fast.reveals) == (slow._params, slow.visible_to, slow.reveals)
+        assert fast.to_json() == slow.to_json()

@@ -39,8 +39,28 @@ def ev(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reve
     if hit is None:
         if len(_EVENTS) > 100000:
             _EVENTS.clear()
-        hit = _EVENTS[key] = Event(type_, params, visible_to, reveals)
+        hit = _EVENTS[key] = _event(type_, key[1], visible_to, reveals)
     return hit
+
+
+_PLAIN = frozenset((str, int, bool, type(None)))
+_set = object.__setattr__
+
+
+def _event(type_: str, items: tuple, visible_to: tuple[int, ...] | None, reveals: bool) -> Event:
+    """``Event(type_, dict(items), visible_to, reveals)``, built directly when every parameter is
+    a scalar or a tuple of scalars (already frozen: no per-value conversion); the same object
+    field by field (pinned: ``tests/quissama/test_pinned_formats.py``)."""
+    for _, v in items:
+        t = type(v)
+        if t not in _PLAIN and not (t is tuple and all([type(x) in _PLAIN for x in v])):
+            return Event(type_, dict(items), visible_to, reveals)
+    e = object.__new__(Event)
+    _set(e, "type", type_)
+    _set(e, "_params", tuple(sorted(items)))
+    _set(e, "visible_to", None if visible_to is None else tuple(sorted(visible_to)))
+    _set(e, "reveals", bool(reveals))
+    return e
 
 
 from .rules_data import kind_of as _kind

@@ -127,14 +127,15 @@ _ICON_AT = {k: (SYMBOLS.index(s_), v_) for k, icons in ICONS.items() for s_, v_ 
 
 
 def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...], tuple, tuple, bool,
-                                           tuple[Action, ...]]:
-    """``(counts, key, kinds, icon key, pay key, triple, discards)`` of ``seat``'s hand, shared: callers
+                                           tuple[Action, ...], tuple[str, ...]]:
+    """``(counts, key, kinds, icon key, pay key, triple, discards, specials)`` of ``seat``'s hand, shared: callers
     must not mutate. ``counts``: ``{kind: copies}``; ``key``: its items sorted; ``kinds``: the
     kinds sorted; ``icon key``: the icon totals of the basic cards in :data:`SYMBOLS` order,
     then the wild cards (hands with equal icon keys afford the same costs); ``pay key``: the
     ``key`` of the cards that can pay (basic and wild: the payments depend on nothing else);
     ``triple``: some kind has three copies (R7, the only way Bernardina's «three identical
-    cards» can be paid); ``discards``: a ``discard`` action per kind, in ``kinds`` order."""
+    cards» can be paid); ``discards``: a ``discard`` action per kind, in ``kinds`` order; ``specials``: the special kinds
+    among ``kinds``, in that order."""
     sig = tuple(sorted(map(_kind, st.hands[seat])))
     hit = _HANDS.get(sig)
     if hit is None:
@@ -155,7 +156,8 @@ def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...
         icons[-1] = counts.get(WILD, 0)
         pay_key = tuple(kn for kn in key if kn[0] in _PAYING)
         hit = _HANDS[sig] = (counts, key, tuple(counts), tuple(icons), pay_key, triple,
-                             tuple([A_DISCARD[k] for k in counts]))
+                             tuple([A_DISCARD[k] for k in counts]),
+                             tuple([k for k in counts if k in _SPECIAL_KINDS]))
     return hit
 
 
@@ -314,7 +316,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     (``can_place``, ``can_use``, ``has_free_character``), evaluated from one Gallery scan."""
     out: list[Action] = []
     add = out.extend
-    hand, hand_key, kinds, icon_key, pay_key, triple, _ = hand_info(st, p)
+    hand, hand_key, kinds, icon_key, pay_key, triple, _, specials = hand_info(st, p)
     turn = st.turn
     credit = turn["credit"]
     businesses = st.businesses
@@ -324,13 +326,14 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     usable: set[str] = set()
     free_char = False  # R23b: an unblocked character other than Bernardina
     own_blocked = False  # p owns a character with another player's meeple on it
+    conquered, used = turn["conquered"], turn["abilities"]
     for c, g in gallery.items():
         if g["owner"] == p:
             ms = g["meeples"]
-            if not ms or all(m == p for m in ms):
+            if ms.count(p) == len(ms):  # no other player's meeple on it (none at all included)
                 if c != BERN:
                     free_char = True
-                if c not in turn["conquered"] and c not in turn["abilities"]:
+                if c not in conquered and c not in used:
                     usable.add(c)
             else:
                 own_blocked = True
@@ -438,9 +441,8 @@ def _main_legal(st: "S", p: int) -> list[Action]:
                         if pays:
                             add(S_IMPERADOR[T_MINISTER[i]].actions(pays))
     # special cards (only special kinds can have an effect)
-    for card in kinds:
-        if card in _SPECIAL_KINDS:
-            add(special_legal(st, p, card))
+    for card in specials:
+        add(special_legal(st, p, card))
     # Market
     if turn["market_uses"] < 1 or st.options.get("fast_market"):
         given = turn["market_given"]
@@ -482,13 +484,17 @@ def _characters(st: "S", p: int, out: list[Action], opts, ok: tuple[bool, ...], 
         ms = g["meeples"]
         if owner == p:
             if ms:
-                for v in sorted(set(m for m in ms if m != p)):
+                others = set(ms)
+                others.discard(p)
+                for v in sorted(others):
                     pays = _identical(hand, hand_key, False) if c == BERN else opts(NEED_CHAR[c][0])
                     if pays:
                         add(S_BLOCKER[(c, v)].actions(pays))
             continue
         if c == BERN:
-            others = sorted(set(m for m in ms if m != p))
+            others_set = set(ms)
+            others_set.discard(p)
+            others = sorted(others_set)
             if others:
                 if free_char and not bern_done:
                     pays = _identical(hand, hand_key, owner is not None)

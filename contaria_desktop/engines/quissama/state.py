@@ -263,7 +263,7 @@ class QuissamaState(State):
         self._legal = self._legal_set = None
         self.decisions += 1
         events: list[Event] = []
-        actions.apply(self, action, events)
+        actions.HANDLERS[action.type](self, self.current, action, events)  # (actions.apply, inlined)
         if self.phase != "over" and not (self._no_winner and action.type in _BOARD_NEUTRAL):
             self.check_victory(events)
         return events
@@ -290,9 +290,14 @@ class QuissamaState(State):
                 if k == kind:
                     return hand.pop(i)
             raise IllegalAction(f"seat {seat} holds no {kind}", "illegal.no_card", kind=kind)
-        for i, c in enumerate(hand):
-            if _kind(c) == kind:
-                sc = (c in public, len(self.known.get(c, ())), -i)
+        at = [i for i, k in enumerate(map(_kind, hand)) if k == kind]
+        if len(at) == 1:  # a single copy: nothing to choose
+            best = at[0]
+        else:
+            known = self.known
+            for i in at:
+                c = hand[i]
+                sc = (c in public, len(known.get(c, ())), -i)
                 if sc > score:
                     best, score = i, sc
         if best < 0:
@@ -410,15 +415,16 @@ class QuissamaState(State):
         g = self.gallery.get(char)
         if g is None or g["owner"] is None or not g["meeples"]:
             return False
-        owner = g["owner"]
-        return any(m != owner for m in g["meeples"])
+        ms = g["meeples"]
+        return ms.count(g["owner"]) != len(ms)
 
     def active(self, seat: int, char: str) -> bool:
         """``seat`` owns ``char`` and it is not blocked."""
         g = self.gallery.get(char)
         if g is None or g["owner"] != seat:
             return False
-        return not g["meeples"] or all(m == seat for m in g["meeples"])
+        ms = g["meeples"]
+        return ms.count(seat) == len(ms)
 
     def token_value(self, seat: int) -> int:
         """+1, or +2 while ``seat`` owns an unblocked Araújo held since before this turn
@@ -444,7 +450,7 @@ class QuissamaState(State):
             if owner is None or c == "BERNARDINA":
                 continue
             ms = g["meeples"]
-            if ms and any(m != owner for m in ms):  # blocked: no victory
+            if ms.count(owner) != len(ms):  # blocked (another player's meeple on it): no victory
                 continue
             held.append(((owner - start) % n, c, owner))
         if not held:
