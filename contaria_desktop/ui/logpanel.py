@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem
 
 translate = QCoreApplication.translate
 
@@ -40,6 +40,11 @@ class LogPanel(QDockWidget):
         self._list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._list.setAlternatingRowColors(True)
         self.setWidget(self._list)
+        self._lines: list[str] = []   # what the list shows (compared as a list: cheap)
+        self._sized_width = -1
+        self._sizes: dict[str, QSize] = {}   # line text -> size at self._sized_width
+        self._list.viewport().installEventFilter(self)
+        self._list.installEventFilter(self)
         # Stay at the newest line while the reader is there: word-wrapped lines are laid out
         # again after a resize (and lazily after new lines), which changes the scroll range
         # without moving the view - so follow every range change while "stuck" at the bottom.
@@ -49,21 +54,72 @@ class LogPanel(QDockWidget):
         bar.rangeChanged.connect(self._range_changed)
 
     def set_lines(self, lines: list[str]) -> None:
-        """Replace the log with ``lines`` (oldest first) and scroll to the newest."""
-        if lines == self.lines():
+        """Show ``lines`` (oldest first) and scroll to the newest. Only what changed is
+        touched: after a decision the list usually just grows at its end, and re-filling a
+        word-wrapped list of thousands of lines costs tens of ms per decision (QA, issue 13)."""
+        old = self._lines
+        if lines == old:
             return
-        was_filled = self._list.count() > 0
-        self._list.clear()
-        self._list.addItems(lines)
+        was_filled = bool(old)
+        keep = 0
+        if lines[:len(old)] == old:
+            keep = len(old)
+        else:   # undo, a language switch, another viewer: keep the common beginning
+            limit = min(len(old), len(lines))
+            while keep < limit and old[keep] == lines[keep]:
+                keep += 1
+        for row in range(len(old) - 1, keep - 1, -1):
+            self._list.takeItem(row)
+        width = self._wrap_width()
+        for line in lines[keep:]:
+            item = QListWidgetItem(line)
+            item.setSizeHint(self._line_size(line, width))
+            self._list.addItem(item)
+        self._lines = list(lines)
         self._list.setCurrentRow(-1)
         self._stick = True
         self._list.scrollToBottom()
         if was_filled != bool(lines):
             self.filled.emit(bool(lines))
 
+    def _wrap_width(self) -> int:
+        return max(40, self._list.viewport().width() - 2 * self._PAD_X)
+
+    #: room the item delegate keeps around a line's text (focus-frame margins), in pixels
+    _PAD_X, _PAD_Y = 5, 2
+
+    def _line_size(self, line: str, width: int) -> QSize:
+        """A line's size when word-wrapped to ``width`` px. Given to the item, so laying the
+        list out never measures every line's text again (thousands in a long game)."""
+        if width != self._sized_width:
+            self._sizes, self._sized_width = {}, width
+        size = self._sizes.get(line)
+        if size is None:   # each viewer's log repeats most lines: measure a text once per width
+            if len(self._sizes) > 20_000:
+                self._sizes.clear()
+            rect = self._list.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, line)
+            size = self._sizes[line] = QSize(width, rect.height() + 2 * self._PAD_Y)
+        return size
+
+    def _resize_lines(self) -> None:
+        width = self._wrap_width()
+        if width == self._sized_width:
+            return
+        for row in range(self._list.count()):
+            item = self._list.item(row)
+            item.setSizeHint(self._line_size(item.text(), width))
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:
+        if watched is self._list.viewport() and event.type() == QEvent.Type.Resize:
+            self._resize_lines()   # another width: the lines wrap anew
+        elif watched is self._list and event.type() == QEvent.Type.FontChange:
+            self._sized_width = -1   # another font: measure every line again
+            self._resize_lines()
+        return super().eventFilter(watched, event)
+
     def lines(self) -> list[str]:
         """The lines now shown, oldest first."""
-        return [self._list.item(i).text() for i in range(self._list.count())]
+        return list(self._lines)
 
     def at_newest(self) -> bool:
         """True when the newest line is in view (the scroll bar at its end)."""
