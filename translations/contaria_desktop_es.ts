@@ -470,6 +470,14 @@ ganó</translation>
         <translation>Difícil</translation>
     </message>
     <message>
+        <source>The cluster backend is not installed: pip install &apos;contaria-desktop[cluster]&apos;</source>
+        <translation>El soporte de clúster no está instalado: pip install &apos;contaria-desktop[cluster]&apos;</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler {address} cannot be reached: {reason}</source>
+        <translation>No se puede conectar con el planificador Dask {address}: {reason}</translation>
+    </message>
+    <message>
         <source>Playtest lab</source>
         <translation>Laboratorio de pruebas</translation>
     </message>
@@ -492,6 +500,18 @@ ganó</translation>
     <message>
         <source>Worker processes:</source>
         <translation>Procesos en paralelo:</translation>
+    </message>
+    <message>
+        <source>Dask scheduler:</source>
+        <translation>Planificador Dask:</translation>
+    </message>
+    <message>
+        <source>empty: processes on this computer</source>
+        <translation>vacío: procesos en este ordenador</translation>
+    </message>
+    <message>
+        <source>The address of a Dask scheduler (tcp://host:8786) to run the games on a cluster; needs pip install &apos;contaria-desktop[cluster]&apos; here and on every worker.</source>
+        <translation>La dirección de un planificador Dask (tcp://host:8786) para jugar las partidas en un clúster; requiere pip install &apos;contaria-desktop[cluster]&apos; aquí y en cada worker.</translation>
     </message>
     <message>
         <source>Compare with (A/B):</source>
@@ -572,6 +592,10 @@ ganó</translation>
     <message>
         <source>The variant file cannot be used: {reason}</source>
         <translation>No se puede usar el archivo de variante: {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Conectando con {address}…</translation>
     </message>
     <message>
         <source>Preparing…</source>
@@ -682,7 +706,9 @@ ganó</translation>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.</extracomment>
+        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.
+----------
+room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
         <translation>Registro de la partida</translation>
     </message>
 </context>
@@ -2546,6 +2572,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>pile</source>
         <translation>pila</translation>
     </message>
+    <message>
+        <source>character</source>
+        <translation>personaje</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>lado</translation>
+    </message>
 </context>
 <context>
     <name>contaria.cards</name>
@@ -3805,6 +3839,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Most %1: %2 VP; second: %3 VP.</source>
         <translation>Más %1: %2 PV; segundo puesto: %3 PV.</translation>
+    </message>
+    <message>
+        <source>setting</source>
+        <translation>configuración</translation>
     </message>
 </context>
 <context>

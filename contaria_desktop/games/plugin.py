@@ -297,6 +297,13 @@ class GamePlugin(ABC):
         ``type_name(initial)``, ``marker_name(marker)`` (each -> translated text)."""
         return {}
 
+    def lab_name(self, column: str, value: str | None = None) -> str:
+        """The Playtest lab's name for a game-specific result column (``value`` None: the
+        column, singular and lower case as in "Win rate per character"; else one of its
+        values, e.g. a character's key), translated; "" when the game has none (the lab then
+        shows the engine's key). Columns are those of ``lab.play`` (``docs/lab.md``)."""
+        return ""
+
     # --- scores -------------------------------------------------------------------------
     def scores(self) -> ScorePresenter:
         """The score presenter (final scores)."""

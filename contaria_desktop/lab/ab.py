@@ -28,7 +28,7 @@ from .files import write_text
 from .output import write_outputs
 from .runner import Outcome, run
 from .stats import rate, two_proportion_z, welch
-from .texts import Translate, english, kind_name
+from .texts import Translate, english, kind_name, number
 
 ALPHA = 0.05
 
@@ -85,17 +85,21 @@ def compare(a: Outcome, b: Outcome) -> dict[str, Any]:
     }
 
 
-def _fmt_rate(r: dict[str, Any]) -> str:
+def _fmt_rate(r: dict[str, Any], translate: Translate = english) -> str:
     if r.get("rate") is None:
         return "–"
-    return f"{100 * r['rate']:.1f} % ({100 * r['ci95'][0]:.1f}–{100 * r['ci95'][1]:.1f})"
+    return (f"{number(100 * r['rate'], '.1f', translate)} % ({number(100 * r['ci95'][0], '.1f', translate)}–"
+            f"{number(100 * r['ci95'][1], '.1f', translate)})")
 
 
-def _row(label: str, t: dict[str, Any], pct: bool, words: dict[str, str]) -> str:
-    a = _fmt_rate(t["a"]) if pct else ("–" if t["a"] is None else f"{t['a']:.2f}")
-    b = _fmt_rate(t["b"]) if pct else ("–" if t["b"] is None else f"{t['b']:.2f}")
-    diff = "–" if t["diff"] is None else (f"{100 * t['diff']:+.1f} pt" if pct else f"{t['diff']:+.2f}")
-    p = "–" if t["p"] is None else f"{t['p']:.3g}"
+def _row(label: str, t: dict[str, Any], pct: bool, words: dict[str, str], translate: Translate = english) -> str:
+    def mean(x: Any) -> str:
+        return "–" if x is None else number(x, ".2f", translate)
+    a = _fmt_rate(t["a"], translate) if pct else mean(t["a"])
+    b = _fmt_rate(t["b"], translate) if pct else mean(t["b"])
+    diff = ("–" if t["diff"] is None else
+            f"{number(100 * t['diff'], '+.1f', translate)} pt" if pct else number(t["diff"], "+.2f", translate))
+    p = "–" if t["p"] is None else number(t["p"], ".3g", translate)
     sig = f"<b>{html.escape(words['yes'])}</b>" if t["significant"] else html.escape(words["no"])
     return (f"<tr><td style='text-align:left'>{html.escape(label)}</td><td>{a}</td><td>{b}</td><td>{diff}</td>"
             f"<td>{p}</td><td>{sig}</td></tr>")
@@ -126,17 +130,17 @@ def comparison_html(cmp: dict[str, Any], image: str | None, translate: Translate
     t = _texts(translate)
     rows = []
     for s in cmp["seats"]:
-        rows.append(_row(t["seat_rate"].format(seat=f"{s['seat']} ({kind_name(s['kind'], translate)})"),
-                         s["win_rate"], True, t))
+        rows.append(_row(t["seat_rate"].format(seat=f"{s['seat'] + 1} ({kind_name(s['kind'], translate)})"),
+                         s["win_rate"], True, t, translate))
     for k, v in cmp["kinds"].items():
-        rows.append(_row(t["kind_rate"].format(kind=kind_name(k, translate)), v, True, t))
-    rows.append(_row(t["nobody"], cmp["no_seat_won"], True, t))
+        rows.append(_row(t["kind_rate"].format(kind=kind_name(k, translate)), v, True, t, translate))
+    rows.append(_row(t["nobody"], cmp["no_seat_won"], True, t, translate))
     for w, v in cmp["non_seat_winners"].items():
-        rows.append(_row(t["won_by"].format(winner=w), v, True, t))
+        rows.append(_row(t["won_by"].format(winner=w), v, True, t, translate))
     for s in cmp["seats"]:
-        rows.append(_row(t["seat_score"].format(seat=f"{s['seat']} ({kind_name(s['kind'], translate)})"),
-                         s["score"], False, t))
-    rows.append(_row(t["length"], cmp["length"], False, t))
+        rows.append(_row(t["seat_score"].format(seat=f"{s['seat'] + 1} ({kind_name(s['kind'], translate)})"),
+                         s["score"], False, t, translate))
+    rows.append(_row(t["length"], cmp["length"], False, t, translate))
     img = f"<img src='{e(image)}' alt='{e(t['image'])}' style='max-width:100%'>" if image else ""
     intro = t["intro"].format(games=cmp["games"], same=cmp["same_winners"], alpha=f"{100 * cmp['alpha']:g}")
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{e(t['title'])}</title><style>"

@@ -1,7 +1,8 @@
 """The lab's plots, drawn into matplotlib ``Figure`` objects (no ``pyplot``, no global backend):
 ``report.py`` saves them as PNG (matplotlib's Agg renderer) and the Playtest lab window shows the
 same figures live on matplotlib's Qt canvas, redrawn as results arrive. One drawing code, one set
-of translated texts (``translate``, :mod:`.texts`).
+of translated texts (``translate``, :mod:`.texts`); seats are numbered from 1 as players count
+them, tick numbers use the reader's decimal separator.
 
 Plots (:func:`plot_keys` lists them for a set of records):
 
@@ -11,6 +12,8 @@ Plots (:func:`plot_keys` lists them for a set of records):
 - ``length``: game length (decisions per game);
 - ``col_<name>``: one per categorical game-specific column with 2..40 values (a character, a
   setting): a seat column gives the win rate per value, a game column the mean score per value;
+  the column and its values are named in the game's words when ``translate`` carries them
+  (``texts.column_name``, ``texts.value_name``), else by the engine's keys;
 - ``ab_win_rate`` (:func:`draw_ab`): win rate per seat on A and B side by side.
 
 matplotlib is imported by the functions here, only when a plot is drawn.
@@ -21,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from .stats import wilson
-from .texts import Translate, english, kind_name, seat_label
+from .texts import Translate, column_name, decimal_point, english, kind_name, seat_label, value_name
 
 MAX_CATEGORIES = 40
 # Plot order: these first, then the game-specific columns by name.
@@ -61,6 +64,18 @@ def categories(records: list[dict[str, Any]], n: int) -> dict[str, tuple[str, di
                     for token in set(value.split("+")):
                         groups.setdefault(token, []).append((r["payoffs"][s], float(r["scores"][s])))
     return {c: v for c, v in sorted(found.items()) if c not in bad and 2 <= len(v[1]) <= MAX_CATEGORIES}
+
+
+def _local_numbers(ax: Any, translate: Translate) -> None:
+    """Tick numbers with the reader's decimal separator (``translate.decimal_point``; matplotlib
+    would follow the C locale of the process, not the app's language)."""
+    point = decimal_point(translate)
+    if point == ".":
+        return
+    from matplotlib.ticker import FuncFormatter, ScalarFormatter
+    for axis in (ax.xaxis, ax.yaxis):
+        if isinstance(axis.get_major_formatter(), ScalarFormatter):   # not the category labels
+            axis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:g}".replace(".", point)))
 
 
 def plot_keys(records: list[dict[str, Any]], n: int) -> list[str]:
@@ -117,16 +132,18 @@ def draw(fig: Any, key: str, records: list[dict[str, Any]], kinds: list[str],
             ax.bar(range(len(names)), vals, yerr=[[max(0.0, v - c[0]) for v, c in zip(vals, cis)],
                                                    [max(0.0, c[1] - v) for v, c in zip(vals, cis)]], capsize=3)
             ax.set_ylabel(translate("LabReport", "win rate of the seat, 95 % CI"))
-            title = translate("LabReport", "Win rate per {column}").format(column=col)
+            title = translate("LabReport", "Win rate per {column}").format(column=column_name(col, translate))
         else:
             vals = [sum(sc for _, sc in groups[k]) / len(groups[k]) for k in names]
             ax.bar(range(len(names)), vals, color="C1")
             ax.set_ylabel(translate("LabReport", "mean score (all seats)"))
-            title = translate("LabReport", "Mean score per {column}").format(column=col)
-        tilt = len(names) > 6 or sum(len(k) for k in names) > 40      # long names would overlap
-        ax.set_xticks(range(len(names)), names, rotation=30 if tilt else 0, ha="right" if tilt else "center")
+            title = translate("LabReport", "Mean score per {column}").format(column=column_name(col, translate))
+        shown = [value_name(col, k, translate) for k in names]
+        tilt = len(names) > 6 or sum(len(k) for k in shown) > 40      # long names would overlap
+        ax.set_xticks(range(len(names)), shown, rotation=30 if tilt else 0, ha="right" if tilt else "center")
     else:
         raise KeyError(key)
+    _local_numbers(ax, translate)
     ax.set_title(title)
     return title
 
@@ -147,6 +164,7 @@ def draw_ab(fig: Any, cmp: dict[str, Any], translate: Translate = english) -> st
     ax.set_xticks(list(x), [seat_label(s["seat"], s["kind"], translate) for s in seats])
     ax.set_ylabel(translate("LabReport", "win rate, 95 % CI"))
     title = translate("LabReport", "Win rate per seat, A and B")
+    _local_numbers(ax, translate)
     ax.set_title(title)
     ax.legend()
     return title

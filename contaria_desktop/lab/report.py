@@ -18,7 +18,7 @@ from typing import Any
 from . import figures
 from .files import write_bytes, write_text
 from .figures import MAX_CATEGORIES, categories  # noqa: F401  (kept importable from here)
-from .texts import Translate, english, kind_name
+from .texts import Translate, english, kind_name, number
 
 
 def save_png(fig: Any, path: Path) -> str:
@@ -53,15 +53,17 @@ def plots(records: list[dict[str, Any]], kinds: list[str], folder: Path,
     return out
 
 
-def _pct(r: dict[str, Any]) -> str:
+def _pct(r: dict[str, Any], translate: Translate = english) -> str:
+    """A rate with its 95 % interval, in percent with the reader's decimal separator."""
     if r.get("rate") is None:
         return "–"
     lo, hi = r["ci95"]
-    return f"{100 * r['rate']:.1f} % ({100 * lo:.1f}–{100 * hi:.1f})"
+    return (f"{number(100 * r['rate'], '.1f', translate)} % ({number(100 * lo, '.1f', translate)}–"
+            f"{number(100 * hi, '.1f', translate)})")
 
 
-def _num(x: Any) -> str:
-    return "–" if x is None else f"{x:.2f}" if isinstance(x, float) else str(x)
+def _num(x: Any, translate: Translate = english) -> str:
+    return "–" if x is None else number(x, ".2f", translate) if isinstance(x, float) else str(x)
 
 
 def _texts(translate: Translate) -> dict[str, str]:
@@ -112,26 +114,26 @@ def html_report(summary: dict[str, Any], images: list[tuple[str, str]] | None, t
              f"<h2>{e(t['seats'])}</h2><table><tr><th>{e(t['seat'])}</th><th>{e(t['kind'])}</th>"
              f"<th>{e(t['win_rate'])}</th><th>{e(t['wins'])}</th><th>{e(t['mean'])}</th><th>{e(t['sd'])}</th></tr>"]
     for s in st["seats"]:
-        parts.append(f"<tr><td>{s['seat']}</td><td>{e(kind_name(s['kind'], translate))}</td>"
-                     f"<td>{_pct(s['win_rate'])}</td><td>{s['wins']}</td><td>{_num(s['score']['mean'])}</td>"
-                     f"<td>{_num(s['score']['sd'])}</td></tr>")
+        parts.append(f"<tr><td>{s['seat'] + 1}</td><td>{e(kind_name(s['kind'], translate))}</td>"
+                     f"<td>{_pct(s['win_rate'], translate)}</td><td>{s['wins']}</td><td>{_num(s['score']['mean'], translate)}</td>"
+                     f"<td>{_num(s['score']['sd'], translate)}</td></tr>")
     parts.append(f"</table><h2>{e(t['kinds'])}</h2><table><tr><th>{e(t['kind'])}</th>"
                  f"<th>{e(t['win_rate'])}</th><th>{e(t['mean'])}</th></tr>")
     for k, v in st["kinds"].items():
-        parts.append(f"<tr><td>{e(kind_name(k, translate))}</td><td>{_pct(v['win_rate'])}</td>"
-                     f"<td>{_num(v['score']['mean'])}</td></tr>")
+        parts.append(f"<tr><td>{e(kind_name(k, translate))}</td><td>{_pct(v['win_rate'], translate)}</td>"
+                     f"<td>{_num(v['score']['mean'], translate)}</td></tr>")
     parts.append(f"</table><h2>{e(t['games'])}</h2><table>")
-    parts.append(f"<tr><td>{e(t['nobody'])}</td><td>{_pct(st['no_seat_won'])}</td></tr>")
+    parts.append(f"<tr><td>{e(t['nobody'])}</td><td>{_pct(st['no_seat_won'], translate)}</td></tr>")
     for k, v in st["non_seat_winners"].items():
-        parts.append(f"<tr><td>{e(t['won_by'].format(winner=k))}</td><td>{_pct(v)}</td></tr>")
-    parts.append(f"<tr><td>{e(t['drawn'])}</td><td>{_pct(st['draws'])}</td></tr>")
+        parts.append(f"<tr><td>{e(t['won_by'].format(winner=k))}</td><td>{_pct(v, translate)}</td></tr>")
+    parts.append(f"<tr><td>{e(t['drawn'])}</td><td>{_pct(st['draws'], translate)}</td></tr>")
     ln = st["length"]
-    parts.append(f"<tr><td>{e(t['length'])}</td><td>{_num(ln['mean'])} / {_num(ln['median'])} / "
-                 f"{_num(ln['p95'])}</td></tr></table>")
+    parts.append(f"<tr><td>{e(t['length'])}</td><td>{_num(ln['mean'], translate)} / {_num(ln['median'], translate)} / "
+                 f"{_num(ln['p95'], translate)}</td></tr></table>")
     tm = summary["timings"]
     parts.append("<p>" + e(t["timing"].format(backend=tm["backend"], workers=tm["workers"],
-                                              seconds=f"{tm['wall_seconds']:.1f}",
-                                              rate=_num(tm["games_per_second"]))) + "</p>")
+                                              seconds=number(tm["wall_seconds"], ".1f", translate),
+                                              rate=_num(tm["games_per_second"], translate))) + "</p>")
     if images is None:
         parts.append(f"<p><b>{e(t['no_plots'])}</b> (<code>pip install matplotlib</code>)</p>")
     for name, src in images or []:

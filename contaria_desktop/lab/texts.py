@@ -11,7 +11,15 @@ writes ``translate("LabReport", "English text")`` with a literal, so
   with a ``QTranslator``; PySide6 is imported only then);
 - everything else: :func:`english` (the source texts).
 
-Numbers keep the ``.`` decimal point in every language (the CSV and JSON files use it too).
+A ``translate`` may also carry two optional attributes (:func:`localized` adds them):
+
+- ``decimal_point``: the reader's decimal separator for the report's and the plots' numbers
+  (``","`` in pt_BR and es; :func:`catalog_translate` sets it from ``QLocale``, the window from
+  the app's locale); without it, ``"."``. The CSV and JSON files always use ``"."``;
+- ``names(column, value)``: the game's own words for a game-specific column (``value`` None:
+  the column's name, e.g. ``characters`` -> "Personagens") or for one of its values (a
+  character's translated name); the window passes the game plug-in's
+  (``GamePlugin.lab_name``); without it, the engine's keys as they are.
 """
 
 from __future__ import annotations
@@ -33,6 +41,49 @@ CATALOG_STEM = "contaria_desktop"
 def english(context: str, text: str) -> str:
     """The source text unchanged (the default ``translate``)."""
     return text
+
+
+def localized(translate: Translate, decimal_point: str = ".",
+              names: Callable[[str, str | None], str] | None = None) -> Translate:
+    """``translate`` with the reader's ``decimal_point`` and the game's ``names(column, value)``
+    (module docstring) attached; ``translate`` itself is left unchanged."""
+    def wrapped(context: str, text: str) -> str:
+        return translate(context, text)
+
+    wrapped.decimal_point = decimal_point
+    if names is not None:
+        wrapped.names = names
+    for attr in ("translator",):               # keep a catalogue's translator alive
+        if hasattr(translate, attr):
+            setattr(wrapped, attr, getattr(translate, attr))
+    return wrapped
+
+
+def decimal_point(translate: Translate) -> str:
+    """The decimal separator of ``translate``'s reader (``"."`` unless it says otherwise)."""
+    return getattr(translate, "decimal_point", ".")
+
+
+def number(x: float, spec: str, translate: Translate = english) -> str:
+    """``format(x, spec)`` (e.g. ``".2f"``, ``"+.1f"``, ``".3g"``) with the reader's decimal
+    separator: ``number(0.25, ".2f", pt_BR) == "0,25"``."""
+    text = format(x, spec)
+    point = decimal_point(translate)
+    return text if point == "." else text.replace(".", point)
+
+
+def column_name(column: str, translate: Translate = english) -> str:
+    """A game-specific column's name in the reader's language (the game's ``names``), else the
+    column's key (``characters``)."""
+    names = getattr(translate, "names", None)
+    return (names(column, None) if names is not None else "") or column
+
+
+def value_name(column: str, value: str, translate: Translate = english) -> str:
+    """One value of a game-specific column (a character, a setting) in the reader's language,
+    else the engine's key."""
+    names = getattr(translate, "names", None)
+    return (names(column, value) if names is not None else "") or value
 
 
 def catalog_dirs() -> list[Path]:
@@ -64,7 +115,7 @@ def catalog_translate(code: str) -> Translate:
     if path is None:
         raise ValueError(f"no translation for language {code!r} (looked in "
                          f"{', '.join(str(d) for d in dirs) or 'no translations folder'})")
-    from PySide6.QtCore import QTranslator      # only for --lang: the lab imports no Qt otherwise
+    from PySide6.QtCore import QLocale, QTranslator      # only for --lang: the lab imports no Qt otherwise
     translator = QTranslator()
     if not translator.load(str(path)):
         raise ValueError(f"the translation file {path} could not be read")
@@ -73,6 +124,7 @@ def catalog_translate(code: str) -> Translate:
         return translator.translate(context, text) or text
 
     translate.translator = translator    # kept alive with the function
+    translate.decimal_point = QLocale(code).decimalPoint()
     return translate
 
 
@@ -84,7 +136,8 @@ def kind_name(kind: str, translate: Translate = english) -> str:
 
 
 def seat_label(seat: int, kind: str, translate: Translate = english, newline: bool = True) -> str:
-    """``"seat 0\\n(random)"``: a seat position (0-based, as in ``games.csv``) and its kind."""
+    """``"seat 1\\n(random)"``: seat position ``seat`` (0-based, as in ``games.csv``) shown as
+    people count seats, from 1 (the window's "Seat 1..n"), and its kind."""
     text = (translate("LabReport", "seat {seat}\n({kind})") if newline
             else translate("LabReport", "seat {seat} ({kind})"))
-    return text.format(seat=seat, kind=kind_name(kind, translate))
+    return text.format(seat=seat + 1, kind=kind_name(kind, translate))

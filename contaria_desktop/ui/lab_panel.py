@@ -19,17 +19,27 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QThread, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QThread, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
                                QSplitter, QVBoxLayout, QWidget)
 
 from ..i18n import messages
-from .lab_plots import LabPlots
+from .lab_plots import LabPlots, lab_translate
 from .optionform import add_option_widgets
 
 translate = QCoreApplication.translate
+
+#: How long the window waits for a Dask scheduler before saying it cannot be reached (seconds).
+CONNECT_SECONDS = 15
+
+
+def cluster_installed() -> bool:
+    """True when the cluster extra (Dask ``distributed``) is installed."""
+    import importlib.util
+    return importlib.util.find_spec("distributed") is not None
+
 
 def kind_label(kind: str) -> str:
     """Translated name of a seat kind (a ``bots.BOTS`` key)."""
@@ -51,7 +61,9 @@ class LabThread(QThread):
     finished batch's game records; ``progress(done, total)``; at the end ``done(folder,
     interrupted, comparison)`` (the A/B comparison dict, or None) or ``failed(message)``.
     :meth:`cancel` stops it after the current batch (the finished games are kept and written).
-    The report is written in the app's language."""
+    ``scheduler``: a Dask scheduler address (``tcp://host:8786``), or "" for local processes;
+    the thread connects first and fails with a translated message when it cannot. The report
+    is written in the app's language and locale."""
 
     side = Signal(str)
     records = Signal(str, object)
@@ -59,9 +71,12 @@ class LabThread(QThread):
     done = Signal(str, bool, object)
     failed = Signal(str)
 
-    def __init__(self, config: Any, workers: int, variant: Any, folder: str, parent: Any = None) -> None:
+    def __init__(self, config: Any, workers: int, variant: Any, folder: str, parent: Any = None,
+                 scheduler: str = "") -> None:
         super().__init__(parent)
         self.config, self.workers, self.variant, self.folder = config, workers, variant, folder
+        self.scheduler = scheduler
+        self.words = lab_translate(config.game)      # read here, in the UI thread
         self._cancelled = False
 
     def cancel(self) -> None:
@@ -76,21 +91,44 @@ class LabThread(QThread):
         self.side.emit(label)
         return lambda batch: self.records.emit(label, batch)
 
+    def _connect(self) -> Any:
+        """A Dask client connected to :attr:`scheduler` (None: local processes). Raises
+        ``ValueError`` with a translated message when the extra is missing or the scheduler
+        does not answer within :data:`CONNECT_SECONDS`."""
+        if not self.scheduler:
+            return None
+        try:
+            import distributed
+        except ImportError:
+            raise ValueError(translate("LabWindow", "The cluster backend is not installed: pip install "
+                                                    "'contaria-desktop[cluster]'")) from None
+        try:
+            return distributed.Client(self.scheduler, timeout=f"{CONNECT_SECONDS}s")
+        except (OSError, TimeoutError, ValueError, TypeError) as err:
+            raise ValueError(translate("LabWindow", "The Dask scheduler {address} cannot be reached: {reason}")
+                             .format(address=self.scheduler, reason=str(err) or type(err).__name__)) from None
+
     def run(self) -> None:  # noqa: D401 - QThread entry point
         from ..lab import LabConfigError, LabOutputError, LabRunError, run, write_outputs
+        client = None
         try:
+            client = self._connect()
             if self.variant is not None:
                 from ..lab.ab import run_ab
-                cmp = run_ab(self.config, self.variant, self.folder, workers=self.workers,
+                cmp = run_ab(self.config, self.variant, self.folder, workers=self.workers, scheduler=client,
                              progress_factory=lambda _label: self._progress, records_factory=self._records,
-                             translate=translate)
+                             translate=self.words)
                 self.done.emit(self.folder, bool(cmp["interrupted"]), cmp)
                 return
-            outcome = run(self.config, self.workers, progress=self._progress, records=self._records(""))
-            write_outputs(outcome, self.folder, translate=translate)
+            outcome = run(self.config, self.workers, scheduler=client, progress=self._progress,
+                          records=self._records(""))
+            write_outputs(outcome, self.folder, translate=self.words)
         except (LabConfigError, LabRunError, LabOutputError, OSError, ValueError) as err:
             self.failed.emit(str(err))
             return
+        finally:
+            if client is not None:
+                client.close()
         self.done.emit(self.folder, outcome.interrupted, None)
 
 
@@ -141,6 +179,12 @@ class LabWindow(QWidget):
         self.workers_spin.setRange(1, max(1, os.cpu_count() or 1))
         self._workers_label = QLabel(self)
         form.addRow(self._workers_label, self.workers_spin)
+        self.scheduler_edit = QLineEdit(self)
+        self.scheduler_edit.setObjectName("labScheduler")
+        self.scheduler_edit.textChanged.connect(lambda text: self.workers_spin.setEnabled(
+            not text.strip() and self.thread is None))
+        self._scheduler_label = QLabel(self)
+        form.addRow(self._scheduler_label, self.scheduler_edit)
         variant_row = QHBoxLayout()
         self.variant_edit = QLineEdit(self)
         self.variant_button = QPushButton(self)
@@ -237,6 +281,11 @@ class LabWindow(QWidget):
         self._games_label.setText(translate("LabWindow", "Number of games:"))
         self._seed_label.setText(translate("LabWindow", "First deal:"))
         self._workers_label.setText(translate("LabWindow", "Worker processes:"))
+        self._scheduler_label.setText(translate("LabWindow", "Dask scheduler:"))
+        self.scheduler_edit.setPlaceholderText(translate("LabWindow", "empty: processes on this computer"))
+        self.scheduler_edit.setToolTip(translate(
+            "LabWindow", "The address of a Dask scheduler (tcp://host:8786) to run the games on a cluster; "
+                         "needs pip install 'contaria-desktop[cluster]' here and on every worker."))
         self._variant_label.setText(translate("LabWindow", "Compare with (A/B):"))
         self.variant_edit.setPlaceholderText(translate("LabWindow", "no variant: shipped game only"))
         self.variant_edit.setToolTip(translate(
@@ -339,8 +388,11 @@ class LabWindow(QWidget):
     # ----- running ------------------------------------------------------------------------
     def _set_running(self, running: bool) -> None:
         for w in (self.run_button, self.game_combo, self.players_spin, self.games_spin, self.seed_spin,
-                  self.workers_spin, self.variant_edit, self.variant_button, self._seats_box, self._options_box):
+                  self.workers_spin, self.variant_edit, self.variant_button, self._seats_box, self._options_box,
+                  self.scheduler_edit):
             w.setEnabled(not running)
+        if self.scheduler_edit.text().strip():
+            self.workers_spin.setEnabled(False)          # the cluster's workers run the games
         self.cancel_button.setEnabled(running)
         files = not running and bool(self.folder)
         self.export_button.setEnabled(files)
@@ -361,6 +413,11 @@ class LabWindow(QWidget):
                 self.status.setText(translate("LabWindow", "The variant file cannot be used: {reason}").format(
                     reason=str(err)))
                 return
+        scheduler = self.scheduler_edit.text().strip()
+        if scheduler and not cluster_installed():
+            self.status.setText(translate("LabWindow", "The cluster backend is not installed: pip install "
+                                                       "'contaria-desktop[cluster]'"))
+            return
         config = self.config()
         if variant is None:
             self.sides = {"": (config, set())}
@@ -377,7 +434,7 @@ class LabWindow(QWidget):
         self.replay_side.setVisible(variant is not None)
         self.replay_seed.setRange(config.first_seed, config.first_seed + config.games - 1)
         self.folder = tempfile.mkdtemp(prefix="contaria-lab-")
-        self.thread = LabThread(config, self.workers_spin.value(), variant, self.folder, self)
+        self.thread = LabThread(config, self.workers_spin.value(), variant, self.folder, self, scheduler)
         self.thread.side.connect(self._on_side)
         self.thread.records.connect(self._on_records)
         self.thread.progress.connect(self._on_progress)
@@ -386,7 +443,8 @@ class LabWindow(QWidget):
         self.thread.finished.connect(self._on_finished)
         self.progress.setRange(0, self.games_spin.value())
         self.progress.setValue(0)
-        self.status.setText(translate("LabWindow", "Preparing…"))
+        self.status.setText(translate("LabWindow", "Connecting to {address}…").format(address=scheduler)
+                            if scheduler else translate("LabWindow", "Preparing…"))
         self.plots.clear()
         self._started = time.monotonic()
         self._set_running(True)
@@ -410,7 +468,7 @@ class LabWindow(QWidget):
         self._started = time.monotonic()
         config = self.sides[label][0]
         heading = (translate("LabWindow", "Side {side}").format(side=self._side_name(label)) if label else "")
-        self.plots.start(list(config.seats), heading)
+        self.plots.start(list(config.seats), heading, config.game)
 
     def _on_records(self, label: str, batch: list) -> None:
         self.sides[label][1].update(r["seed"] for r in batch)
@@ -427,7 +485,9 @@ class LabWindow(QWidget):
             left = translate("LabWindow", "{time} in all").format(time=clock(elapsed))
         else:
             left = ""
-        text = translate("LabWindow", "{done} of {total} games played").format(done=done, total=total)
+        locale = QLocale()
+        text = translate("LabWindow", "{done} of {total} games played").format(done=locale.toString(done),
+                                                                                total=locale.toString(total))
         if self._side:
             text = translate("LabWindow", "Side {side}: {progress}").format(side=self._side, progress=text)
         self.status.setText(f"{text} · {left}" if left else text)

@@ -21,6 +21,19 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWi
 
 translate = QCoreApplication.translate
 
+
+def lab_translate(game_id: str | None = None) -> Any:
+    """The ``translate`` the lab's plots and report get from the window (``lab.texts``): the
+    app's language (``QCoreApplication.translate``), the app locale's decimal separator
+    (``QLocale``) and the game plug-in's names for its result columns
+    (``GamePlugin.lab_name``: characters, settings), read when called."""
+    from PySide6.QtCore import QLocale
+    from ..games import registry
+    from ..lab.texts import localized
+    plugin = registry.find(game_id) if game_id else None
+    names = (lambda column, value: plugin.lab_name(column, value)) if plugin is not None else None
+    return localized(translate, QLocale().decimalPoint(), names)
+
 # Least time between two redraws while results arrive (milliseconds).
 REDRAW_MS = 800
 # Height of one plot on screen (pixels; the figure is drawn at the canvas' size).
@@ -56,6 +69,7 @@ class LabPlots(QScrollArea):
         self._cmp: dict[str, Any] | None = None
         self.records: list[dict[str, Any]] = []
         self.kinds: list[str] = []
+        self.game = ""              # the game id (its plug-in names the result columns)
         self.redraws = 0            # how many times the plots were drawn (tests, tuning)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -84,10 +98,12 @@ class LabPlots(QScrollArea):
         self.heading.setText("")
         self.empty.setVisible(True)
 
-    def start(self, kinds: list[str], heading: str = "") -> None:
-        """A new run (or A/B side) of seats ``kinds`` begins; the plots of the previous one go."""
+    def start(self, kinds: list[str], heading: str = "", game: str = "") -> None:
+        """A new run (or A/B side) of game ``game`` with seats ``kinds`` begins; the plots of the
+        previous one go."""
         self.clear()
         self.kinds = list(kinds)
+        self.game = game
         self.heading.setText(heading)
 
     def add(self, records: list[dict[str, Any]]) -> None:
@@ -111,6 +127,14 @@ class LabPlots(QScrollArea):
         self._layout.insertWidget(index, canvas)
         return canvas
 
+    @staticmethod
+    def _fit(canvas: Any) -> None:
+        """Give the figure the canvas' size again: ``figures.draw`` widens a plot with many
+        categories for the report's PNG, which on screen left a strip of an older picture."""
+        dpi = canvas.figure.dpi / canvas.device_pixel_ratio
+        if canvas.width() > 1 and canvas.height() > 1:
+            canvas.figure.set_size_inches(canvas.width() / dpi, canvas.height() / dpi, forward=False)
+
     def redraw(self) -> None:
         """Draw every plot of the records kept (new plots - a character column - are added)."""
         from ..lab import figures
@@ -119,12 +143,14 @@ class LabPlots(QScrollArea):
         self.records.sort(key=lambda r: r["seed"])     # the same picture whatever order batches came in
         keys = figures.plot_keys(self.records, len(self.kinds))
         first = 2 + (self.comparison is not None)       # after the heading, the note, the A/B plot
+        words = lab_translate(self.game)
         for i, key in enumerate(keys):
             canvas = self.canvases.get(key)
             if canvas is None:
                 canvas = self.canvases[key] = self._canvas(first + i)
                 canvas.setObjectName(f"plot_{key}")
-            figures.draw(canvas.figure, key, self.records, self.kinds, translate)
+            figures.draw(canvas.figure, key, self.records, self.kinds, words)
+            self._fit(canvas)
             canvas.figure.tight_layout()
             canvas.draw_idle()
         self.empty.setVisible(False)
@@ -139,7 +165,7 @@ class LabPlots(QScrollArea):
         if self.comparison is None:
             self.comparison = self._canvas(2)
             self.comparison.setObjectName("plot_ab_win_rate")
-        figures.draw_ab(self.comparison.figure, cmp, translate)
+        figures.draw_ab(self.comparison.figure, cmp, lab_translate(self.game))
         self.comparison.figure.tight_layout()
         self.comparison.draw_idle()
         self.empty.setVisible(False)

@@ -81,3 +81,47 @@ def test_a_game_played_again_takes_the_same_decisions(game, players, seats):
     for a in actions:
         state.apply(a)
     assert state.is_terminal and [float(x) for x in state.result().scores] == [float(x) for x in record["scores"]]
+
+
+def test_people_count_seats_from_one_while_the_csv_keeps_the_engines_numbers(tmp_path):
+    """Form, plots and report say "seat 1..n"; games.csv keeps its documented 0-based column."""
+    assert seat_label(0, "random") == "seat 1\n(random)"
+    assert seat_label(2, "hard", newline=False) == "seat 3 (hard)"
+    assert cli.main(["--game", "charlatao", "--players", "3", "--games", "3", "--out", str(tmp_path)]) == 0
+    page = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "<tr><td>1</td><td>random</td>" in page and "<tr><td>0</td>" not in page
+    rows = (tmp_path / "games.csv").read_text().splitlines()
+    seat = rows[0].split(",").index("seat")
+    assert [r.split(",")[seat] for r in rows[1:4]] == ["0", "1", "2"]
+
+
+def test_numbers_use_the_readers_decimal_separator(tmp_path):
+    from contaria_desktop.lab.texts import decimal_point, localized, number
+    assert decimal_point(english) == "." and decimal_point(catalog_translate("en")) == "."
+    for code in ("pt_BR", "es"):
+        t = catalog_translate(code)
+        assert decimal_point(t) == "," and number(0.25, ".2f", t) == "0,25" and number(-1.5, "+.1f", t) == "-1,5"
+    assert number(0.25, ".2f", localized(english, ",")) == "0,25"
+    assert cli.main(["--game", "charlatao", "--players", "3", "--games", "6", "--lang", "pt_BR",
+                     "--out", str(tmp_path / "pt")]) == 0
+    page = (tmp_path / "pt" / "report.html").read_text(encoding="utf-8")
+    import re
+    assert re.search(r"<td>\d+,\d %", page) and not re.search(r"<td>\d+\.\d %", page)
+    fig = figures.new_figure()
+    records = run(CONFIG, 1).records
+    figures.draw(fig, "win_rate", records, list(CONFIG.seats), catalog_translate("es"))
+    assert fig.axes[0].yaxis.get_major_formatter()(0.25, 0) == "0,25"
+
+
+def test_game_specific_columns_use_the_games_words_when_given():
+    from contaria_desktop.lab.texts import column_name, localized, value_name
+    names = {("characters", None): "character", ("characters", "supplier"): "Supplier"}
+    t = localized(english, names=lambda column, value: names.get((column, value), ""))
+    assert column_name("characters", t) == "character" and value_name("characters", "supplier", t) == "Supplier"
+    assert value_name("characters", "ea_nasir", t) == "ea_nasir" and column_name("side", t) == "side"
+    assert column_name("characters") == "characters"
+    records = run(CONFIG, 1).records
+    fig = figures.new_figure()
+    assert figures.draw(fig, "col_characters", records, list(CONFIG.seats), t) == "Win rate per character"
+    ticks = [x.get_text() for x in fig.axes[0].get_xticklabels()]
+    assert "Supplier" in ticks and "supplier" not in ticks

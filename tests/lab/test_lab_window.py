@@ -129,6 +129,8 @@ def test_the_plots_speak_the_apps_language(lab, qtbot):
         translators.install_translators(None, "es")
         qtbot.waitUntil(lambda: _titles(lab)["win_rate"] == "Tasa de victoria por posición en la mesa", timeout=5_000)
         assert lab.plots.canvases["scores"].figure.axes[0].get_ylabel() == "puntuación"
+        # numbers in the app locale's style: decimal comma on the plots' axes
+        assert lab.plots.canvases["win_rate"].figure.axes[0].yaxis.get_major_formatter()(0.25, 0) == "0,25"
     finally:
         translators.install_translators(None, "en")
 
@@ -158,3 +160,56 @@ def test_the_file_menu_and_the_start_page_open_the_lab(qtbot):
     assert lab_window._window is not None and lab_window._window.isVisible()
     lab_window._window.close()
     lab_window._window = None
+
+
+def test_seats_count_from_one_and_characters_have_their_names(lab, qtbot):
+    """The plots say "seat 1..n" like the form; CharLatão's characters column is titled and
+    labelled in the game's words (its plug-in's ``lab_name``), not by the engine's keys."""
+    from contaria_desktop.games.charlatao.text import character_name
+    _choose(lab, "charlatao", 3, 6)
+    lab.start()
+    qtbot.waitUntil(lambda: lab.thread is None, timeout=120_000)
+    ax = lab.plots.canvases["win_rate"].figure.axes[0]
+    assert [t.get_text() for t in ax.get_xticklabels()][:3] == [f"seat {n}\n(random)" for n in (1, 2, 3)]
+    assert _titles(lab)["col_characters"] == "Win rate per character"
+    ticks = [t.get_text() for t in lab.plots.canvases["col_characters"].figure.axes[0].get_xticklabels()]
+    assert character_name("supplier") in ticks and "supplier" not in ticks
+    page = (Path(lab.folder) / "report.html").read_text(encoding="utf-8")
+    assert "Win rate per character" in page and "<tr><td>1</td>" in page
+
+
+def test_a_scheduler_address_needs_the_cluster_extra(lab, monkeypatch):
+    from contaria_desktop.ui import lab_panel
+    monkeypatch.setattr(lab_panel, "cluster_installed", lambda: False)
+    _choose(lab, "charlatao", 2, 2)
+    lab.scheduler_edit.setText("tcp://127.0.0.1:8786")
+    assert not lab.workers_spin.isEnabled()             # the cluster's workers play
+    lab.start()
+    assert lab.thread is None and "contaria-desktop[cluster]" in lab.status.text()
+    lab.scheduler_edit.setText("")
+    assert lab.workers_spin.isEnabled()
+
+
+def test_an_unreachable_scheduler_is_a_clear_error(lab, qtbot, monkeypatch):
+    pytest.importorskip("distributed")
+    from contaria_desktop.ui import lab_panel
+    monkeypatch.setattr(lab_panel, "CONNECT_SECONDS", 1)
+    _choose(lab, "charlatao", 2, 2)
+    lab.scheduler_edit.setText("tcp://127.0.0.1:1")
+    lab.start()
+    qtbot.waitUntil(lambda: lab.thread is None, timeout=60_000)
+    assert "tcp://127.0.0.1:1 cannot be reached" in lab.status.text()
+    assert not lab.export_button.isEnabled() and lab.run_button.isEnabled()
+
+
+def test_a_run_on_a_dask_cluster(lab, qtbot):
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False, dashboard_address=":0",
+                                  silence_logs=50) as cluster:
+        _choose(lab, "charlatao", 2, 4)
+        lab.scheduler_edit.setText(cluster.scheduler_address)
+        lab.start()
+        qtbot.waitUntil(lambda: lab.thread is None, timeout=120_000)
+    summary = json.loads((Path(lab.folder) / "summary.json").read_text())
+    assert summary["timings"]["backend"] == "dask" and summary["games_finished"] == 4
+    assert len(lab.plots.records) == 4

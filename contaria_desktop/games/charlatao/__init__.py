@@ -46,6 +46,18 @@ class CharlataoPlugin(GamePlugin):
         return scores.RoundScoreDialog(last[0], last[1], ctx, unverified, parent, suits=suits, side=public.get("side"),
                                        last=bool(public.get("is_terminal")))
 
+    def lab_name(self, column: str, value: str | None = None) -> str:
+        """The lab's plots: ``characters`` (each seat's character per round) and ``side`` (the
+        cards' side option) in the table's words."""
+        from PySide6.QtCore import QCoreApplication
+        text = self.module("text")
+        if column == "characters":
+            return (QCoreApplication.translate("charlatao_table", "character") if value is None
+                    else text.character_name(value))
+        if column == "side":
+            return QCoreApplication.translate("charlatao_table", "side") if value is None else text.side_name(value)
+        return ""
+
     def rules_blocks(self) -> Any:
         return self.module("rules").RULES
 

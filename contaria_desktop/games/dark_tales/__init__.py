@@ -28,6 +28,15 @@ class DarkTalesPlugin(GamePlugin):
         cardtext = self.module("cardtext")
         return {"card_name": cardtext.name, "type_name": cardtext.type_name}
 
+    def lab_name(self, column: str, value: str | None = None) -> str:
+        """The lab's plots: ``settings`` (the tale's two setting cards) in the cards' words."""
+        if column != "settings":
+            return ""
+        if value is None:
+            from PySide6.QtCore import QCoreApplication
+            return QCoreApplication.translate("dark_tales.cardtext", "setting")
+        return self.module("cardtext").setting_name(value)
+
     def scores(self) -> Any:
         return self.module("scores").DarkTalesScores()
 
