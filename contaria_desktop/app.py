@@ -82,7 +82,7 @@ def _parse_option(parser: argparse.ArgumentParser, spec: Any, text: str, players
         parser.error(f"--option {text!r}: {err}")
     if opt.kind == "bool":
         value: Any = {"true": True, "yes": True, "1": True, "on": True,
-                      "false": False, "no": False, "0": False, "off": False}.get(raw.lower())
+                      "false": False, "no": False, "0": False, "off": False}.get(raw.lower(), raw)
     elif opt.kind == "int":
         value = int(raw) if raw.lstrip("-").isdigit() else raw
     else:

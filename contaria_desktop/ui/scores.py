@@ -275,7 +275,7 @@ class ScoreDialog(QDialog):
         if getattr(self.result, "draw", False):
             reason = self.presenter.draw_reason(self.result, self.ctx)
             if reason:
-                return translate("ScoreDialog", "The game is a draw: {reason}.").format(reason=reason)
+                return translate("ScoreDialog", "The game is a draw: {reason}.").format(reason=reason.rstrip("."))  # a reason may end its own sentence
             return translate("ScoreDialog", "The game is a draw.")
         if not names:
             return translate("ScoreDialog", "Nobody wins this game.")
