@@ -6,7 +6,9 @@ included), the legal actions' JSON (list order included), the events' JSON, the 
 The digests were recorded before the speed work (the views' digests again when the view
 gained its ``prompt`` keys for the table, events and saves unchanged); the table/UI is built on these formats
 (``docs/quissama-engine-contract.md``). A deliberate format change must update them and the
-contract together.
+contract together. Events re-pinned once since (views, actions and saves unchanged): the
+Burguesia's and Imperial Family's ``quissama.special`` events name their ``character`` and the
+Malta's its ``option``, so the log can say them (QA of issue 13).
 """
 
 from __future__ import annotations
@@ -25,13 +27,13 @@ VARIANTS = {"one_capoeira_per_square": True, "one_character": True, "small_galle
 
 #: (players, seed, options) -> (views+legal digest, events digest, saved-state digest, decisions)
 PINNED = {
-    (2, 11, "default"): ("16d2d2466047688a", "3dab97088ed7b9a3", "384f99409a94939d", 695),
-    (3, 12, "default"): ("125240c91ea0149a", "eed62e0ee8e145d1", "4b027360857d0873", 513),
-    (4, 13, "default"): ("686c169fb3fe131d", "839123738e3e8a48", "bec974340ea48633", 711),
-    (5, 14, "default"): ("e296f1323f2df06a", "a163fe73ec72c554", "88bca94349477dfd", 852),
+    (2, 11, "default"): ("16d2d2466047688a", "049691eee617deaa", "384f99409a94939d", 695),
+    (3, 12, "default"): ("125240c91ea0149a", "8f7b149d4c06f0de", "4b027360857d0873", 513),
+    (4, 13, "default"): ("686c169fb3fe131d", "1b721fe8a6603140", "bec974340ea48633", 711),
+    (5, 14, "default"): ("e296f1323f2df06a", "ecb05fadbea773aa", "88bca94349477dfd", 852),
     # ends by the round cap (12 rounds)
-    (3, 15, "variants"): ("3af48f92b48fb16f", "83eaabe0790d9868", "bd04dea22e5b5db4", 259),
-    (5, 16, "variants"): ("4d8e426e681e5ce3", "355a13b5dc06d0ed", "85bf1484ff58b74d", 416),
+    (3, 15, "variants"): ("3af48f92b48fb16f", "10c7976466c30031", "bd04dea22e5b5db4", 259),
+    (5, 16, "variants"): ("4d8e426e681e5ce3", "14245b33b755ad81", "85bf1484ff58b74d", 416),
 }
 
 

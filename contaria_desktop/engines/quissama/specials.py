@@ -133,10 +133,12 @@ def apply_special(st: "S", p: int, a: Action, events: list[Event]) -> None:
         st.cdp += step
         params.update(direction=a["direction"], square=q)
     elif card_kind in PLACE_CARDS:
+        params["character"] = a["character"]   # the log names it (QA: "played the Burguesia on ?")
         events.append(A.ev("quissama.special", params))
         A.place_meeple(st, p, a["character"], events)
         return
     elif card_kind == "MALTA":
+        params["option"] = a["option"]   # remove from the Alemão / place on Quissama: the log says which
         events.append(A.ev("quissama.special", params))
         if a["option"] == "remove":
             A.remove_meeple(st, "ALEMAO", a["seat"], events, p)
