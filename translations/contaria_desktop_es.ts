@@ -853,6 +853,22 @@ ganó</translation>
         <translation>Las pistas solo se ofrecen en el modo de prueba, cuando decide una persona.</translation>
     </message>
     <message>
+        <source>Other card data</source>
+        <translation>Otros datos de las cartas</translation>
+    </message>
+    <message>
+        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
+        <translation>{file} se jugó con datos de las cartas distintos de los de este ordenador ({count} valores difieren).</translation>
+    </message>
+    <message>
+        <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
+        <translation>Solo puede seguir con los datos con que se jugó: sus jugadas se eligieron con esos valores. Tu archivo de datos de las cartas no cambia y las partidas nuevas lo siguen usando.</translation>
+    </message>
+    <message>
+        <source>Continue with the save&apos;s data</source>
+        <translation>Seguir con los datos de la partida guardada</translation>
+    </message>
+    <message>
         <source>Save changes?</source>
         <translation>¿Guardar los cambios?</translation>
     </message>

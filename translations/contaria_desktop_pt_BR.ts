@@ -853,6 +853,22 @@ venceu</translation>
         <translation>Dicas só são oferecidas no modo de teste, quando uma pessoa vai decidir.</translation>
     </message>
     <message>
+        <source>Other card data</source>
+        <translation>Outros dados das cartas</translation>
+    </message>
+    <message>
+        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
+        <translation>{file} foi jogado com dados das cartas diferentes dos deste computador ({count} valores diferem).</translation>
+    </message>
+    <message>
+        <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
+        <translation>Ele só pode continuar com os dados com que foi jogado: as jogadas foram escolhidas com esses valores. Seu arquivo de dados das cartas não muda e os jogos novos continuam a usá-lo.</translation>
+    </message>
+    <message>
+        <source>Continue with the save&apos;s data</source>
+        <translation>Continuar com os dados do jogo salvo</translation>
+    </message>
+    <message>
         <source>Save changes?</source>
         <translation>Salvar as alterações?</translation>
     </message>
