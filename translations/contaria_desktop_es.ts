@@ -5899,10 +5899,6 @@ ganó</translation>
         <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
     </message>
     <message>
-        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
-        <translation>Un valor de esta carta viene de tus datos de las cartas (Herramientas ▸ Datos de las cartas…).</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits, explicit embeddings, overrides and isolates).</extracomment>
         <translation>Jugador %1</translation>
@@ -5942,6 +5938,10 @@ ganó</translation>
     <message>
         <source>%1/%2 left</source>
         <translation>%1/%2 restantes</translation>
+    </message>
+    <message>
+        <source>† A value from your card data (Tools ▸ Card data…), not the shipped data.</source>
+        <translation>† Un valor de tus datos de las cartas (Herramientas ▸ Datos de las cartas…), no de los datos originales.</translation>
     </message>
 </context>
 </TS>

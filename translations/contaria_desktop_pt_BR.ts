@@ -5899,10 +5899,6 @@ venceu</translation>
         <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
     </message>
     <message>
-        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
-        <translation>Um valor desta carta vem dos seus dados das cartas (Ferramentas ▸ Dados das cartas…).</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits, explicit embeddings, overrides and isolates).</extracomment>
         <translation>Jogador %1</translation>
@@ -5942,6 +5938,10 @@ venceu</translation>
     <message>
         <source>%1/%2 left</source>
         <translation>%1/%2 restantes</translation>
+    </message>
+    <message>
+        <source>† A value from your card data (Tools ▸ Card data…), not the shipped data.</source>
+        <translation>† Um valor dos seus dados das cartas (Ferramentas ▸ Dados das cartas…), não dos dados originais.</translation>
     </message>
 </context>
 </TS>
