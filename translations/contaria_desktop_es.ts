@@ -68,6 +68,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
 <context>
     <name>CardDataDialog</name>
     <message>
+        <source>{name} — {field}</source>
+        <translation>{name} — {field}</translation>
+    </message>
+    <message>
         <source>Found</source>
         <translation>Encontrado</translation>
     </message>
@@ -120,6 +124,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Restablecer &amp;todos</translation>
     </message>
     <message>
+        <source>Key in the card data file: {key}</source>
+        <translation>Clave en el archivo de datos de las cartas: {key}</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Un número entero de {min} a {max}; vacío: el valor original</translation>
     </message>
@@ -138,6 +146,62 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Every value is the shipped one again.</source>
         <translation>Todos los valores vuelven a ser los originales.</translation>
+    </message>
+    <message>
+        <source>{character}, 2-player game</source>
+        <translation>{character}, partida de 2 jugadores</translation>
+    </message>
+    <message>
+        <source>before the Revelation</source>
+        <translation>antes de la Revelación</translation>
+    </message>
+    <message>
+        <source>after the Revelation</source>
+        <translation>después de la Revelación</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit</source>
+        <translation>Por carta del palo {quality}</translation>
+    </message>
+    <message>
+        <source>Per trick won {phase}</source>
+        <translation>Por baza ganada {phase}</translation>
+    </message>
+    <message>
+        <source>Tricks won {phase}: {count}</source>
+        <translation>Bazas ganadas {phase}: {count}</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit, {phase}</source>
+        <translation>Por carta del palo {quality}, {phase}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Copias en el mazo</translation>
+    </message>
+    <message>
+        <source>Cards in the deck</source>
+        <translation>Cartas en el mazo</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidad</translation>
+    </message>
+    <message>
+        <source>Points of the initial side</source>
+        <translation>Puntos del lado inicial</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Puntos de bonificación</translation>
     </message>
 </context>
 <context>

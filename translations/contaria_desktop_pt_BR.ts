@@ -68,6 +68,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
 <context>
     <name>CardDataDialog</name>
     <message>
+        <source>{name} — {field}</source>
+        <translation>{name} — {field}</translation>
+    </message>
+    <message>
         <source>Found</source>
         <translation>Encontrado</translation>
     </message>
@@ -120,6 +124,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Restaurar &amp;todos</translation>
     </message>
     <message>
+        <source>Key in the card data file: {key}</source>
+        <translation>Chave no arquivo de dados das cartas: {key}</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Um número inteiro de {min} a {max}; vazio: o valor original</translation>
     </message>
@@ -138,6 +146,62 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Every value is the shipped one again.</source>
         <translation>Todos os valores voltaram a ser os originais.</translation>
+    </message>
+    <message>
+        <source>{character}, 2-player game</source>
+        <translation>{character}, jogo de 2 jogadores</translation>
+    </message>
+    <message>
+        <source>before the Revelation</source>
+        <translation>antes da Revelação</translation>
+    </message>
+    <message>
+        <source>after the Revelation</source>
+        <translation>depois da Revelação</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit</source>
+        <translation>Por carta do naipe {quality}</translation>
+    </message>
+    <message>
+        <source>Per trick won {phase}</source>
+        <translation>Por vaza ganha {phase}</translation>
+    </message>
+    <message>
+        <source>Tricks won {phase}: {count}</source>
+        <translation>Vazas ganhas {phase}: {count}</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit, {phase}</source>
+        <translation>Por carta do naipe {quality}, {phase}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Cópias no baralho</translation>
+    </message>
+    <message>
+        <source>Cards in the deck</source>
+        <translation>Cartas no baralho</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
+    </message>
+    <message>
+        <source>Points of the initial side</source>
+        <translation>Pontos do lado inicial</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Pontos de bônus</translation>
     </message>
 </context>
 <context>

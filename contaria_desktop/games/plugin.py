@@ -236,6 +236,25 @@ class GamePlugin(ABC):
         return (QCoreApplication.translate("table", "† A value from your card data (Tools ▸ Card data…), "
                                                     "not the shipped data."), "note")
 
+    def data_entry_name(self, entry: Any) -> str:
+        """The translated name of what an editable value (``engines.core.gamedata.Editable``)
+        belongs to: a card, a character, a board part. Default: its ``group`` id; games
+        override it with their own names."""
+        return str(entry.group)
+
+    def data_field_name(self, entry: Any) -> str:
+        """The value of an ``Editable`` in words ("Points", "Capacity"...): shared words for
+        the common fields, else the ``field`` id; a game overrides it for its own fields."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        words = {"score": translate("CardDataDialog", "Points"), "vp": translate("CardDataDialog", "Victory points"),
+                 "copies": translate("CardDataDialog", "Copies in the deck"),
+                 "count": translate("CardDataDialog", "Cards in the deck"),
+                 "capacity": translate("CardDataDialog", "Capacity"),
+                 "initial_points": translate("CardDataDialog", "Points of the initial side"),
+                 "bonus": translate("CardDataDialog", "Bonus points")}
+        return words.get(str(entry.field), str(entry.field))
+
     # --- words --------------------------------------------------------------------------
     def messages(self) -> MessageTemplates:
         """The game's message templates (log lines, prompts, skip reasons). Default: the

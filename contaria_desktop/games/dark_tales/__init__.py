@@ -28,6 +28,10 @@ class DarkTalesPlugin(GamePlugin):
         cardtext = self.module("cardtext")
         return {"card_name": cardtext.name, "type_name": cardtext.type_name}
 
+    def data_entry_name(self, entry: Any) -> str:
+        """The card's translated name (Tools ▸ Card data…, issue 14)."""
+        return self.module("cardtext").name(str(entry.group))
+
     def scores(self) -> Any:
         return self.module("scores").DarkTalesScores()
 
