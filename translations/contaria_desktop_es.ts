@@ -1139,6 +1139,14 @@ ganó</translation>
         <translation>Final</translation>
     </message>
     <message>
+        <source>Card reference</source>
+        <translation>Referencia de cartas</translation>
+    </message>
+    <message>
+        <source>The cards with the values this game was played with</source>
+        <translation>Las cartas con los valores con los que se jugó esta partida</translation>
+    </message>
+    <message>
         <source>The deal, before the first decision (Home)</source>
         <translation>El reparto, antes de la primera decisión (Inicio)</translation>
     </message>

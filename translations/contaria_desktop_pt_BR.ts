@@ -1139,6 +1139,14 @@ venceu</translation>
         <translation>Fim</translation>
     </message>
     <message>
+        <source>Card reference</source>
+        <translation>Referência de cartas</translation>
+    </message>
+    <message>
+        <source>The cards with the values this game was played with</source>
+        <translation>As cartas com os valores com que este jogo foi jogado</translation>
+    </message>
+    <message>
         <source>The deal, before the first decision (Home)</source>
         <translation>A distribuição, antes da primeira decisão (Home)</translation>
     </message>
