@@ -12,9 +12,12 @@ GAMES = ("contaria", "charlatao", "dark_tales", "quissama")
 
 @pytest.fixture
 def shown(qtbot):
-    """``shown(game, data)`` sets the data in force; the shipped data comes back after."""
+    """``shown(game, data)`` sets the data in force; the shipped data before and after (a
+    game opened by an earlier test leaves its data in force)."""
     def use(game, data):
         registry.find(game).use_data(data)
+    for game in GAMES:
+        registry.find(game).use_data({})
     yield use
     for game in GAMES:
         registry.find(game).use_data({})
