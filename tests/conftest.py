@@ -12,13 +12,16 @@ import pytest  # noqa: E402
 def _never_touch_the_users_files(tmp_path, monkeypatch):
     """Every test gets its own settings file and data folder (saves, autosave, recent), and
     "Save changes to this game?" (modal) answers Discard when a test closes or replaces a
-    game with decisions - in every folder of tests, not only the window tests (a window test
+    game with decisions, and "continue with the save's card data?" answers Continue - in every folder of tests, not only the window tests (a window test
     elsewhere would otherwise wait for a click forever)."""
     monkeypatch.setenv("CONTARIA_SETTINGS_DIR", str(tmp_path / "settings"))
     monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path / "data"))
     from contaria_desktop.ui.window_files import FilesMixin
     real = FilesMixin.ask_save_changes
     monkeypatch.setattr(FilesMixin, "ask_save_changes", lambda self: "discard")
+    # "Other card data: continue with the save's data?" (issue 14) answers Continue; the real
+    # box is ui.window_files.ask_continue_with_saved_data (tests/ui/test_other_data_question.py)
+    monkeypatch.setattr(FilesMixin, "ask_other_data", lambda self, path, count: True)
     return real   # the real question, for the tests that ask it (tests/ui/test_unsaved.py)
 
 

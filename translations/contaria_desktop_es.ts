@@ -68,6 +68,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
 <context>
     <name>CardDataDialog</name>
     <message>
+        <source>{name} — {field}</source>
+        <translation>{name} — {field}</translation>
+    </message>
+    <message>
         <source>Found</source>
         <translation>Encontrado</translation>
     </message>
@@ -120,6 +124,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Restablecer &amp;todos</translation>
     </message>
     <message>
+        <source>Key in the card data file: {key}</source>
+        <translation>Clave en el archivo de datos de las cartas: {key}</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Un número entero de {min} a {max}; vacío: el valor original</translation>
     </message>
@@ -138,6 +146,62 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Every value is the shipped one again.</source>
         <translation>Todos los valores vuelven a ser los originales.</translation>
+    </message>
+    <message>
+        <source>{character}, 2-player game</source>
+        <translation>{character}, partida de 2 jugadores</translation>
+    </message>
+    <message>
+        <source>before the Revelation</source>
+        <translation>antes de la Revelación</translation>
+    </message>
+    <message>
+        <source>after the Revelation</source>
+        <translation>después de la Revelación</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit</source>
+        <translation>Por carta del palo {quality}</translation>
+    </message>
+    <message>
+        <source>Per trick won {phase}</source>
+        <translation>Por baza ganada {phase}</translation>
+    </message>
+    <message>
+        <source>Tricks won {phase}: {count}</source>
+        <translation>Bazas ganadas {phase}: {count}</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit, {phase}</source>
+        <translation>Por carta del palo {quality}, {phase}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Copias en el mazo</translation>
+    </message>
+    <message>
+        <source>Cards in the deck</source>
+        <translation>Cartas en el mazo</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidad</translation>
+    </message>
+    <message>
+        <source>Points of the initial side</source>
+        <translation>Puntos del lado inicial</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Puntos de bonificación</translation>
     </message>
 </context>
 <context>
@@ -887,6 +951,22 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
         <translation>Las pistas solo se ofrecen en el modo de prueba, cuando decide una persona.</translation>
     </message>
     <message>
+        <source>Other card data</source>
+        <translation>Otros datos de las cartas</translation>
+    </message>
+    <message>
+        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
+        <translation>{file} se jugó con datos de las cartas distintos de los de este ordenador ({count} valores difieren).</translation>
+    </message>
+    <message>
+        <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
+        <translation>Solo puede seguir con los datos con que se jugó: sus jugadas se eligieron con esos valores. Tu archivo de datos de las cartas no cambia y las partidas nuevas lo siguen usando.</translation>
+    </message>
+    <message>
+        <source>Continue with the save&apos;s data</source>
+        <translation>Seguir con los datos de la partida guardada</translation>
+    </message>
+    <message>
         <source>Save changes?</source>
         <translation>¿Guardar los cambios?</translation>
     </message>
@@ -1093,6 +1173,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Last</source>
         <translation>Final</translation>
+    </message>
+    <message>
+        <source>Card reference</source>
+        <translation>Referencia de cartas</translation>
+    </message>
+    <message>
+        <source>The cards with the values this game was played with</source>
+        <translation>Las cartas con los valores con los que se jugó esta partida</translation>
     </message>
     <message>
         <source>The deal, before the first decision (Home)</source>
@@ -6058,10 +6146,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
     </message>
     <message>
-        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
-        <translation>Un valor de esta carta viene de tus datos de las cartas (Herramientas ▸ Datos de las cartas…).</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits, explicit embeddings, overrides and isolates).</extracomment>
         <translation>Jugador %1</translation>
@@ -6101,6 +6185,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>%1/%2 left</source>
         <translation>%1/%2 restantes</translation>
+    </message>
+    <message>
+        <source>† A value from your card data (Tools ▸ Card data…), not the shipped data.</source>
+        <translation>† Un valor de tus datos de las cartas (Herramientas ▸ Datos de las cartas…), no de los datos originales.</translation>
     </message>
 </context>
 </TS>

@@ -68,6 +68,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
 <context>
     <name>CardDataDialog</name>
     <message>
+        <source>{name} — {field}</source>
+        <translation>{name} — {field}</translation>
+    </message>
+    <message>
         <source>Found</source>
         <translation>Encontrado</translation>
     </message>
@@ -120,6 +124,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Restaurar &amp;todos</translation>
     </message>
     <message>
+        <source>Key in the card data file: {key}</source>
+        <translation>Chave no arquivo de dados das cartas: {key}</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Um número inteiro de {min} a {max}; vazio: o valor original</translation>
     </message>
@@ -138,6 +146,62 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Every value is the shipped one again.</source>
         <translation>Todos os valores voltaram a ser os originais.</translation>
+    </message>
+    <message>
+        <source>{character}, 2-player game</source>
+        <translation>{character}, jogo de 2 jogadores</translation>
+    </message>
+    <message>
+        <source>before the Revelation</source>
+        <translation>antes da Revelação</translation>
+    </message>
+    <message>
+        <source>after the Revelation</source>
+        <translation>depois da Revelação</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit</source>
+        <translation>Por carta do naipe {quality}</translation>
+    </message>
+    <message>
+        <source>Per trick won {phase}</source>
+        <translation>Por vaza ganha {phase}</translation>
+    </message>
+    <message>
+        <source>Tricks won {phase}: {count}</source>
+        <translation>Vazas ganhas {phase}: {count}</translation>
+    </message>
+    <message>
+        <source>Per card of the {quality} suit, {phase}</source>
+        <translation>Por carta do naipe {quality}, {phase}</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>Pontos de vitória</translation>
+    </message>
+    <message>
+        <source>Copies in the deck</source>
+        <translation>Cópias no baralho</translation>
+    </message>
+    <message>
+        <source>Cards in the deck</source>
+        <translation>Cartas no baralho</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
+    </message>
+    <message>
+        <source>Points of the initial side</source>
+        <translation>Pontos do lado inicial</translation>
+    </message>
+    <message>
+        <source>Bonus points</source>
+        <translation>Pontos de bônus</translation>
     </message>
 </context>
 <context>
@@ -887,6 +951,22 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
         <translation>Dicas só são oferecidas no modo de teste, quando uma pessoa vai decidir.</translation>
     </message>
     <message>
+        <source>Other card data</source>
+        <translation>Outros dados das cartas</translation>
+    </message>
+    <message>
+        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
+        <translation>{file} foi jogado com dados das cartas diferentes dos deste computador ({count} valores diferem).</translation>
+    </message>
+    <message>
+        <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
+        <translation>Ele só pode continuar com os dados com que foi jogado: as jogadas foram escolhidas com esses valores. Seu arquivo de dados das cartas não muda e os jogos novos continuam a usá-lo.</translation>
+    </message>
+    <message>
+        <source>Continue with the save&apos;s data</source>
+        <translation>Continuar com os dados do jogo salvo</translation>
+    </message>
+    <message>
         <source>Save changes?</source>
         <translation>Salvar as alterações?</translation>
     </message>
@@ -1093,6 +1173,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Last</source>
         <translation>Fim</translation>
+    </message>
+    <message>
+        <source>Card reference</source>
+        <translation>Referência de cartas</translation>
+    </message>
+    <message>
+        <source>The cards with the values this game was played with</source>
+        <translation>As cartas com os valores com que este jogo foi jogado</translation>
     </message>
     <message>
         <source>The deal, before the first decision (Home)</source>
@@ -6058,10 +6146,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
     </message>
     <message>
-        <source>A value of this card comes from your card data (Tools ▸ Card data…).</source>
-        <translation>Um valor desta carta vem dos seus dados das cartas (Ferramentas ▸ Dados das cartas…).</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <extracomment>Bidi classes that can reorder the text around a name (strong right-to-left, Arabic digits, explicit embeddings, overrides and isolates).</extracomment>
         <translation>Jogador %1</translation>
@@ -6101,6 +6185,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>%1/%2 left</source>
         <translation>%1/%2 restantes</translation>
+    </message>
+    <message>
+        <source>† A value from your card data (Tools ▸ Card data…), not the shipped data.</source>
+        <translation>† Um valor dos seus dados das cartas (Ferramentas ▸ Dados das cartas…), não dos dados originais.</translation>
     </message>
 </context>
 </TS>

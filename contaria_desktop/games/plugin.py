@@ -258,8 +258,8 @@ class GamePlugin(ABC):
         """The UI language changed: drop cached translated text and rendered faces."""
 
     # --- rules data in force (issue 14) -----------------------------------------------------
-    #: the validated rules-data override the card texts, hover text and card reference show
-    #: (``{dotted key: value}``; ``{}``: the shipped data); set with :meth:`use_data`
+    # the validated rules-data override the card texts, hover text and card reference show
+    # (``{dotted key: value}``; ``{}``: the shipped data); set with :meth:`use_data`
     data_in_force: dict[str, Any] = {}
 
     def use_data(self, overrides: Mapping[str, Any] | None) -> None:
@@ -274,6 +274,44 @@ class GamePlugin(ABC):
         import sys
         if "contaria_desktop.table.faces" in sys.modules:  # faces show card values
             sys.modules["contaria_desktop.table.faces"].clear_cache()
+
+    # the mark next to a value from the player's card data, the same in every game (issue 14)
+    OVERRIDE_MARK = "†"
+
+    def overridden(self, *keys: str) -> bool:
+        """True when any of the dotted data ``keys`` (``"cards.ogre.vp"``) is overridden in
+        the data shown (:attr:`data_in_force`)."""
+        return any(k in self.data_in_force for k in keys)
+
+    def override_mark(self, *keys: str) -> str:
+        """``"†"`` to put after a value when any of ``keys`` is overridden, else ``""``."""
+        return self.OVERRIDE_MARK if self.overridden(*keys) else ""
+
+    def override_note(self) -> tuple[str, str]:
+        """The hover-preview line (style ``note``) explaining :attr:`OVERRIDE_MARK`, shared by
+        every game: add it when a mark was shown."""
+        from PySide6.QtCore import QCoreApplication
+        return (QCoreApplication.translate("table", "† A value from your card data (Tools ▸ Card data…), "
+                                                    "not the shipped data."), "note")
+
+    def data_entry_name(self, entry: Any) -> str:
+        """The translated name of what an editable value (``engines.core.gamedata.Editable``)
+        belongs to: a card, a character, a board part. Default: its ``group`` id; games
+        override it with their own names."""
+        return str(entry.group)
+
+    def data_field_name(self, entry: Any) -> str:
+        """The value of an ``Editable`` in words ("Points", "Capacity"...): shared words for
+        the common fields, else the ``field`` id; a game overrides it for its own fields."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        words = {"score": translate("CardDataDialog", "Points"), "vp": translate("CardDataDialog", "Victory points"),
+                 "copies": translate("CardDataDialog", "Copies in the deck"),
+                 "count": translate("CardDataDialog", "Cards in the deck"),
+                 "capacity": translate("CardDataDialog", "Capacity"),
+                 "initial_points": translate("CardDataDialog", "Points of the initial side"),
+                 "bonus": translate("CardDataDialog", "Bonus points")}
+        return words.get(str(entry.field), str(entry.field))
 
     # --- words --------------------------------------------------------------------------
     def messages(self) -> MessageTemplates:

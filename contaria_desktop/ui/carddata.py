@@ -4,7 +4,10 @@ computer's override — where a playtester edits a value, resets one or all, and
 override file ``overrides/<game>.json`` (atomically, through ``session.overrides``). New games
 use it; games already saved keep the data they were played with.
 
-The keys are the data file's own (``cards.<id>.score``): ids are not words to translate.
+Each row names the card (or character, board part) and the value in words, through the
+game's plug-in (``data_entry_name`` / ``data_field_name``); the data file's own key
+(``cards.<id>.score``), which playtesters write in the file, is in the row's tooltip and its
+``KEY_ROLE`` data.
 """
 
 from __future__ import annotations
@@ -21,6 +24,17 @@ translate = QCoreApplication.translate
 
 #: table columns
 COL_KEY, COL_PROVENANCE, COL_SHIPPED, COL_OVERRIDE, COL_IN_FORCE = range(5)
+# the item data role of the first column holding the value's data key
+KEY_ROLE = Qt.ItemDataRole.UserRole
+
+
+def entry_label(plugin: Any, entry: Any) -> str:
+    """``"Princesa — Points"``: what the value belongs to and the value, in words (the
+    plug-in's ``data_entry_name`` and ``data_field_name``); the key when the plug-in has none."""
+    if plugin is None:
+        return str(entry.key)
+    return translate("CardDataDialog", "{name} — {field}").format(
+        name=plugin.data_entry_name(entry), field=plugin.data_field_name(entry))
 
 
 def provenance_label(provenance: str) -> str:
@@ -124,6 +138,9 @@ class CardDataDialog(QDialog):
     def game_id(self) -> str:
         return str(self.games.currentData() or "")
 
+    def _plugin(self) -> Any:
+        return next((p for p in self._plugins if p.id == self.game_id), None)
+
     def load_game(self) -> None:
         """Fill the table with the current game's values and this computer's override file
         (a refused file is said, and the table starts from the shipped data)."""
@@ -146,11 +163,13 @@ class CardDataDialog(QDialog):
         self._filling = True
         try:
             self.table.setRowCount(len(self._entries))
+            plugin = self._plugin()
             for row, e in enumerate(self._entries):
-                key = QTableWidgetItem(e.key)
+                key = QTableWidgetItem(entry_label(plugin, e))
+                key.setData(KEY_ROLE, e.key)
                 key.setFlags(key.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                if e.source:
-                    key.setToolTip(e.source)
+                tip = translate("CardDataDialog", "Key in the card data file: {key}").format(key=e.key)
+                key.setToolTip(tip + ("\n" + e.source if e.source else ""))
                 prov = QTableWidgetItem(provenance_label(e.provenance))
                 prov.setFlags(prov.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 if e.provenance == "INFERRED":
@@ -188,7 +207,8 @@ class CardDataDialog(QDialog):
                 e.check(value)
             except (ValueError, TypeError):
                 self.message.setText(translate("CardDataDialog", "“{key}” must be a whole number from {min} to "
-                                               "{max}.").format(key=e.key, min=e.minimum, max=e.maximum))
+                                               "{max}.").format(key=entry_label(self._plugin(), e),
+                                                                min=e.minimum, max=e.maximum))
                 self._fill()
                 return
             if value == e.shipped:

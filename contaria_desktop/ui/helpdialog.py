@@ -71,7 +71,14 @@ class RulesDialog(QDialog):
     def _fill(self) -> None:
         game = self.game_id
         screen = getattr(getattr(self.parent(), "game", None), "session", None)
-        if screen is None or screen.game_id != game:  # not on screen: this computer's card data
+        shown = getattr(self.parent(), "data_shown", None)   # e.g. a replay window: its game's data
+        data = shown(game) if callable(shown) else None
+        if data is None and screen is not None and screen.game_id == game:
+            data = screen.record.data     # the game on screen: its own (a replay may have shown another)
+        if data is not None:
+            from .mainwindow import show_data_in_force
+            show_data_in_force(game, data)
+        else:  # not on screen: this computer's card data
             from . import session_bridge
             from .mainwindow import show_data_in_force
             show_data_in_force(game, session_bridge.card_data(game).values)

@@ -95,6 +95,10 @@ class ReplayWindow(QMainWindow):
         #: The seat offered even in an unfinished game (the only person; see the module doc).
         self._own_seat: int | None = humans[0] if len(humans) == 1 else None
         self._spec = session_bridge.spec_of(session)
+        # the card data the replayed games ran on (issue 14): hover and reference show it
+        # while this window is active (the main window's game gets its own back after)
+        self.data: dict[str, Any] = dict(getattr(session.record, "data", None) or {})
+        self._options = dict(getattr(session.record, "options", None) or {})
         self._source = Path(source) if source is not None else None
         self.games: list[_Game] = []
         if session.is_series and session.match is not None:
@@ -142,6 +146,13 @@ class ReplayWindow(QMainWindow):
         top.addWidget(self.game_combo)
         top.addStretch(1)
         top.addWidget(self.step_label)
+        top.addSpacing(12)
+        self.reference_button = QPushButton(central)
+        self.reference_button.setObjectName("replayReference")
+        self.reference_button.setAutoDefault(False)
+        self.reference_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.reference_button.clicked.connect(self.show_reference)
+        top.addWidget(self.reference_button)
         outer.addLayout(top)
         series = len(self.games) > 1
         self.game_label.setVisible(series)
@@ -221,6 +232,9 @@ class ReplayWindow(QMainWindow):
         self.back_button.setText(translate("ReplayWindow", "Back"))
         self.forward_button.setText(translate("ReplayWindow", "Forward"))
         self.last_button.setText(translate("ReplayWindow", "Last"))
+        self.reference_button.setText(translate("ReplayWindow", "Card reference"))
+        self.reference_button.setToolTip(translate("ReplayWindow", "The cards with the values this game was "
+                                                                   "played with"))
         self.first_button.setToolTip(translate("ReplayWindow", "The deal, before the first decision (Home)"))
         self.back_button.setToolTip(translate("ReplayWindow", "One step back (Left arrow)"))
         self.forward_button.setToolTip(translate("ReplayWindow", "One step forward (Right arrow)"))
@@ -376,8 +390,49 @@ class ReplayWindow(QMainWindow):
             self.goto(step + 1)
 
     # ----- drawing ------------------------------------------------------------------------
+    # ----- card data (issue 14) ------------------------------------------------------------
+    def data_shown(self, game_id: str) -> dict[str, Any] | None:
+        """The card data the reference of ``game_id`` shows when opened from this window: the
+        replayed games' data for their game, None for another game (read by RulesDialog)."""
+        return self.data if game_id == self.game_id else None
+
+    def use_own_data(self) -> None:
+        """Hover text and card texts show the replayed games' data (issue 14)."""
+        from .mainwindow import show_data_in_force
+        show_data_in_force(self.game_id, self.data)
+
+    def give_back_data(self) -> None:
+        """The main window's game (if any, of the same game) shows its own data again."""
+        from .mainwindow import show_data_in_force
+        game = getattr(self.parent(), "game", None)
+        session = getattr(game, "session", None)
+        if session is not None and session_bridge.game_id(session) == self.game_id:
+            show_data_in_force(self.game_id, session.record.data)
+
+    def show_reference(self) -> Any:
+        """Help's card reference for the replayed game, with the values it was played with."""
+        from .helpdialog import REFERENCE_PAGE, RulesDialog
+        self.use_own_data()
+        dialog = RulesDialog(self.game_id, self, REFERENCE_PAGE, self._options or None)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.reference_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def event(self, event: Any) -> bool:
+        if event.type() == QEvent.Type.WindowActivate:
+            self.use_own_data()
+        elif event.type() == QEvent.Type.WindowDeactivate:   # e.g. back to the main window's game
+            self.give_back_data()
+        return super().event(event)
+
+    def closeEvent(self, event: Any) -> None:
+        self.give_back_data()
+        super().closeEvent(event)
+
     def refresh(self) -> None:
         """Table, log, counter, slider and buttons for the current position."""
+        self.use_own_data()  # the hover text is made as the table is drawn
         r = self.replay
         view = self.current_view()
         self.table.show_state(self.game_id, view, [], interactive=False)

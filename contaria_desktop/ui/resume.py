@@ -281,6 +281,8 @@ def resume(window: Any, path: str | Path | None = None) -> Any:
                           translate("ResumeOffer", "{file}:\n{problem}").format(file=str(path), problem=problem),
                           details)
         return None
+    if not window.accept_loaded_data(session, path):  # other card data: continue with the save's? (issue 14)
+        return None
     page = window.play(session, slot=path)  # no file: Save asks where, the slot stays the autosave
     if page is None:
         return None

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engines.core import EngineError
 from .. import settings as prefs
-from ..i18n import messages
+from ..i18n import formatting, messages
 from ..i18n.fileerrors import problem_text, summary_and_details
 from . import session_bridge
 
@@ -25,6 +25,38 @@ def _same_file(a: Path, b: Path) -> bool:
         return a.resolve() == b.resolve()
     except OSError:
         return False
+
+
+# the load warning that becomes a question (issue 14): the save ran on other card data
+OTHER_DATA = "save.warning.other_data"
+
+
+def ask_continue_with_saved_data(parent: Any, path: Path, count: int) -> bool:
+    """The question asked when a save was made with card data other than this computer's
+    (issue 14): "Continue with the save's data" (True) or Cancel (False; also Escape).
+
+    "Use my current data" is not offered: the save's moves were chosen under its own values
+    and replaying them on other values can make them illegal or change the game, so the only
+    honest way to go on is with the data the save records (this computer's file is untouched)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Other card data"),
+                      translate("MainWindow", "{file} was played with card data different from this "
+                                              "computer's ({count} values differ).")
+                      .format(file=path.name, count=formatting.integer(count)), QMessageBox.StandardButton.NoButton,
+                      parent)
+    box.setObjectName("otherDataBox")
+    box.setInformativeText(translate("MainWindow", "It can go on only with the data it was made with: its moves "
+                                                   "were chosen under those values. Your card data file is not "
+                                                   "changed and new games still use it."))
+    go_on = box.addButton(translate("MainWindow", "Continue with the save's data"),
+                          QMessageBox.ButtonRole.AcceptRole)
+    go_on.setObjectName("continueWithSavedData")
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(go_on)
+    box.setEscapeButton(cancel)
+    box.exec()
+    return box.clickedButton() is go_on
 
 
 def _file_dialog() -> Any:
@@ -85,6 +117,22 @@ class FilesMixin:
             return self.save()
         return answer == "discard"
 
+    def ask_other_data(self, path: Path, count: int) -> bool:
+        """Ask :func:`ask_continue_with_saved_data` (tests answer it through this method)."""
+        return ask_continue_with_saved_data(self, path, count)
+
+    def accept_loaded_data(self, session: Any, path: Path) -> bool:
+        """True when ``session`` may go on screen: its save ran on this computer's card data,
+        or the player chose to continue with the save's data (issue 14). The question
+        replaces the warning, which is then dropped from ``session.load_warnings``."""
+        other = [w for w in session.load_warnings if w.key == OTHER_DATA]
+        if not other:
+            return True
+        if not self.ask_other_data(Path(path), int(other[0].params.get("count", 0))):
+            return False
+        session.load_warnings = [w for w in session.load_warnings if w.key != OTHER_DATA]
+        return True
+
     # ----- files -------------------------------------------------------------------------
 
     def _save_filter(self) -> str:
@@ -129,6 +177,8 @@ class FilesMixin:
             session = session_bridge.load_session(path)
         except (session_bridge.SaveError, EngineError, OSError, ValueError) as err:
             self._file_problem(translate("MainWindow", "Cannot open {file}"), path, err)
+            return False
+        if not self.accept_loaded_data(session, path):
             return False
         # An autosave slot is not the game's own file: Save must ask where, or Ctrl+S would
         # write into the slot, which is deleted when the game ends. The game goes on in it.

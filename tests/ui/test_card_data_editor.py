@@ -10,7 +10,8 @@ import pytest
 
 from contaria_desktop.engines.core import get_spec
 from contaria_desktop.session.overrides import load_overrides, override_path
-from contaria_desktop.ui.carddata import COL_IN_FORCE, COL_KEY, COL_OVERRIDE, COL_PROVENANCE, CardDataDialog
+from contaria_desktop.ui.carddata import (COL_IN_FORCE, COL_KEY, COL_OVERRIDE, COL_PROVENANCE, KEY_ROLE,
+                                          CardDataDialog)
 from tests.ui.conftest import start
 
 GAMES = ("contaria", "charlatao", "dark_tales", "quissama")
@@ -31,7 +32,11 @@ def test_tools_menu_opens_the_editor_for_every_game(qtbot, window):
         dialog.games.setCurrentIndex(ids.index(game))
         entries = get_spec(game).data_schema.editables()
         assert dialog.table.rowCount() == len(entries)
-        assert dialog.table.item(0, COL_KEY).text() == entries[0].key
+        assert dialog.table.item(0, COL_KEY).data(KEY_ROLE) == entries[0].key
+        assert entries[0].key in dialog.table.item(0, COL_KEY).toolTip()
+        labels = [dialog.table.item(r, COL_KEY).text() for r in range(dialog.table.rowCount())]
+        assert not any(e.key in label for e, label in zip(entries, labels))    # words, not data keys
+        assert len(set(labels)) == len(labels), game                            # every row says which
         provs = [dialog.table.item(r, COL_PROVENANCE).text() for r in range(dialog.table.rowCount())]
         if any(e.provenance == "INFERRED" for e in entries):
             assert provs[0] == "Inferred (unverified)"  # INFERRED first
@@ -44,7 +49,8 @@ def test_edit_reset_one_reset_all_and_save(qtbot, tmp_path):
     dialog.set_value("initial_points.FADA", 3)
     assert dialog.values == {"cards.donzela_princesa.score": 4, "initial_points.FADA": 3}
     row = next(r for r in range(dialog.table.rowCount())
-               if dialog.table.item(r, COL_KEY).text() == "cards.donzela_princesa.score")
+               if dialog.table.item(r, COL_KEY).data(KEY_ROLE) == "cards.donzela_princesa.score")
+    assert dialog.table.item(row, COL_KEY).text() == "Princesa — Points"
     assert dialog.table.item(row, COL_IN_FORCE).text() == "4"
     assert dialog.save()
     assert json.loads(override_path("contaria").read_text("utf-8")) == dialog.values

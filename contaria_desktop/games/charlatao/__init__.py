@@ -64,5 +64,35 @@ class CharlataoPlugin(GamePlugin):
     def reference_html(self, options: Mapping[str, Any] | None = None) -> str:
         return self.module("reference").reference_html()
 
+    def data_entry_name(self, entry: Any) -> str:
+        """The character and side a scoring value belongs to (Tools ▸ Card data…, issue 14)."""
+        from PySide6.QtCore import QCoreApplication
+        text = self.module("text")
+        char, _, side = str(entry.group).partition(".")
+        if side == "two_player":
+            return QCoreApplication.translate("CardDataDialog", "{character}, 2-player game").format(
+                character=text.character_name(char))
+        return f"{text.character_name(char)} · {text.side_name(side)}"
+
+    def data_field_name(self, entry: Any) -> str:
+        """Points per card of a quality (per phase), or trick points, in words."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        text = self.module("text")
+        parts = str(entry.field).split(".")
+        phases = {"before": translate("CardDataDialog", "before the Revelation"),
+                  "after": translate("CardDataDialog", "after the Revelation")}
+        if len(parts) == 1:
+            return translate("CardDataDialog", "Per card of the {quality} suit").format(quality=text.space_name(parts[0]))
+        if parts[1] == "per_trick":
+            return translate("CardDataDialog", "Per trick won {phase}").format(phase=phases.get(parts[0], parts[0]))
+        if parts[1] == "table" and len(parts) == 3:
+            return translate("CardDataDialog", "Tricks won {phase}: {count}").format(
+                count=parts[2], phase=phases.get(parts[0], parts[0]))
+        if len(parts) == 2:
+            return translate("CardDataDialog", "Per card of the {quality} suit, {phase}").format(
+                quality=text.space_name(parts[1]), phase=phases.get(parts[0], parts[0]))
+        return str(entry.field)
+
 
 PLUGIN = CharlataoPlugin()

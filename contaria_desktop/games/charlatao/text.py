@@ -142,13 +142,27 @@ def value_status(character: str, side: str, space: str, num_players: int) -> str
 def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, str]]:
     """The character's scoring table as preview lines ``(text, style)``: one line per quality
     space of this player count (with the suit when the viewer knows it), or the Messenger's
-    trick table; values not checked against a printed card are marked ``*``."""
+    trick table; values not checked against a printed card are marked ``*``, values from the
+    player's card data ``†`` with the shared note (issue 14)."""
     n = int(view.get("num_players") or 0)
     side = str(view.get("side") or "basic")
     row = (view.get("scoring") or {}).get(character) or {}
     qualities = view.get("qualities") or {}
     out: list[tuple[str, str]] = []
     marked = False
+    from . import PLUGIN   # a value from the player's card data is marked † (issue 14)
+    base = f"characters.{character}.{side}"
+    derived = DATA["two_player"]["ea_nasir_scoring"]["derive_from"]
+
+    def changed(space: str) -> str:
+        keys = [f"{base}.per_suit.{space}"]
+        if character == "ea_nasir" and n == 2:   # the 2-player Ea-Nasir row (rules_data.ea_nasir_duel_entry)
+            keys += [f"two_player.ea_nasir_scoring.override.{space}", f"characters.{derived}.{side}.per_suit.{space}"]
+        mark = PLUGIN.override_mark(*keys)
+        return " " + mark if mark else ""
+
+    trick_keys = [k for k in PLUGIN.data_in_force if k.startswith(f"{base}.tricks.")]
+    changed_any = False
     per_suit = row.get("per_suit")
     if per_suit:
         out.append((charlatao_table.tr("Points per copper card won, by the quality of its suit:"), "text"))
@@ -164,12 +178,15 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
                 line = fill(charlatao_table.tr("%1 · %2: %3"), space_name(space), suit_title(suit), signed(int(value)))
             else:
                 line = fill(charlatao_table.tr("%1: %2"), space_name(space), signed(int(value)))
-            out.append(("   " + line + (" *" if star else ""), "text"))
+            flag = changed(space)
+            changed_any = changed_any or bool(flag)
+            out.append(("   " + line + (" *" if star else "") + flag, "text"))
     tricks = row.get("tricks")
     if tricks:
         star = not row.get("verified", False)
         marked = marked or star
-        mark = " *" if star else ""
+        mark = (" *" if star else "") + (" " + PLUGIN.OVERRIDE_MARK if trick_keys else "")
+        changed_any = changed_any or bool(trick_keys)
         before = (tricks.get("before") or {}).get("per_trick")
         if before is not None:
             line = fill(charlatao_table.tr("Each trick won before the Revelation: %1"), signed(int(before)))
@@ -184,6 +201,8 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
     if marked:
         note = charlatao_table.tr("* unverified value (Help ▸ Rules summary)")
         out.append((note, "note"))
+    if changed_any:
+        out.append(PLUGIN.override_note())
     return out
 
 

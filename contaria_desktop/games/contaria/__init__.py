@@ -24,6 +24,21 @@ class ContariaPlugin(GamePlugin):
     def targeting(self, legal: Sequence[Any], seat: int | None, view: Mapping[str, Any]) -> Any:
         return self.module("targeting").ContariaTargeting(legal, seat, view)
 
+    def data_entry_name(self, entry: Any) -> str:
+        """The card's or initial type's translated name (Tools ▸ Card data…, issue 14)."""
+        from . import cardtext
+        if entry.key.startswith("initial_points."):
+            return cardtext.type_name(str(entry.group))
+        return cardtext.card_name(str(entry.group))
+
+    def data_field_name(self, entry: Any) -> str:
+        """Shared words; a card's second and later bonus are numbered ("Bonus points (2)")."""
+        words = super().data_field_name(entry)
+        index = entry.key.rpartition(".")[2]
+        if entry.field == "bonus" and index.isdigit() and int(index) > 0:
+            return f"{words} ({int(index) + 1})"
+        return words
+
     def retranslate(self) -> None:
         self.module("cardtext").retranslate()
 

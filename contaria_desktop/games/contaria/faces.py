@@ -320,7 +320,9 @@ def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[
     title = "title"
     if shown.points is not None:
         title = "title-" if shown.points < 0 else "title+"
-    lines: list[tuple[str, str]] = [(_title(shown), title)]
+    from . import PLUGIN
+    marked = any(f.front().changed for f, _ in pictures)   # a value from the card data (issue 14)
+    lines: list[tuple[str, str]] = [(_title(shown) + (" " + PLUGIN.OVERRIDE_MARK if marked else ""), title)]
     lines += [(line, "text") for line in shown.abilities]
     if owner_label:
         lines.append((owner_label, "status"))
@@ -336,7 +338,6 @@ def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[
         unverified |= f.front().unverified
     if unverified:
         lines.append((translate("table", "Dotted ring, ? or *: unverified value (Help ▸ Rules summary)."), "note"))
-    if any(f.front().changed for f, _ in pictures):
-        lines.append((translate("table", "A value of this card comes from your card data (Tools ▸ Card data…)."),
-                      "note"))
+    if marked:
+        lines.append(PLUGIN.override_note())
     return pictures, lines

@@ -37,6 +37,10 @@ class DarkTalesPlugin(GamePlugin):
             return QCoreApplication.translate("dark_tales.cardtext", "setting")
         return self.module("cardtext").setting_name(value)
 
+    def data_entry_name(self, entry: Any) -> str:
+        """The card's translated name (Tools ▸ Card data…, issue 14)."""
+        return self.module("cardtext").name(str(entry.group))
+
     def scores(self) -> Any:
         return self.module("scores").DarkTalesScores()
 

@@ -84,7 +84,8 @@ class _Ctx:
 
 def hover_lines(cid: str | None, where: str) -> list[tuple[str, str]]:
     """The hover preview's text: name, type and VP, the card's text, where it lies, and
-    the unverified mark's meaning when a value is inferred."""
+    the unverified mark's meaning when a value is inferred; a VP from the player's card data
+    is marked † with the shared note (issue 14)."""
     if not cid:
         return [(translate("dark_tales.table", "A face-down card"), "title"), (where, "status")]
     unverified = cardtext.unverified(cid)
@@ -93,7 +94,9 @@ def hover_lines(cid: str | None, where: str) -> list[tuple[str, str]]:
         "%2", cardtext.type_name(cardtext.card_type(cid))).replace("%3", str(cardtext.card_vp(cid)))
     if "vp" in unverified or "type" in unverified:
         head += mark
-    lines = [(head, "title")]
+    from . import PLUGIN
+    changed = PLUGIN.override_mark(f"cards.{cid}.vp")   # the VP in force is the card data's (issue 14)
+    lines = [(head + (" " + changed if changed else ""), "title")]
     body = cardtext.card_lines(cid)
     for text in body:
         lines.append((text + (mark if "effect" in unverified else ""), "text"))
@@ -101,6 +104,8 @@ def hover_lines(cid: str | None, where: str) -> list[tuple[str, str]]:
     lines.append((where, "status"))
     if unverified:
         lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))
+    if changed:
+        lines.append(PLUGIN.override_note())
     return lines
 
 

@@ -45,6 +45,16 @@ class QuissamaPlugin(GamePlugin):
     def reference_html(self, options: Mapping[str, Any] | None = None) -> str:
         return self.module("reference").reference_html(options)
 
+    def data_entry_name(self, entry: Any) -> str:
+        """The square, the Cabeça de Porco or the card kind a value belongs to (Tools ▸ Card
+        data…, issue 14)."""
+        text = self.module("text")
+        if entry.key.startswith("squares."):
+            return text.square_name(str(entry.group))
+        if entry.key.startswith("cabeca_de_porco."):
+            return text.labels()["cdp"]
+        return text.kind_name(str(entry.group))
+
     def tile_assets(self) -> tuple[str, ...]:
         return ("tile.png",)
 

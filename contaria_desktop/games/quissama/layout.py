@@ -195,6 +195,8 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
     businesses = view.get("businesses") or {}
     centre = _CENTRES
     cdp_c = to_board(rules_data.CDP["xy"])
+    from . import PLUGIN
+    mark = PLUGIN.override_mark  # a capacity from the player's card data is marked † (issue 14)
     # squares
     for q, d in rules_data.SQUARES.items():
         info = squares.get(q) or {}
@@ -202,7 +204,8 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
         # "Square N1": the region is the colour; the full name is in the log and the hover
         out.spaces[f"sq:{q}"] = SpacePlace(f"sq:{q}", polygon=_OCTAGONS[q],
                                            title=labels["square_short"].format(id=q.replace("SQ_", "")),
-                                           subtitle=f"{n}/{cap}", colour=REGION_COLOURS[d["region"]], capacity=cap,
+                                           subtitle=f"{n}/{cap}{mark(f'squares.{q}.capacity')}",
+                                           colour=REGION_COLOURS[d["region"]], capacity=cap,
                                            emphasis=n >= cap, z=BOARD)
         if n:
             _meeple(out, f"meeple:sq:{q}", centre[q] + QPointF(0, 4), BLACK, n,
@@ -226,7 +229,7 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
     cdp = view.get("cdp") or {}
     n, cap = int(cdp.get("capoeiras", 0)), int(cdp.get("capacity", rules_data.CDP_CAPACITY))
     space = out.add(SpacePlace("cdp", QRectF(cdp_c.x() - 75, cdp_c.y() - 32, 150, 64), title=labels["cdp"],
-                               subtitle=f"{n}/{cap}", colour="#4a2d22", capacity=cap, emphasis=n >= cap, z=BOARD))
+                               subtitle=f"{n}/{cap}{mark('cabeca_de_porco.capacity')}", colour="#4a2d22", capacity=cap, emphasis=n >= cap, z=BOARD))
     if n:
         _meeple(out, "meeple:cdp", space.bounds().center() + QPointF(0, 4), BLACK, n,
                 tooltip=labels["capoeiras"].format(count=n))

@@ -1,0 +1,77 @@
+"""Issue 14: the hover text of every game marks a value from the player's card data with the
+same mark (†, ``GamePlugin.OVERRIDE_MARK``) and the same note, through the plug-in."""
+
+from __future__ import annotations
+
+import pytest
+
+from contaria_desktop.games import registry
+
+GAMES = ("contaria", "charlatao", "dark_tales", "quissama")
+
+
+@pytest.fixture
+def shown(qtbot):
+    """``shown(game, data)`` sets the data in force; the shipped data before and after (a
+    game opened by an earlier test leaves its data in force)."""
+    def use(game, data):
+        registry.find(game).use_data(data)
+    for game in GAMES:
+        registry.find(game).use_data({})
+    yield use
+    for game in GAMES:
+        registry.find(game).use_data({})
+
+
+def _note(game) -> tuple[str, str]:
+    return registry.find(game).override_note()
+
+
+def test_one_mark_and_note_for_every_game():
+    plugins = [registry.find(g) for g in GAMES]
+    assert {p.OVERRIDE_MARK for p in plugins} == {"†"}
+    assert len({p.override_note() for p in plugins}) == 1
+    assert plugins[0].override_note()[1] == "note" and "†" in plugins[0].override_note()[0]
+
+
+def _contaria_lines():
+    from contaria_desktop.games.contaria.faces import FaceSpec, preview_content
+    card = {"identity": "donzela_princesa", "initial": "DONZELA", "face_up": True}
+    return preview_content(FaceSpec("DONZELA", True, "donzela_princesa"), card, "")[1]
+
+
+def _dark_tales_lines():
+    from contaria_desktop.games.dark_tales.layout import hover_lines
+    return hover_lines("ogre", "Deck")
+
+
+def _charlatao_lines():
+    from contaria_desktop.games.charlatao.text import scoring_lines
+    view = {"num_players": 3, "side": "basic", "qualities": {},
+            "scoring": {"supplier": {"per_suit": {"excellent": 5, "acceptable": 1}}}}
+    return scoring_lines("supplier", view)
+
+
+def _quissama_lines():
+    from contaria_desktop.engines.core import get_spec
+    from contaria_desktop.games.quissama.layout import plan
+    st = get_spec("quissama").new_game(2, 1, {}, data=dict(registry.find("quissama").data_in_force))
+    return [(plan(st.view(0), 0).spaces["cdp"].subtitle, "title")]
+
+
+@pytest.mark.parametrize("game, data, lines", [
+    ("contaria", {"cards.donzela_princesa.score": 5}, _contaria_lines),
+    ("dark_tales", {"cards.ogre.vp": 3}, _dark_tales_lines),
+    ("charlatao", {"characters.supplier.basic.per_suit.excellent": 5}, _charlatao_lines),
+    ("quissama", {"cabeca_de_porco.capacity": 7}, _quissama_lines),
+])
+def test_hover_marks_overridden_values(shown, game, data, lines):
+    plain = lines()
+    assert not any("†" in text for text, _ in plain)
+    shown(game, data)
+    marked = lines()
+    assert any("†" in text for text, _ in marked)
+    if game != "quissama":   # Quissama's mark is on the board space (no hover text of its own)
+        assert marked[-1] == _note(game) and _note(game) not in plain
+    else:
+        assert marked[0][0].endswith("/7†")
