@@ -69,7 +69,10 @@ def validate(game_id: str, raw: Any, path: Any = "") -> dict[str, Any]:
     try:
         return get_spec(game_id).validate_data(raw) if raw != {} else {}
     except DataOverrideError as err:
-        raise SaveError(path, str(err), err.key, **err.params) from None
+        refused = SaveError(path, str(err), err.key, **err.params)
+    # raised outside the handler: the schema's own error (same words, no file) is not its
+    # context, so problem_text says it once (QA of issue 14)
+    raise refused
 
 
 def load_overrides(game_id: str) -> LoadedOverrides:
@@ -95,8 +98,8 @@ def write_overrides(game_id: str, values: Mapping[str, Any]) -> Path:
     """Validate ``values`` and write them atomically (an empty override removes the file).
     Raises :class:`SaveError` (a ``data.*`` key for values the schema refuses, nothing
     written; ``save.write_failed`` when the disk refuses)."""
-    clean = validate(game_id, dict(values))
     path = override_path(game_id)
+    clean = validate(game_id, dict(values), path)   # a refusal names the file
     if not clean:
         try:
             os.unlink(path)

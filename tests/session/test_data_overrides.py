@@ -206,3 +206,27 @@ def test_a_position_keeps_its_rules_data(tmp_path):
     assert again.state.data_overrides == {"cards.donzela_princesa.score": 5}
     assert again.record.data == {"cards.donzela_princesa.score": 5}
     assert not [w for w in again.load_warnings if w.key == "save.warning.rules_changed"]
+
+
+def test_a_refused_override_is_said_once_naming_the_file(tmp_path, monkeypatch):
+    """QA of issue 14: a wrong key was said twice, the second time with '?' as the file, and
+    the editor's refusal named an empty file."""
+    from contaria_desktop.i18n.fileerrors import problem_text
+    from contaria_desktop.session import overrides
+    from contaria_desktop.session.errors import SaveError
+
+    monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", str(tmp_path))
+    path = overrides.override_path("dark_tales")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"no.such.key": 3}', encoding="utf-8")
+    loaded = overrides.load_overrides("dark_tales")
+    text = problem_text(loaded.error)
+    assert text.count("no.such.key") == 1
+    assert str(path.name) in text
+    try:
+        overrides.write_overrides("dark_tales", {"no.such.key": 3})
+    except SaveError as err:
+        said = problem_text(err)
+        assert said.count("no.such.key") == 1 and path.name in said
+    else:
+        raise AssertionError("an unknown key was written")
