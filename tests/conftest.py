@@ -40,3 +40,16 @@ def _close_leftover_message_boxes():
     for w in QApplication.topLevelWidgets():
         if isinstance(w, QMessageBox) and w.isVisible():
             w.close()
+
+
+@pytest.fixture(scope="module")
+def bare_table(qapp):
+    """A bare TableWidget (no window), animations off, shown, for the tests that paint a game's
+    table and measure its texts (text heights, whole names, Dark Tales titles)."""
+    from contaria_desktop.table import TableWidget
+    widget = TableWidget()
+    widget.set_animation_speed(0)
+    widget.show()
+    yield widget
+    widget.close()
+    widget.deleteLater()

@@ -22,16 +22,6 @@ from tests.presentation.textsize import painted_texts
 SIZES = {(1280, 800): ((993, 726), 11.0), (1024, 640): ((835, 562), 9.0)}
 
 
-@pytest.fixture(scope="module")
-def table(qapp):
-    from contaria_desktop.table import TableWidget
-    widget = TableWidget()
-    widget.set_animation_speed(0)
-    widget.show()
-    yield widget
-    widget.close()
-    widget.deleteLater()
-
 
 def _states(n: int):
     """Views of one seeded game with the opponents' known cards: every 12th decision."""
@@ -59,23 +49,23 @@ def _cut(texts, names):
 
 
 @pytest.mark.parametrize("n", [2, 4])
-def test_no_card_title_is_elided(n, table, qapp):
+def test_no_card_title_is_elided(n, bare_table, qapp):
     states = _states(n)
     assert states
-    table.set_seat_names([f"Player {i + 1}" for i in range(n)])
+    bare_table.set_seat_names([f"Player {i + 1}" for i in range(n)])
     problems = []
     for (w, h), ((tw, th), floor) in SIZES.items():
-        table.resize(tw, th)
+        bare_table.resize(tw, th)
         qapp.processEvents()
-        faces.set_text_floor(floor, table.devicePixelRatioF())   # the floor of the whole window
+        faces.set_text_floor(floor, bare_table.devicePixelRatioF())   # the floor of the whole window
         for code in ("en", "pt_BR", "es"):
             translators.install_translators(None, code)
             try:
                 names = [cardtext.name(c) for c in CARDS] + [cardtext.setting_name(s) for s in SETTINGS]
                 for i, (view, legal) in enumerate(states):
-                    table.show_state("dark_tales", view, legal, interactive=True)
+                    bare_table.show_state("dark_tales", view, legal, interactive=True)
                     qapp.processEvents()
-                    texts = painted_texts(table)
+                    texts = painted_texts(bare_table)
                     assert texts
                     problems += [f"{w}×{h} {code} state {i}: {p}" for p in _cut(texts, names)]
                     problems += [f"{w}×{h} {code} state {i}: {t!r} at {px:.1f} px below {floor}"

@@ -20,16 +20,6 @@ from .textsize import painted_texts
 SIZES = {(1024, 640): 9.0, (1280, 800): 11.0}
 
 
-@pytest.fixture(scope="module")
-def bare_table(qapp):
-    from contaria_desktop.table import TableWidget
-    widget = TableWidget()
-    widget.set_animation_speed(0)
-    widget.show()
-    yield widget
-    widget.close()
-    widget.deleteLater()
-
 
 def test_the_floor_follows_the_window_size():
     assert faces.min_text_px_for(1024, 640) == 9.0 and faces.min_text_px_for(800, 500) < 9.0

@@ -25,16 +25,6 @@ SIZES = ((1024, 640), (1280, 800))
 SEAT_ZONE = re.compile(r"^(tale|hand|seat|side|slotlabel|last):")
 
 
-@pytest.fixture(scope="module")
-def bare_table(qapp):
-    from contaria_desktop.table import TableWidget
-    widget = TableWidget()
-    widget.set_animation_speed(0)
-    widget.show()
-    yield widget
-    widget.close()
-    widget.deleteLater()
-
 
 def _names(table) -> set[str]:
     """Every card text and seat-zone title on the table now (what may not be cut)."""
