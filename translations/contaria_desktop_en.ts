@@ -148,6 +148,13 @@
             <numerusform>discard %n more cards: click the highlighted cards in your hand.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>score_screen</name>

@@ -4758,10 +4758,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} vio la mano de {target}: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} used the Alemão: {count} card(s) to steal.</source>
-        <translation>{seat} usó al Alemão: cartas por robar: {count}.</translation>
-    </message>
-    <message>
         <source>{seat} stole a card from {from}.</source>
         <translation>{seat} le robó una carta a {from}.</translation>
     </message>
@@ -4796,14 +4792,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} discarded a {card}.</source>
         <translation>{seat} descartó la carta {card}.</translation>
-    </message>
-    <message>
-        <source>{seat} drew {count} card(s).</source>
-        <translation>{seat} robó cartas del mazo: {count}.</translation>
-    </message>
-    <message>
-        <source>{seat} drew {count} card(s) for the ministers.</source>
-        <translation>{seat} robó cartas del mazo por sus ministros: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
@@ -4944,6 +4932,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Quissama</source>
         <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>{seat} used the Alemão: {count_cards} to steal.</source>
+        <translation>{seat} usó al Alemão: {count_cards} por robar.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count_cards}.</source>
+        <translation>{seat} robó {count_cards} del mazo.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count_cards} for the ministers.</source>
+        <translation>{seat} robó {count_cards} del mazo por sus ministros.</translation>
     </message>
     <message>
         <source>{seat}, end of the turn: {discard}</source>
@@ -5583,6 +5583,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>descarta %n carta más: haz clic en las cartas resaltadas de tu mano.</numerusform>
             <numerusform>descarta %n cartas más: haz clic en las cartas resaltadas de tu mano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
 </context>

@@ -4758,10 +4758,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} viu a mão de {target}: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} used the Alemão: {count} card(s) to steal.</source>
-        <translation>{seat} usou o Alemão: cartas a roubar: {count}.</translation>
-    </message>
-    <message>
         <source>{seat} stole a card from {from}.</source>
         <translation>{seat} roubou uma carta de {from}.</translation>
     </message>
@@ -4796,14 +4792,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} discarded a {card}.</source>
         <translation>{seat} descartou a carta {card}.</translation>
-    </message>
-    <message>
-        <source>{seat} drew {count} card(s).</source>
-        <translation>{seat} comprou cartas do monte: {count}.</translation>
-    </message>
-    <message>
-        <source>{seat} drew {count} card(s) for the ministers.</source>
-        <translation>{seat} comprou cartas pelos ministros: {count}.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
@@ -4944,6 +4932,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Quissama</source>
         <translation>Quissama</translation>
+    </message>
+    <message>
+        <source>{seat} used the Alemão: {count_cards} to steal.</source>
+        <translation>{seat} usou o Alemão: {count_cards} a roubar.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count_cards}.</source>
+        <translation>{seat} comprou {count_cards} do monte.</translation>
+    </message>
+    <message>
+        <source>{seat} drew {count_cards} for the ministers.</source>
+        <translation>{seat} comprou {count_cards} pelos ministros.</translation>
     </message>
     <message>
         <source>{seat}, end of the turn: {discard}</source>
@@ -5583,6 +5583,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>descarte mais %n carta: clique nas cartas destacadas da sua mão.</numerusform>
             <numerusform>descarte mais %n cartas: clique nas cartas destacadas da sua mão.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
         </translation>
     </message>
 </context>

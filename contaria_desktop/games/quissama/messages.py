@@ -43,7 +43,7 @@ TEMPLATES: dict[str, str] = {
     "quissama.rescued": QT_TRANSLATE_NOOP("quissama.messages", "{seat} took the cards under Quissama into hand: {cards}."),
     "quissama.peeked": QT_TRANSLATE_NOOP("quissama.messages", "{seat} used Woodruff to look at {target}'s hand."),
     "quissama.peek_cards": QT_TRANSLATE_NOOP("quissama.messages", "{seat} saw {target}'s hand: {cards}."),
-    "quissama.steal_started": QT_TRANSLATE_NOOP("quissama.messages", "{seat} used the Alemão: {count} card(s) to steal."),
+    "quissama.steal_started": QT_TRANSLATE_NOOP("quissama.messages", "{seat} used the Alemão: {count_cards} to steal."),
     "quissama.stole": QT_TRANSLATE_NOOP("quissama.messages", "{seat} stole a card from {from}."),
     "quissama.stolen_card": QT_TRANSLATE_NOOP("quissama.messages", "{seat} stole a {card} from {from}."),
     "quissama.swapped": QT_TRANSLATE_NOOP("quissama.messages", "{seat} swapped a card with {target}."),
@@ -53,8 +53,8 @@ TEMPLATES: dict[str, str] = {
     "quissama.market_renewed": QT_TRANSLATE_NOOP("quissama.messages", "Three identical cards: the Market is renewed with {cards}."),
     "quissama.cleanup": QT_TRANSLATE_NOOP("quissama.messages", "{seat} ends the turn."),
     "quissama.discarded": QT_TRANSLATE_NOOP("quissama.messages", "{seat} discarded a {card}."),
-    "quissama.drew": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {count} card(s)."),
-    "quissama.drew_ministers": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {count} card(s) for the ministers."),
+    "quissama.drew": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {count_cards}."),
+    "quissama.drew_ministers": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {count_cards} for the ministers."),
     "quissama.drew_cards": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {cards}."),
     "quissama.reshuffle": QT_TRANSLATE_NOOP("quissama.messages", "The discard pile was shuffled into a new deck of {cards} cards."),
     "quissama.round_cap": QT_TRANSLATE_NOOP("quissama.messages", "{rounds} rounds were played without a winner: the game ends in a draw."),
@@ -328,4 +328,9 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
             out[name] = str(value)
         else:
             out[name] = str(value)
+    count = p.get("count")
+    if isinstance(count, int) and not isinstance(count, bool):   # "1 card", "5 cards": Qt's plural forms
+        from ...i18n.context import TrContext
+        quissama_counts = TrContext("quissama_counts")   # lupdate reads the name
+        out["count_cards"] = quissama_counts.tr("%n card(s)", "", count)
     return out
