@@ -1601,6 +1601,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>leader</source>
         <translation>en cabeza</translation>
     </message>
+    <message>
+        <source>Each player&apos;s scored cards</source>
+        <translation>Cartas puntuadas de cada jugador</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

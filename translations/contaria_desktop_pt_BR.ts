@@ -1601,6 +1601,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>leader</source>
         <translation>na liderança</translation>
     </message>
+    <message>
+        <source>Each player&apos;s scored cards</source>
+        <translation>Cartas pontuadas de cada jogador</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>

@@ -360,6 +360,8 @@ class ScoreView(QScrollArea):
                  width: int, parent: QWidget | None = None, card_scale: float = 1.0) -> None:
         super().__init__(parent)
         self.setObjectName("scoreView")
+        # the first Tab stop: a screen reader names it (QA of issue 16: it was unnamed)
+        self.setAccessibleName(translate("ScoreDialog", "Each player's scored cards"))
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -76,6 +76,7 @@ def test_contaria_cards_never_revealed_stay_hidden_even_from_the_seat_that_knew_
 def test_every_card_panel_and_cell_has_an_accessible_name(qtbot, game_id):
     state = finished(game_id, 3, 11)
     d = dialog(qtbot, game_id, state)
+    assert d.view.accessibleName()   # the first Tab stop is named
     panels = d.findChildren(SeatPanel)
     assert len(panels) >= state.num_players
     assert all(p.accessibleName() for p in panels)
