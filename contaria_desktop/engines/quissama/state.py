@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Mapping
 
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError, gamedata)
-from . import actions, hidden, listing, views
+from . import actions, evaluate, hidden, listing, views
 from .actions import ev
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
@@ -85,6 +85,8 @@ class QuissamaState(State):
     #: capacities in force: the shipped ones unless a rules-data override is set (issue 14)
     sq_cap: dict[str, int] = _CAPACITY
     cdp_cap: int = CDP_CAPACITY
+    #: decisions a bot's playout makes before :meth:`bot_evaluate` scores it (issue 12)
+    BOT_PLAYOUT_DEPTH: ClassVar[int] = evaluate.PLAYOUT_DEPTH
 
     def __init__(self) -> None:
         self.num_players = 0
@@ -478,6 +480,11 @@ class QuissamaState(State):
 
     def with_identities(self, assignment: Mapping[str, Any]) -> "QuissamaState":
         return hidden.with_identities(self, assignment)
+
+    def bot_evaluate(self) -> list[float]:
+        """Each seat's expected reward (0..1, summing to 1) from public progress towards the
+        objectives (the bots' optional hook, ``docs/bots.md``; :func:`.evaluate.evaluate`)."""
+        return evaluate.evaluate(self)
 
     def result(self) -> Result:
         """The winner scores 1, everybody else 0; a game stopped by the round cap is a draw
