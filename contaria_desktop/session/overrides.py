@@ -87,6 +87,10 @@ def load_overrides(game_id: str) -> LoadedOverrides:
             raise SaveError(path, "the file must hold one JSON object", "data.not_object", field="")
         return LoadedOverrides(validate(game_id, raw, path), path)
     except SaveError as err:
+        if err.key == "save.too_large":  # an override file, not a saved game (issue 14)
+            return LoadedOverrides({}, path, SaveError(path, f"the card data file is too large (at most "
+                                                             f"{MAX_OVERRIDE_BYTES // 1024} KB)", "data.too_large",
+                                                       max=MAX_OVERRIDE_BYTES // 1024))
         if not err.key.startswith("data."):  # hostile or unreadable: one sentence, the reason inside
             outer = SaveError(path, f"the card data file cannot be used: {err.problem}", "data.file_refused")
             outer.__context__ = err

@@ -85,6 +85,8 @@ class QuissamaState(State):
     #: capacities in force: the shipped ones unless a rules-data override is set (issue 14)
     sq_cap: dict[str, int] = _CAPACITY
     cdp_cap: int = CDP_CAPACITY
+    #: business -> the square its road leads to, in force (issue 14)
+    bz_square: dict[str, str] = {b: v["square"] for b, v in BUSINESSES.items()}
 
     def __init__(self) -> None:
         self.num_players = 0
@@ -178,6 +180,7 @@ class QuissamaState(State):
         """Run on a validated rules-data override (issue 14)."""
         tables = SCHEMA.data(overrides)
         self.data_overrides, self.sq_cap, self.cdp_cap = overrides, tables["sq_cap"], tables["cdp_cap"]
+        self.bz_square = tables["bz_square"]
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "QuissamaState":
