@@ -318,8 +318,10 @@ class GamePlugin(ABC):
                  "destination": translate("CardDataDialog", "Where it goes when played"),
                  "cost": translate("CardDataDialog", "Items it costs"),
                  "b.vp": translate("CardDataDialog", "Victory points each"),
-                 "pair.item": translate("CardDataDialog", "Item of the pair"),
-                 "pair.type": translate("CardDataDialog", "Card type of the pair"),
+                 "pair.a.item": translate("CardDataDialog", "First item of the pair"),
+                 "pair.b.item": translate("CardDataDialog", "Second item of the pair"),
+                 "pair.a.type": translate("CardDataDialog", "First card type of the pair"),
+                 "pair.b.type": translate("CardDataDialog", "Card type of the pair"),
                  "road": translate("CardDataDialog", "Road to the square"),
                  "step.n": translate("CardDataDialog", "how many"),
                  "step.vp": translate("CardDataDialog", "victory points"),
@@ -332,7 +334,7 @@ class GamePlugin(ABC):
         if field.startswith("award."):
             text = translate("CardDataDialog", "Award for place {place}").format(place=int(field[6:]) + 1)
         key = str(entry.key)
-        line = re.search(r"\.lines\.([^.]+)\.", key)
+        line = re.search(r"\.(?:lines|scoring)\.([^.]+)\.", key)
         step = re.search(r"\.(steps|start_of_turn)\.(\d+)\.", key)
         if step and text:
             number = int(step.group(2)) + 1

@@ -135,13 +135,18 @@ class DataSchema:
     - ``build(merged)`` → the engine's data object (its lookup tables) for the merged data.
     - ``shipped_data``: the engine's data object of the shipped data (module globals), used
       for an empty override so that default play is untouched.
+    - ``totals``: ``{field: (least, most)}``: the values of that ``Editable.field`` must add
+      up to a sum in that range (Dark Tales' copies: 48, DT-C1), for editors to say and show
+      the running sum (:meth:`total`); the game's ``check`` enforces it.
     """
 
     def __init__(self, game_id: str, load_shipped: Callable[[], dict[str, Any]],
                  editables: Callable[[Mapping[str, Any]], list[Editable]],
                  check: Callable[[Mapping[str, Any]], None],
-                 build: Callable[[Mapping[str, Any]], Any], shipped_data: Any = None) -> None:
+                 build: Callable[[Mapping[str, Any]], Any], shipped_data: Any = None,
+                 totals: Mapping[str, tuple[int, int]] | None = None) -> None:
         self.game_id = game_id
+        self.totals: dict[str, tuple[int, int]] = dict(totals or {})
         self._load = load_shipped
         self._editables_fn = editables
         self._check = check
@@ -238,6 +243,11 @@ class DataSchema:
                 self._cache.pop(next(iter(self._cache)))
             hit = self._cache[key] = self._build(self.merged(overrides))
         return hit
+
+    def total(self, field: str, overrides: Mapping[str, Any] | None) -> int:
+        """The sum of every value of ``field`` (``"copies"``) under ``overrides``."""
+        return sum(int((overrides or {}).get(e.key, e.shipped)) for e in self.editables()
+                   if e.field == field and e.kind == "int")
 
     def value_in_force(self, key: str, overrides: Mapping[str, Any] | None) -> Any:
         """The value of ``key`` under ``overrides`` (the shipped value when not overridden)."""

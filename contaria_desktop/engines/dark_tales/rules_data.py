@@ -291,10 +291,10 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
                     continue
                 if "item" in part:
                     out.append(gamedata.Editable(f"{base}.{side}.item", path + (side, "item"), 0, 0, part["item"],
-                                                 prov, src, sid, "pair.item", items))
+                                                 prov, src, sid, f"pair.{side}.item", items))
                 if isinstance(part.get("card"), Mapping) and "type" in part["card"]:
                     out.append(gamedata.Editable(f"{base}.{side}.card.type", path + (side, "card", "type"), 0, 0,
-                                                 part["card"]["type"], prov, src, sid, "pair.type", TYPES))
+                                                 part["card"]["type"], prov, src, sid, f"pair.{side}.type", TYPES))
     return out
 
 
@@ -360,4 +360,5 @@ TABLES = Tables(DATA)
 TABLES.cards = CARDS
 
 #: the editable card data (registered on the ``GameSpec``)
-SCHEMA = gamedata.DataSchema("dark_tales", lambda: DATA, editables, _check_merged, Tables, TABLES)
+SCHEMA = gamedata.DataSchema("dark_tales", lambda: DATA, editables, _check_merged, Tables, TABLES,
+                             totals={"copies": (DECK_SIZE, DECK_SIZE)})

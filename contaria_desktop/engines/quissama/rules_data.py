@@ -175,4 +175,7 @@ def _build(raw: Mapping[str, Any]) -> dict[str, Any]:
 
 
 #: the editable board and deck data (registered on the ``GameSpec``)
-SCHEMA = gamedata.DataSchema("quissama", lambda: DATA, editables, _check_merged, _build)
+#: the deck must deal the Market and five hands, and hold at most MAX_DECK cards (Setup)
+MIN_DECK = int(DATA["market_size"]["value"]) + int(DATA["hand_size"]["value"]) * int(DATA["players"]["max"])
+SCHEMA = gamedata.DataSchema("quissama", lambda: DATA, editables, _check_merged, _build,
+                             totals={"count": (MIN_DECK, MAX_DECK)})
