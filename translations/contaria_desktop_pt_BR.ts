@@ -2518,6 +2518,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cada vaza ganha antes da Revelação: %1</translation>
     </message>
     <message>
+        <source>Before the Revelation:</source>
+        <translation>Antes da Revelação:</translation>
+    </message>
+    <message>
+        <source>After the Revelation:</source>
+        <translation>Depois da Revelação:</translation>
+    </message>
+    <message>
         <source>* unverified value (Help ▸ Rules summary)</source>
         <translation>* valor não confirmado (Ajuda ▸ Resumo das regras)</translation>
     </message>
@@ -4697,6 +4705,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 · %2 · %3 PV</translation>
     </message>
     <message>
+        <source>Copies in the deck: %1</source>
+        <translation>Cópias no baralho: %1</translation>
+    </message>
+    <message>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -5726,6 +5738,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>press Done to draw back up to 5, or discard more cards first.</source>
         <extracomment>public twins left out of the log when their private line was shown for the same step the end of a turn once the hand is down to 5 (Q-T4: Done refills it to 5)</extracomment>
         <translation>clique em Pronto para voltar a 5 cartas, ou descarte mais cartas antes.</translation>
+    </message>
+    <message>
+        <source>Cards of this kind in the deck: %1</source>
+        <extracomment>icon colours (rulebook: Nagoa blue, Guaiamum red)</extracomment>
+        <translation>Cartas deste tipo no baralho: %1</translation>
     </message>
 </context>
 <context>
