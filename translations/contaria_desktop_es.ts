@@ -272,6 +272,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Camino a la plaza</translation>
     </message>
     <message>
+        <source>Most renewals in a row</source>
+        <translation>Máximo de renovaciones seguidas</translation>
+    </message>
+    <message>
         <source>how many</source>
         <translation>cuántos</translation>
     </message>
@@ -4705,10 +4709,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 · %2 · %3 PV</translation>
     </message>
     <message>
-        <source>Copies in the deck: %1</source>
-        <translation>Copias en el mazo: %1</translation>
-    </message>
-    <message>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -5739,11 +5739,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <extracomment>public twins left out of the log when their private line was shown for the same step the end of a turn once the hand is down to 5 (Q-T4: Done refills it to 5)</extracomment>
         <translation>pulsa Listo para volver a 5 cartas, o descarta más cartas antes.</translation>
     </message>
-    <message>
-        <source>Cards of this kind in the deck: %1</source>
-        <extracomment>icon colours (rulebook: Nagoa blue, Guaiamum red)</extracomment>
-        <translation>Cartas de este tipo en el mazo: %1</translation>
-    </message>
 </context>
 <context>
     <name>quissama_counts</name>
@@ -6365,6 +6360,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>† A value from your card data (Tools ▸ Card data…), not the shipped data.</source>
         <translation>† Un valor de tus datos de las cartas (Herramientas ▸ Datos de las cartas…), no de los datos originales.</translation>
+    </message>
+    <message>
+        <source>Copies in the deck: {count}</source>
+        <translation>Copias en el mazo: {count}</translation>
     </message>
 </context>
 </TS>

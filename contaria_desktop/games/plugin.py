@@ -294,6 +294,12 @@ class GamePlugin(ABC):
         return (QCoreApplication.translate("table", "† A value from your card data (Tools ▸ Card data…), "
                                                     "not the shipped data."), "note")
 
+    def copies_line(self, count: int) -> str:
+        """"Copies in the deck: 3", the hover line saying a card's copies in force when the
+        player's card data changes them (the caller adds :attr:`OVERRIDE_MARK`, issue 14)."""
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("table", "Copies in the deck: {count}").format(count=count)
+
     def data_entry_name(self, entry: Any) -> str:
         """The translated name of what an editable value (``engines.core.gamedata.Editable``)
         belongs to: a card, a character, a board part. Default: its ``group`` id; games
@@ -323,6 +329,7 @@ class GamePlugin(ABC):
                  "pair.a.type": translate("CardDataDialog", "First card type of the pair"),
                  "pair.b.type": translate("CardDataDialog", "Card type of the pair"),
                  "road": translate("CardDataDialog", "Road to the square"),
+                 "max_renewals": translate("CardDataDialog", "Most renewals in a row"),
                  "step.n": translate("CardDataDialog", "how many"),
                  "step.vp": translate("CardDataDialog", "victory points"),
                  "step.item": translate("CardDataDialog", "item"),

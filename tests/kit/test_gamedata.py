@@ -164,6 +164,7 @@ def test_quissama_road_changes_play():
     assert st.bz_square["BZ_N1"] == "SQ_N2"
     assert type(st).from_json(json.loads(json.dumps(st.to_json()))).bz_square["BZ_N1"] == "SQ_N2"
     assert spec.new_game(2, 1).bz_square["BZ_N1"] == "SQ_N1"
+    assert spec.new_game(2, 1, data={"market_max_renewals.value": 2}).max_renewals == 2  # R11's bound
 
 
 def test_positions_use_the_data_in_force():

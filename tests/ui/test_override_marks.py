@@ -112,7 +112,7 @@ def _charlatao_copper_lines():
 
 @pytest.mark.parametrize("game, data, lines, expected", [
     ("quissama", {"cards.FUGA.count": 3, "cards.COLAR.count": 2}, _quissama_kind_lines,
-     "Cards of this kind in the deck: 3 †"),
+     "Copies in the deck: 3 †"),
     ("dark_tales", {"cards.princess.copies": 3, "cards.dragon.copies": 1}, _dark_tales_copies_lines,
      "Copies in the deck: 3 †"),
     ("dark_tales", {"cards.princess.type": "PLACE"}, _dark_tales_copies_lines, "Princess · Place · 2 VP (?) †"),

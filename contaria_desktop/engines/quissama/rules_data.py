@@ -106,6 +106,8 @@ kind_of = _KIND_OF.__getitem__
 #: ranges of the editable values (issue 14)
 CAPACITY_RANGE = (1, 12)
 COUNT_RANGE = (0, 20)
+#: range of the most Market renewals in a row (R11, OQ-Q25: a house bound, INFERRED)
+RENEWALS_RANGE = (1, 30)
 #: the most cards a deck may hold (the per-turn decision bound counts at most 100 discards)
 MAX_DECK = 100
 
@@ -114,7 +116,8 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     """The editable values (issue 14): each square's capacity (``squares.<id>.capacity``) and
     the Cabeça de Porco's (``cabeca_de_porco.capacity``), both INFERRED (board §3.2-3.3, QD-7),
     each business's road (``businesses.<id>.square``: the square that feeds it, a choice among
-    the squares of its region, INFERRED, board §3.2), and the copies of each card kind
+    the squares of its region, INFERRED, board §3.2), the most Market renewals in a row
+    (``market_max_renewals.value``, R11, INFERRED), and the copies of each card kind
     (``cards.<kind>.count``: basic counts FOUND, specials' pairing derived, REVIEW)."""
     out = []
     bz = raw["businesses"]
@@ -134,6 +137,10 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     out.append(gamedata.Editable("cabeca_de_porco.capacity", ("cabeca_de_porco", "capacity"), lo, hi,
                                  int(cdp["capacity"]), gamedata.provenance_of(cdp.get("status")),
                                  str(cdp.get("source", "")), "cabeca_de_porco", "capacity"))
+    mr = raw["market_max_renewals"]
+    out.append(gamedata.Editable("market_max_renewals.value", ("market_max_renewals", "value"), *RENEWALS_RANGE,
+                                 int(mr["value"]), gamedata.provenance_of(mr.get("status")), str(mr.get("source", "")),
+                                 "market", "max_renewals"))
     lo, hi = COUNT_RANGE
     for k, v in raw["cards"]["kinds"].items():
         prov = gamedata.REVIEW if v.get("special") else gamedata.FOUND
@@ -167,9 +174,10 @@ def _check_merged(raw: Mapping[str, Any]) -> None:
 
 def _build(raw: Mapping[str, Any]) -> dict[str, Any]:
     """The tables an override changes: ``kinds``, ``sq_cap`` (square -> capacity), ``cdp_cap``,
-    ``bz_square`` (business -> the square its road leads to)."""
+    ``bz_square`` (business -> the square its road leads to), ``max_renewals``."""
     return {"kinds": raw["cards"]["kinds"],
             "bz_square": {b: v["square"] for b, v in raw["businesses"]["ids"].items()},
+            "max_renewals": int(raw["market_max_renewals"]["value"]),
             "sq_cap": {q: int(v["capacity"]) for q, v in raw["squares"]["ids"].items()},
             "cdp_cap": int(raw["cabeca_de_porco"]["capacity"])}
 

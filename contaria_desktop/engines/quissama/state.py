@@ -85,6 +85,8 @@ class QuissamaState(State):
     #: capacities in force: the shipped ones unless a rules-data override is set (issue 14)
     sq_cap: dict[str, int] = _CAPACITY
     cdp_cap: int = CDP_CAPACITY
+    #: the most Market renewals in a row, in force (R11, OQ-Q25; issue 14)
+    max_renewals: int = MAX_RENEWALS
     #: business -> the square its road leads to, in force (issue 14)
     bz_square: dict[str, str] = {b: v["square"] for b, v in BUSINESSES.items()}
 
@@ -180,7 +182,7 @@ class QuissamaState(State):
         """Run on a validated rules-data override (issue 14)."""
         tables = SCHEMA.data(overrides)
         self.data_overrides, self.sq_cap, self.cdp_cap = overrides, tables["sq_cap"], tables["cdp_cap"]
-        self.bz_square = tables["bz_square"]
+        self.bz_square, self.max_renewals = tables["bz_square"], tables["max_renewals"]
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "QuissamaState":
@@ -349,7 +351,7 @@ class QuissamaState(State):
         the fast-Market variant."""
         if self.options.get("fast_market"):
             return
-        for _ in range(MAX_RENEWALS):
+        for _ in range(self.max_renewals):
             kinds = {_kind(c) for c in self.market if c is not None}
             if len(kinds) != 1 or None in self.market:
                 return

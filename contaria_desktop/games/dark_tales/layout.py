@@ -108,8 +108,7 @@ def hover_lines(cid: str | None, where: str) -> list[tuple[str, str]]:
                   + (" " + dest if dest else ""), "text"))
     copies = PLUGIN.override_mark(f"cards.{cid}.copies")
     if copies:
-        lines.append((translate("dark_tales.table", "Copies in the deck: %1").replace(
-            "%1", str(cardtext.card_copies(cid))) + " " + copies, "text"))
+        lines.append((PLUGIN.copies_line(cardtext.card_copies(cid)) + " " + copies, "text"))
     lines.append((where, "status"))
     if unverified:
         lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))

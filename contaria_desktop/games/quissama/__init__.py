@@ -55,6 +55,8 @@ class QuissamaPlugin(GamePlugin):
             return text.labels()["cdp"]
         if entry.key.startswith("businesses."):
             return text.business_name(str(entry.group))
+        if entry.key.startswith("market_max_renewals."):
+            return text.labels()["market"]
         return text.kind_name(str(entry.group))
 
     def data_choice_name(self, entry: Any, value: Any) -> str:

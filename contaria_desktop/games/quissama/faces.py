@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from ...engines.quissama import rules_data
@@ -149,8 +149,7 @@ class KindFace:
         mark = PLUGIN.override_mark(f"cards.{self.kind}.count")
         if mark:
             count = rules_data.SCHEMA.data(PLUGIN.data_in_force)["kinds"][self.kind]["count"]
-            lines.append((QCoreApplication.translate("quissama.table", "Cards of this kind in the deck: %1")
-                          .replace("%1", str(count)) + " " + mark, "status"))
+            lines.append((PLUGIN.copies_line(count) + " " + mark, "status"))
             lines.append(PLUGIN.override_note())
         return [(KindFace(self.kind), owner_label)], lines
 
