@@ -73,7 +73,7 @@ class CardDataDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("cardDataDialog")
         self.setWindowTitle(translate("CardDataDialog", "Card data"))
-        self.resize(860, 560)
+        self.resize(1000, 600)
         layout = QVBoxLayout(self)
         intro = QLabel(translate(
             "CardDataDialog",
@@ -103,8 +103,17 @@ class CardDataDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(COL_KEY, QHeaderView.ResizeMode.Stretch)
-        for col in (COL_PROVENANCE, COL_SHIPPED, COL_OVERRIDE, COL_IN_FORCE):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_PROVENANCE, QHeaderView.ResizeMode.ResizeToContents)
+        for col, width in ((COL_SHIPPED, 140), (COL_IN_FORCE, 140)):  # long choice names: "…" + tooltip
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, width)
+        # the combo boxes of choices would widen "Your value" to their longest entry and
+        # squeeze the values' names: a fixed width; a name too long for its cell ends in "…"
+        # and is whole in its tooltip
+        header.setSectionResizeMode(COL_OVERRIDE, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(COL_OVERRIDE, 200)
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         layout.addWidget(self.table, 1)
         self.totals = QLabel("", self)
         self.totals.setObjectName("cardDataTotals")
@@ -164,6 +173,9 @@ class CardDataDialog(QDialog):
             return
         self._schema = get_spec(self.game_id).data_schema
         self._entries = list(self._schema.editables())
+        # combo boxes need room; typed whole numbers do not
+        wide = any(e.kind == "choice" for e in self._entries)
+        self.table.horizontalHeader().resizeSection(COL_OVERRIDE, 200 if wide else 100)
         found = load_overrides(self.game_id)
         self.values = dict(found.values)
         if found.error is not None:
@@ -217,6 +229,7 @@ class CardDataDialog(QDialog):
     def _fill(self) -> None:
         self._filling = True
         try:
+            self.table.setRowCount(0)  # drops the previous cells and combo boxes at once
             self.table.setRowCount(len(self._entries))
             plugin = self._plugin()
             for row, e in enumerate(self._entries):
@@ -224,12 +237,13 @@ class CardDataDialog(QDialog):
                 key.setData(KEY_ROLE, e.key)
                 key.setFlags(key.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 tip = translate("CardDataDialog", "Key in the card data file: {key}").format(key=e.key)
-                key.setToolTip(tip + ("\n" + e.source if e.source else ""))
+                key.setToolTip(key.text() + "\n" + tip + ("\n" + e.source if e.source else ""))
                 prov = QTableWidgetItem(provenance_label(e.provenance))
                 prov.setFlags(prov.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 if e.provenance == "INFERRED":
                     prov.setForeground(QBrush(QColor("#a05a00")))
                 shipped = QTableWidgetItem(self._text(e, e.shipped))
+                shipped.setToolTip(shipped.text())
                 shipped.setFlags(shipped.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 shipped.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 mine = QTableWidgetItem("" if e.key not in self.values or e.kind == "choice"
@@ -237,6 +251,7 @@ class CardDataDialog(QDialog):
                 mine.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 mine.setToolTip(self._range_tip(e))
                 force = QTableWidgetItem(self._text(e, self.values.get(e.key, e.shipped)))
+                force.setToolTip(force.text())
                 force.setFlags(force.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 force.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if e.key in self.values:
@@ -249,15 +264,13 @@ class CardDataDialog(QDialog):
                 if e.kind == "choice":
                     mine.setFlags(mine.flags() & ~Qt.ItemFlag.ItemIsEditable)
                     self.table.setCellWidget(row, COL_OVERRIDE, self._choice_box(row, e))
-                else:
-                    self.table.removeCellWidget(row, COL_OVERRIDE)
         finally:
             self._filling = False
         self._show_totals()
 
     def _choice_box(self, row: int, e: Any) -> QComboBox:
         """The combo box of a choice: the shipped value first (no override), then the others."""
-        box = QComboBox(self.table)
+        box = QComboBox()  # the table takes it (setCellWidget)
         box.setObjectName(f"cardDataChoice_{row}")
         box.setAccessibleName(entry_label(self._plugin(), e))
         box.setToolTip(self._range_tip(e))
@@ -287,6 +300,7 @@ class CardDataDialog(QDialog):
         e = self._entries[row]
         force = self.table.item(row, COL_IN_FORCE)
         force.setText(self._text(e, self.values.get(key, e.shipped)))
+        force.setToolTip(force.text())
         bold = QFont(force.font())
         bold.setBold(key in self.values)
         force.setFont(bold)
@@ -309,14 +323,23 @@ class CardDataDialog(QDialog):
                 self.message.setText(translate("CardDataDialog", "“{key}” must be a whole number from {min} to "
                                                "{max}.").format(key=entry_label(self._plugin(), e),
                                                                 min=e.minimum, max=e.maximum))
-                self._fill()
+                self._filling = True
+                try:  # back to the value kept
+                    item.setText("" if e.key not in self.values else str(self.values[e.key]))
+                finally:
+                    self._filling = False
                 return
             if value == e.shipped:
                 self.values.pop(e.key, None)
             else:
                 self.values[e.key] = value
         self.message.setText(translate("CardDataDialog", "Not saved yet."))
-        self._fill()
+        self._filling = True
+        try:  # the cell shows the value kept ("" when it is the shipped one)
+            item.setText("" if e.key not in self.values else str(self.values[e.key]))
+        finally:
+            self._filling = False
+        self._refresh_row(e.key)
 
     def set_value(self, key: str, value: Any) -> None:
         """Type ``value`` into the row of ``key`` (None: clear it), or pick it in the row's
