@@ -175,7 +175,7 @@ class CardDataDialog(QDialog):
         self._entries = list(self._schema.editables())
         # combo boxes need room; typed whole numbers do not
         wide = any(e.kind == "choice" for e in self._entries)
-        self.table.horizontalHeader().resizeSection(COL_OVERRIDE, 200 if wide else 100)
+        self.table.horizontalHeader().resizeSection(COL_OVERRIDE, 225 if wide else 100)
         found = load_overrides(self.game_id)
         self.values = dict(found.values)
         if found.error is not None:
