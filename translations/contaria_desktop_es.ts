@@ -124,6 +124,26 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Restablecer &amp;todos</translation>
     </message>
     <message>
+        <source>Pick one of the allowed values; “{shipped}”: the shipped value.</source>
+        <translation>Elija uno de los valores permitidos; «{shipped}»: el valor original.</translation>
+    </message>
+    <message>
+        <source>All these values together must add up to {total}.</source>
+        <translation>Todos estos valores juntos deben sumar {total}.</translation>
+    </message>
+    <message>
+        <source>All these values together must add up to {min} to {max}.</source>
+        <translation>Todos estos valores juntos deben sumar de {min} a {max}.</translation>
+    </message>
+    <message>
+        <source>{field}: {got} in all; they must add up to {total}.</source>
+        <translation>{field}: {got} en total; deben sumar {total}.</translation>
+    </message>
+    <message>
+        <source>{field}: {got} in all; they must add up to {min} to {max}.</source>
+        <translation>{field}: {got} en total; deben sumar de {min} a {max}.</translation>
+    </message>
+    <message>
         <source>Key in the card data file: {key}</source>
         <translation>Clave en el archivo de datos de las cartas: {key}</translation>
     </message>
@@ -140,6 +160,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Aún no guardado.</translation>
     </message>
     <message>
+        <source>{value} (shipped)</source>
+        <translation>{value} (original)</translation>
+    </message>
+    <message>
         <source>Saved in {path}. New games use these values.</source>
         <translation>Guardado en {path}. Las partidas nuevas usan estos valores.</translation>
     </message>
@@ -148,8 +172,16 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Todos los valores vuelven a ser los originales.</translation>
     </message>
     <message>
+        <source>2-player game</source>
+        <translation>Partida de 2 jugadores</translation>
+    </message>
+    <message>
         <source>{character}, 2-player game</source>
         <translation>{character}, partida de 2 jugadores</translation>
+    </message>
+    <message>
+        <source>Most rounds (then the leaders share the victory)</source>
+        <translation>Máximo de rondas (después los líderes comparten la victoria)</translation>
     </message>
     <message>
         <source>before the Revelation</source>
@@ -202,6 +234,106 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Bonus points</source>
         <translation>Puntos de bonificación</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation>Tipo de carta</translation>
+    </message>
+    <message>
+        <source>Where it goes when played</source>
+        <translation>Adónde va al jugarse</translation>
+    </message>
+    <message>
+        <source>Items it costs</source>
+        <translation>Objetos que cuesta</translation>
+    </message>
+    <message>
+        <source>Victory points each</source>
+        <translation>Puntos de victoria cada uno</translation>
+    </message>
+    <message>
+        <source>First item of the pair</source>
+        <translation>Primer objeto de la pareja</translation>
+    </message>
+    <message>
+        <source>Second item of the pair</source>
+        <translation>Segundo objeto de la pareja</translation>
+    </message>
+    <message>
+        <source>First card type of the pair</source>
+        <translation>Primer tipo de carta de la pareja</translation>
+    </message>
+    <message>
+        <source>Card type of the pair</source>
+        <translation>Tipo de carta de la pareja</translation>
+    </message>
+    <message>
+        <source>Road to the square</source>
+        <translation>Camino a la plaza</translation>
+    </message>
+    <message>
+        <source>Most renewals in a row</source>
+        <translation>Máximo de renovaciones seguidas</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>cuántos</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>puntos de victoria</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <source>only by day or by night</source>
+        <translation>solo de día o solo de noche</translation>
+    </message>
+    <message>
+        <source>card type it acts on</source>
+        <translation>tipo de carta afectado</translation>
+    </message>
+    <message>
+        <source>card it acts on</source>
+        <translation>carta afectada</translation>
+    </message>
+    <message>
+        <source>Award for place {place}</source>
+        <translation>Premio del {place}.º puesto</translation>
+    </message>
+    <message>
+        <source>Effect at the start of the turn, step {n}: {what}</source>
+        <translation>Efecto al inicio del turno, paso {n}: {what}</translation>
+    </message>
+    <message>
+        <source>Effect, step {n}: {what}</source>
+        <translation>Efecto, paso {n}: {what}</translation>
+    </message>
+    <message>
+        <source>Line “{line}”: {what}</source>
+        <translation>Línea «{line}»: {what}</translation>
+    </message>
+    <message>
+        <source>In front of its player</source>
+        <translation>Delante de su jugador</translation>
+    </message>
+    <message>
+        <source>The common area</source>
+        <translation>La zona común</translation>
+    </message>
+    <message>
+        <source>The discard pile, after its text</source>
+        <translation>La pila de descarte, tras su texto</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>De día</translation>
+    </message>
+    <message>
+        <source>By night</source>
+        <translation>De noche</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2522,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cada baza ganada antes de la Revelación: %1</translation>
     </message>
     <message>
+        <source>Before the Revelation:</source>
+        <translation>Antes de la Revelación:</translation>
+    </message>
+    <message>
+        <source>After the Revelation:</source>
+        <translation>Después de la Revelación:</translation>
+    </message>
+    <message>
         <source>* unverified value (Help ▸ Rules summary)</source>
         <translation>* valor sin confirmar (Ayuda ▸ Resumen de las reglas)</translation>
     </message>
@@ -3784,6 +3924,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>In the card data file {path}, “{field}” must be from {min} to {max}; the game uses the shipped data.</source>
         <translation>En el archivo de datos de las cartas {path}, “{field}” debe estar entre {min} y {max}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be one of: {choices}; the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, «{field}» debe ser uno de estos: {choices}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, the values “{field}” must add up to {total}, not {got}; the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, los valores «{field}» deben sumar {total}, no {got}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be at least {min}; the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, «{field}» debe ser al menos {min}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, the values “{field}” must add up to {min} to {max} cards, not {got}; the game uses the shipped data.</source>
+        <translation>En el archivo de datos de las cartas {path}, los valores «{field}» deben sumar de {min} a {max} cartas, no {got}; el juego usa los datos originales.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} is too large to be card data (at most {max} KB); the game uses the shipped data.</source>
+        <translation>El archivo de datos de las cartas {path} es demasiado grande para ser de datos de cartas (como máximo {max} KB); el juego usa los datos originales.</translation>
     </message>
     <message>
         <source>In the card data file {path}, the values do not add up (a count or a capacity no longer fits the rules); the game uses the shipped data.</source>
@@ -6200,6 +6360,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>† A value from your card data (Tools ▸ Card data…), not the shipped data.</source>
         <translation>† Un valor de tus datos de las cartas (Herramientas ▸ Datos de las cartas…), no de los datos originales.</translation>
+    </message>
+    <message>
+        <source>Copies in the deck: {count}</source>
+        <translation>Copias en el mazo: {count}</translation>
     </message>
 </context>
 </TS>

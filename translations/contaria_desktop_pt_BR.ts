@@ -124,6 +124,26 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Restaurar &amp;todos</translation>
     </message>
     <message>
+        <source>Pick one of the allowed values; “{shipped}”: the shipped value.</source>
+        <translation>Escolha um dos valores permitidos; “{shipped}”: o valor original.</translation>
+    </message>
+    <message>
+        <source>All these values together must add up to {total}.</source>
+        <translation>Todos estes valores juntos devem somar {total}.</translation>
+    </message>
+    <message>
+        <source>All these values together must add up to {min} to {max}.</source>
+        <translation>Todos estes valores juntos devem somar de {min} a {max}.</translation>
+    </message>
+    <message>
+        <source>{field}: {got} in all; they must add up to {total}.</source>
+        <translation>{field}: {got} no total; devem somar {total}.</translation>
+    </message>
+    <message>
+        <source>{field}: {got} in all; they must add up to {min} to {max}.</source>
+        <translation>{field}: {got} no total; devem somar de {min} a {max}.</translation>
+    </message>
+    <message>
         <source>Key in the card data file: {key}</source>
         <translation>Chave no arquivo de dados das cartas: {key}</translation>
     </message>
@@ -140,6 +160,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Ainda não salvo.</translation>
     </message>
     <message>
+        <source>{value} (shipped)</source>
+        <translation>{value} (original)</translation>
+    </message>
+    <message>
         <source>Saved in {path}. New games use these values.</source>
         <translation>Salvo em {path}. As novas partidas usam estes valores.</translation>
     </message>
@@ -148,8 +172,16 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Todos os valores voltaram a ser os originais.</translation>
     </message>
     <message>
+        <source>2-player game</source>
+        <translation>Jogo de 2 jogadores</translation>
+    </message>
+    <message>
         <source>{character}, 2-player game</source>
         <translation>{character}, jogo de 2 jogadores</translation>
+    </message>
+    <message>
+        <source>Most rounds (then the leaders share the victory)</source>
+        <translation>Máximo de rodadas (depois os líderes dividem a vitória)</translation>
     </message>
     <message>
         <source>before the Revelation</source>
@@ -202,6 +234,106 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Bonus points</source>
         <translation>Pontos de bônus</translation>
+    </message>
+    <message>
+        <source>Card type</source>
+        <translation>Tipo de carta</translation>
+    </message>
+    <message>
+        <source>Where it goes when played</source>
+        <translation>Para onde vai ao ser jogada</translation>
+    </message>
+    <message>
+        <source>Items it costs</source>
+        <translation>Objetos que custa</translation>
+    </message>
+    <message>
+        <source>Victory points each</source>
+        <translation>Pontos de vitória cada</translation>
+    </message>
+    <message>
+        <source>First item of the pair</source>
+        <translation>Primeiro objeto do par</translation>
+    </message>
+    <message>
+        <source>Second item of the pair</source>
+        <translation>Segundo objeto do par</translation>
+    </message>
+    <message>
+        <source>First card type of the pair</source>
+        <translation>Primeiro tipo de carta do par</translation>
+    </message>
+    <message>
+        <source>Card type of the pair</source>
+        <translation>Tipo de carta do par</translation>
+    </message>
+    <message>
+        <source>Road to the square</source>
+        <translation>Caminho até a praça</translation>
+    </message>
+    <message>
+        <source>Most renewals in a row</source>
+        <translation>Máximo de renovações seguidas</translation>
+    </message>
+    <message>
+        <source>how many</source>
+        <translation>quantos</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>pontos de vitória</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>objeto</translation>
+    </message>
+    <message>
+        <source>only by day or by night</source>
+        <translation>só de dia ou só de noite</translation>
+    </message>
+    <message>
+        <source>card type it acts on</source>
+        <translation>tipo de carta afetado</translation>
+    </message>
+    <message>
+        <source>card it acts on</source>
+        <translation>carta afetada</translation>
+    </message>
+    <message>
+        <source>Award for place {place}</source>
+        <translation>Prêmio do {place}º lugar</translation>
+    </message>
+    <message>
+        <source>Effect at the start of the turn, step {n}: {what}</source>
+        <translation>Efeito no início do turno, passo {n}: {what}</translation>
+    </message>
+    <message>
+        <source>Effect, step {n}: {what}</source>
+        <translation>Efeito, passo {n}: {what}</translation>
+    </message>
+    <message>
+        <source>Line “{line}”: {what}</source>
+        <translation>Linha “{line}”: {what}</translation>
+    </message>
+    <message>
+        <source>In front of its player</source>
+        <translation>Na frente do seu jogador</translation>
+    </message>
+    <message>
+        <source>The common area</source>
+        <translation>A área comum</translation>
+    </message>
+    <message>
+        <source>The discard pile, after its text</source>
+        <translation>A pilha de descarte, depois do seu texto</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>De dia</translation>
+    </message>
+    <message>
+        <source>By night</source>
+        <translation>De noite</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2522,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cada vaza ganha antes da Revelação: %1</translation>
     </message>
     <message>
+        <source>Before the Revelation:</source>
+        <translation>Antes da Revelação:</translation>
+    </message>
+    <message>
+        <source>After the Revelation:</source>
+        <translation>Depois da Revelação:</translation>
+    </message>
+    <message>
         <source>* unverified value (Help ▸ Rules summary)</source>
         <translation>* valor não confirmado (Ajuda ▸ Resumo das regras)</translation>
     </message>
@@ -3784,6 +3924,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>In the card data file {path}, “{field}” must be from {min} to {max}; the game uses the shipped data.</source>
         <translation>No arquivo de dados das cartas {path}, “{field}” deve estar entre {min} e {max}; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be one of: {choices}; the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, “{field}” deve ser um destes: {choices}; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, the values “{field}” must add up to {total}, not {got}; the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, os valores “{field}” devem somar {total}, não {got}; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, “{field}” must be at least {min}; the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, “{field}” deve ser pelo menos {min}; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>In the card data file {path}, the values “{field}” must add up to {min} to {max} cards, not {got}; the game uses the shipped data.</source>
+        <translation>No arquivo de dados das cartas {path}, os valores “{field}” devem somar de {min} a {max} cartas, não {got}; o jogo usa os dados originais.</translation>
+    </message>
+    <message>
+        <source>The card data file {path} is too large to be card data (at most {max} KB); the game uses the shipped data.</source>
+        <translation>O arquivo de dados das cartas {path} é grande demais para ser de dados das cartas (no máximo {max} KB); o jogo usa os dados originais.</translation>
     </message>
     <message>
         <source>In the card data file {path}, the values do not add up (a count or a capacity no longer fits the rules); the game uses the shipped data.</source>
@@ -6200,6 +6360,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>† A value from your card data (Tools ▸ Card data…), not the shipped data.</source>
         <translation>† Um valor dos seus dados das cartas (Ferramentas ▸ Dados das cartas…), não dos dados originais.</translation>
+    </message>
+    <message>
+        <source>Copies in the deck: {count}</source>
+        <translation>Cópias no baralho: {count}</translation>
     </message>
 </context>
 </TS>

@@ -294,6 +294,12 @@ class GamePlugin(ABC):
         return (QCoreApplication.translate("table", "† A value from your card data (Tools ▸ Card data…), "
                                                     "not the shipped data."), "note")
 
+    def copies_line(self, count: int) -> str:
+        """"Copies in the deck: 3", the hover line saying a card's copies in force when the
+        player's card data changes them (the caller adds :attr:`OVERRIDE_MARK`, issue 14)."""
+        from PySide6.QtCore import QCoreApplication
+        return QCoreApplication.translate("table", "Copies in the deck: {count}").format(count=count)
+
     def data_entry_name(self, entry: Any) -> str:
         """The translated name of what an editable value (``engines.core.gamedata.Editable``)
         belongs to: a card, a character, a board part. Default: its ``group`` id; games
@@ -302,7 +308,10 @@ class GamePlugin(ABC):
 
     def data_field_name(self, entry: Any) -> str:
         """The value of an ``Editable`` in words ("Points", "Capacity"...): shared words for
-        the common fields, else the ``field`` id; a game overrides it for its own fields."""
+        the common fields (an effect's step named by its number, from the key
+        ``....steps.<i>....``), else the ``field`` id; a game overrides it for its own fields."""
+        import re
+
         from PySide6.QtCore import QCoreApplication
         translate = QCoreApplication.translate
         words = {"score": translate("CardDataDialog", "Points"), "vp": translate("CardDataDialog", "Victory points"),
@@ -310,8 +319,45 @@ class GamePlugin(ABC):
                  "count": translate("CardDataDialog", "Cards in the deck"),
                  "capacity": translate("CardDataDialog", "Capacity"),
                  "initial_points": translate("CardDataDialog", "Points of the initial side"),
-                 "bonus": translate("CardDataDialog", "Bonus points")}
-        return words.get(str(entry.field), str(entry.field))
+                 "bonus": translate("CardDataDialog", "Bonus points"),
+                 "type": translate("CardDataDialog", "Card type"),
+                 "destination": translate("CardDataDialog", "Where it goes when played"),
+                 "cost": translate("CardDataDialog", "Items it costs"),
+                 "b.vp": translate("CardDataDialog", "Victory points each"),
+                 "pair.a.item": translate("CardDataDialog", "First item of the pair"),
+                 "pair.b.item": translate("CardDataDialog", "Second item of the pair"),
+                 "pair.a.type": translate("CardDataDialog", "First card type of the pair"),
+                 "pair.b.type": translate("CardDataDialog", "Card type of the pair"),
+                 "road": translate("CardDataDialog", "Road to the square"),
+                 "max_renewals": translate("CardDataDialog", "Most renewals in a row"),
+                 "step.n": translate("CardDataDialog", "how many"),
+                 "step.vp": translate("CardDataDialog", "victory points"),
+                 "step.item": translate("CardDataDialog", "item"),
+                 "step.if": translate("CardDataDialog", "only by day or by night"),
+                 "filter.type": translate("CardDataDialog", "card type it acts on"),
+                 "filter.card": translate("CardDataDialog", "card it acts on")}
+        field = str(entry.field)
+        text = words.get(field)
+        if field.startswith("award."):
+            text = translate("CardDataDialog", "Award for place {place}").format(place=int(field[6:]) + 1)
+        key = str(entry.key)
+        line = re.search(r"\.(?:lines|scoring)\.([^.]+)\.", key)
+        step = re.search(r"\.(steps|start_of_turn)\.(\d+)\.", key)
+        if step and text:
+            number = int(step.group(2)) + 1
+            text = (translate("CardDataDialog", "Effect at the start of the turn, step {n}: {what}")
+                    if step.group(1) == "start_of_turn" else
+                    translate("CardDataDialog", "Effect, step {n}: {what}")).format(n=number, what=text)
+        if line and text:
+            text = translate("CardDataDialog", "Line “{line}”: {what}").format(line=line.group(1), what=text)
+        if field == "cost" and text:
+            text = f"{text} ({key.rsplit('.', 1)[-1]})"
+        return text or field
+
+    def data_choice_name(self, entry: Any, value: Any) -> str:
+        """One allowed value of a choice (``Editable.choices``) in words, for the editor's
+        combo box; default: the value itself. A game overrides it with its own names."""
+        return str(value)
 
     # --- words --------------------------------------------------------------------------
     def messages(self) -> MessageTemplates:

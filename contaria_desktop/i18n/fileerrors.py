@@ -75,6 +75,11 @@ FILE_TEXTS: dict[str, str] = {
     "data.unknown_key": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” is not an editable value of this game; the game uses the shipped data."),
     "data.bad_type": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” must be a whole number from {min} to {max}; the game uses the shipped data."),
     "data.out_of_range": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” must be from {min} to {max}; the game uses the shipped data."),
+    "data.bad_choice": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” must be one of: {choices}; the game uses the shipped data."),
+    "data.bad_total": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, the values “{field}” must add up to {total}, not {got}; the game uses the shipped data."),
+    "data.too_small": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, “{field}” must be at least {min}; the game uses the shipped data."),
+    "data.deck_size": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, the values “{field}” must add up to {min} to {max} cards, not {got}; the game uses the shipped data."),
+    "data.too_large": QT_TRANSLATE_NOOP("core.messages", "The card data file {path} is too large to be card data (at most {max} KB); the game uses the shipped data."),
     "data.inconsistent": QT_TRANSLATE_NOOP("core.messages", "In the card data file {path}, the values do not add up (a count or a capacity no longer fits the rules); the game uses the shipped data."),
     # errors of the operating system (no SaveError around them)
     "os.not_found": QT_TRANSLATE_NOOP("core.messages", "The file or folder does not exist."),

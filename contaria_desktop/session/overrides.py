@@ -2,7 +2,8 @@
 (:func:`~.paths.data_dir`: platformdirs, or ``$CONTARIA_DESKTOP_DATA_DIR``), outside the
 install, so a playtester can correct an unverified card value.
 
-The file is one JSON object of ``{"dotted key": whole number}``, only the values that change
+The file is one JSON object of ``{"dotted key": value}`` (a whole number, or one of the allowed
+names for a choice such as ``"cards.ogre.type": "FEMALE"``), only the values that change
 (the keys and ranges are the game's ``GameSpec.data_schema``; the Tools ▸ Card data… editor
 writes it)::
 
@@ -64,7 +65,8 @@ class LoadedOverrides:
 def validate(game_id: str, raw: Any, path: Any = "") -> dict[str, Any]:
     """The clean override of ``raw`` for ``game_id``. Raises :class:`SaveError` whose key is
     the schema's (``data.unknown_key``, ``data.bad_type``, ``data.out_of_range``,
-    ``data.inconsistent``, ``data.not_object``, ``data.too_many``) and whose params name the
+    ``data.inconsistent``, ``data.not_object``, ``data.too_many``, ``data.bad_choice``, the
+    cross-checks' ``data.bad_total`` / ``data.too_small`` / ``data.deck_size``) and whose params name the
     file (``path``) and the key (``field``) with what is expected (``min``/``max``)."""
     try:
         return get_spec(game_id).validate_data(raw) if raw != {} else {}
@@ -77,7 +79,8 @@ def validate(game_id: str, raw: Any, path: Any = "") -> dict[str, Any]:
 
 def load_overrides(game_id: str) -> LoadedOverrides:
     """Read ``overrides/<game_id>.json``: no file → the shipped data; a refused file → the
-    shipped data and the error. Never raises for the file's content."""
+    shipped data and the error (a file over :data:`MAX_OVERRIDE_BYTES`: ``data.too_large``,
+    which names a card data file, not a saved game). Never raises for the file's content."""
     path = override_path(game_id)
     if not path.exists():
         return LoadedOverrides({}, path)
@@ -87,6 +90,10 @@ def load_overrides(game_id: str) -> LoadedOverrides:
             raise SaveError(path, "the file must hold one JSON object", "data.not_object", field="")
         return LoadedOverrides(validate(game_id, raw, path), path)
     except SaveError as err:
+        if err.key == "save.too_large":  # an override file, not a saved game (issue 14)
+            return LoadedOverrides({}, path, SaveError(path, f"the card data file is too large (at most "
+                                                             f"{MAX_OVERRIDE_BYTES // 1024} KB)", "data.too_large",
+                                                       max=MAX_OVERRIDE_BYTES // 1024))
         if not err.key.startswith("data."):  # hostile or unreadable: one sentence, the reason inside
             outer = SaveError(path, f"the card data file cannot be used: {err.problem}", "data.file_refused")
             outer.__context__ = err

@@ -7,7 +7,11 @@ use it; games already saved keep the data they were played with.
 Each row names the card (or character, board part) and the value in words, through the
 game's plug-in (``data_entry_name`` / ``data_field_name``); the data file's own key
 (``cards.<id>.score``), which playtesters write in the file, is in the row's tooltip and its
-``KEY_ROLE`` data.
+``KEY_ROLE`` data. A whole number is typed in its cell; a choice (an enumeration such as a card
+type, or a reference such as the square a road leads to) is picked in a combo box among the
+allowed values, named by the plug-in (``data_choice_name``). Values that must add up (the
+schema's ``totals``: Dark Tales' 48 copies) say so in their tooltip and under the table, with
+the running sum.
 """
 
 from __future__ import annotations
@@ -69,7 +73,7 @@ class CardDataDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("cardDataDialog")
         self.setWindowTitle(translate("CardDataDialog", "Card data"))
-        self.resize(860, 560)
+        self.resize(1000, 600)
         layout = QVBoxLayout(self)
         intro = QLabel(translate(
             "CardDataDialog",
@@ -99,9 +103,22 @@ class CardDataDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(COL_KEY, QHeaderView.ResizeMode.Stretch)
-        for col in (COL_PROVENANCE, COL_SHIPPED, COL_OVERRIDE, COL_IN_FORCE):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_PROVENANCE, QHeaderView.ResizeMode.ResizeToContents)
+        for col, width in ((COL_SHIPPED, 140), (COL_IN_FORCE, 140)):  # long choice names: "…" + tooltip
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, width)
+        # the combo boxes of choices would widen "Your value" to their longest entry and
+        # squeeze the values' names: a fixed width; a name too long for its cell ends in "…"
+        # and is whole in its tooltip
+        header.setSectionResizeMode(COL_OVERRIDE, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(COL_OVERRIDE, 200)
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         layout.addWidget(self.table, 1)
+        self.totals = QLabel("", self)
+        self.totals.setObjectName("cardDataTotals")
+        self.totals.setWordWrap(True)
+        layout.addWidget(self.totals)
         self.message = QLabel("", self)
         self.message.setObjectName("cardDataMessage")
         self.message.setWordWrap(True)
@@ -124,8 +141,9 @@ class CardDataDialog(QDialog):
         box.rejected.connect(self.reject)
         self.table.itemChanged.connect(self._edited)
         self.games.currentIndexChanged.connect(lambda _i: self.load_game())
-        self.values: dict[str, int] = {}
+        self.values: dict[str, Any] = {}
         self._entries: list[Any] = []
+        self._schema: Any = None
         self._filling = False
         if game_id:
             index = self.games.findData(game_id)
@@ -147,21 +165,71 @@ class CardDataDialog(QDialog):
         from ..engines.core import get_spec
         from ..i18n.fileerrors import problem_text
         from ..session.overrides import load_overrides
-        self.values, self._entries = {}, []
+        self.values, self._entries, self._schema = {}, [], None
         self.message.setText("")
         if not self.game_id:
             self.table.setRowCount(0)
+            self._show_totals()
             return
-        self._entries = list(get_spec(self.game_id).data_schema.editables())
+        self._schema = get_spec(self.game_id).data_schema
+        self._entries = list(self._schema.editables())
+        # combo boxes need room; typed whole numbers do not
+        wide = any(e.kind == "choice" for e in self._entries)
+        self.table.horizontalHeader().resizeSection(COL_OVERRIDE, 225 if wide else 100)
         found = load_overrides(self.game_id)
         self.values = dict(found.values)
         if found.error is not None:
             self.message.setText(problem_text(found.error))
         self._fill()
 
+    def _text(self, e: Any, value: Any) -> str:
+        """A value in words: a choice by the plug-in's name for it, a number as it is."""
+        plugin = self._plugin()
+        if e.kind == "choice" and plugin is not None:
+            return plugin.data_choice_name(e, value)
+        return str(value)
+
+    def _range_tip(self, e: Any) -> str:
+        """What a cell accepts, including a sum its values must reach (schema ``totals``)."""
+        if e.kind == "choice":
+            return translate("CardDataDialog", "Pick one of the allowed values; “{shipped}”: the shipped value.") \
+                .format(shipped=self._text(e, e.shipped))
+        tip = translate("CardDataDialog", "A whole number from {min} to {max}; empty: the shipped value").format(
+            min=e.minimum, max=e.maximum)
+        least, most = (self._schema.totals.get(e.field) if self._schema is not None else None) or (None, None)
+        if least is not None and least == most:
+            tip += "\n" + translate("CardDataDialog", "All these values together must add up to {total}.").format(
+                total=least)
+        elif least is not None:
+            tip += "\n" + translate("CardDataDialog", "All these values together must add up to {min} to {max}.") \
+                .format(min=least, max=most)
+        return tip
+
+    def _show_totals(self) -> None:
+        """Under the table: each sum that must be reached, with the running sum in force."""
+        lines = []
+        schema = self._schema
+        for field, (least, most) in (schema.totals.items() if schema is not None else ()):
+            entry = next((e for e in self._entries if e.field == field), None)
+            if entry is None:
+                continue
+            got = schema.total(field, self.values)
+            name = self._plugin().data_field_name(entry) if self._plugin() is not None else field
+            if least == most:
+                text = translate("CardDataDialog", "{field}: {got} in all; they must add up to {total}.").format(
+                    field=name, got=got, total=least)
+            else:
+                text = translate("CardDataDialog", "{field}: {got} in all; they must add up to {min} to {max}.") \
+                    .format(field=name, got=got, min=least, max=most)
+            ok = least <= got <= most
+            lines.append(text if ok else "<b>" + text + "</b>")
+        self.totals.setText("<br>".join(lines))
+        self.totals.setVisible(bool(lines))
+
     def _fill(self) -> None:
         self._filling = True
         try:
+            self.table.setRowCount(0)  # drops the previous cells and combo boxes at once
             self.table.setRowCount(len(self._entries))
             plugin = self._plugin()
             for row, e in enumerate(self._entries):
@@ -169,19 +237,21 @@ class CardDataDialog(QDialog):
                 key.setData(KEY_ROLE, e.key)
                 key.setFlags(key.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 tip = translate("CardDataDialog", "Key in the card data file: {key}").format(key=e.key)
-                key.setToolTip(tip + ("\n" + e.source if e.source else ""))
+                key.setToolTip(key.text() + "\n" + tip + ("\n" + e.source if e.source else ""))
                 prov = QTableWidgetItem(provenance_label(e.provenance))
                 prov.setFlags(prov.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 if e.provenance == "INFERRED":
                     prov.setForeground(QBrush(QColor("#a05a00")))
-                shipped = QTableWidgetItem(str(e.shipped))
+                shipped = QTableWidgetItem(self._text(e, e.shipped))
+                shipped.setToolTip(shipped.text())
                 shipped.setFlags(shipped.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 shipped.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                mine = QTableWidgetItem("" if e.key not in self.values else str(self.values[e.key]))
+                mine = QTableWidgetItem("" if e.key not in self.values or e.kind == "choice"
+                                        else str(self.values[e.key]))
                 mine.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                mine.setToolTip(translate("CardDataDialog", "A whole number from {min} to {max}; empty: the "
-                                          "shipped value").format(min=e.minimum, max=e.maximum))
-                force = QTableWidgetItem(str(self.values.get(e.key, e.shipped)))
+                mine.setToolTip(self._range_tip(e))
+                force = QTableWidgetItem(self._text(e, self.values.get(e.key, e.shipped)))
+                force.setToolTip(force.text())
                 force.setFlags(force.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 force.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if e.key in self.values:
@@ -191,13 +261,57 @@ class CardDataDialog(QDialog):
                 for col, item in ((COL_KEY, key), (COL_PROVENANCE, prov), (COL_SHIPPED, shipped),
                                   (COL_OVERRIDE, mine), (COL_IN_FORCE, force)):
                     self.table.setItem(row, col, item)
+                if e.kind == "choice":
+                    mine.setFlags(mine.flags() & ~Qt.ItemFlag.ItemIsEditable)
+                    self.table.setCellWidget(row, COL_OVERRIDE, self._choice_box(row, e))
         finally:
             self._filling = False
+        self._show_totals()
+
+    def _choice_box(self, row: int, e: Any) -> QComboBox:
+        """The combo box of a choice: the shipped value first (no override), then the others."""
+        box = QComboBox()  # the table takes it (setCellWidget)
+        box.setObjectName(f"cardDataChoice_{row}")
+        box.setAccessibleName(entry_label(self._plugin(), e))
+        box.setToolTip(self._range_tip(e))
+        box.addItem(translate("CardDataDialog", "{value} (shipped)").format(value=self._text(e, e.shipped)), None)
+        for value in e.choices:
+            if value != e.shipped:
+                box.addItem(self._text(e, value), value)
+        if e.key in self.values:
+            index = box.findData(self.values[e.key])
+            box.setCurrentIndex(max(0, index))
+        box.currentIndexChanged.connect(lambda _i, k=e.key, b=box: self._picked(k, b.currentData()))
+        return box
+
+    def _picked(self, key: str, value: Any) -> None:
+        if self._filling:
+            return
+        if value is None:
+            self.values.pop(key, None)
+        else:
+            self.values[key] = value
+        self.message.setText(translate("CardDataDialog", "Not saved yet."))
+        self._refresh_row(key)
+
+    def _refresh_row(self, key: str) -> None:
+        """Update the "In force" cell of ``key`` and the sums, without rebuilding the combo boxes."""
+        row = next(i for i, e in enumerate(self._entries) if e.key == key)
+        e = self._entries[row]
+        force = self.table.item(row, COL_IN_FORCE)
+        force.setText(self._text(e, self.values.get(key, e.shipped)))
+        force.setToolTip(force.text())
+        bold = QFont(force.font())
+        bold.setBold(key in self.values)
+        force.setFont(bold)
+        self._show_totals()
 
     def _edited(self, item: QTableWidgetItem) -> None:
         if self._filling or item.column() != COL_OVERRIDE:
             return
         e = self._entries[item.row()]
+        if e.kind == "choice":
+            return
         text = item.text().strip().replace("\u2212", "-")
         if not text:
             self.values.pop(e.key, None)
@@ -209,18 +323,32 @@ class CardDataDialog(QDialog):
                 self.message.setText(translate("CardDataDialog", "“{key}” must be a whole number from {min} to "
                                                "{max}.").format(key=entry_label(self._plugin(), e),
                                                                 min=e.minimum, max=e.maximum))
-                self._fill()
+                self._filling = True
+                try:  # back to the value kept
+                    item.setText("" if e.key not in self.values else str(self.values[e.key]))
+                finally:
+                    self._filling = False
                 return
             if value == e.shipped:
                 self.values.pop(e.key, None)
             else:
                 self.values[e.key] = value
         self.message.setText(translate("CardDataDialog", "Not saved yet."))
-        self._fill()
+        self._filling = True
+        try:  # the cell shows the value kept ("" when it is the shipped one)
+            item.setText("" if e.key not in self.values else str(self.values[e.key]))
+        finally:
+            self._filling = False
+        self._refresh_row(e.key)
 
-    def set_value(self, key: str, value: int | None) -> None:
-        """Type ``value`` into the row of ``key`` (None: clear it), as a person would."""
+    def set_value(self, key: str, value: Any) -> None:
+        """Type ``value`` into the row of ``key`` (None: clear it), or pick it in the row's
+        combo box for a choice, as a person would."""
         row = next(i for i, e in enumerate(self._entries) if e.key == key)
+        box = self.table.cellWidget(row, COL_OVERRIDE)
+        if isinstance(box, QComboBox):
+            box.setCurrentIndex(max(0, box.findData(value)) if value is not None else 0)
+            return
         self.table.item(row, COL_OVERRIDE).setText("" if value is None else str(value))
 
     def reset_selected(self) -> None:

@@ -45,7 +45,10 @@ def test_no_file_is_the_shipped_data():
 @pytest.mark.parametrize("game", GAMES)
 def test_write_then_read_round_trip(game, data_dir):
     e = get_spec(game).data_schema.editables()[0]
-    value = e.shipped - 1 if e.shipped > e.minimum else e.shipped + 1
+    if e.kind == "choice":  # another allowed value
+        value = next(c for c in e.choices if c != e.shipped)
+    else:
+        value = e.shipped - 1 if e.shipped > e.minimum else e.shipped + 1
     if e.field == "copies":  # copies must total 48: move one copy between two cards
         other = next(x for x in get_spec(game).data_schema.editables() if x.field == "copies" and x.key != e.key)
         values = {e.key: e.shipped + 1, other.key: other.shipped - 1}
@@ -82,7 +85,9 @@ def test_half_valid_file_is_refused_whole():
 def test_inconsistent_counts_are_refused():
     _write("dark_tales", json.dumps({"cards.princess.copies": 4}).encode())
     found = load_overrides("dark_tales")
-    assert found.values == {} and found.error.key == "data.inconsistent"
+    assert found.values == {} and found.error.key == "data.bad_total"
+    assert found.error.params["total"] == 48 and found.error.params["got"] == 50
+    assert found.error.params["field"] == "cards.*.copies"
 
 
 def test_write_refuses_bad_values_and_writes_nothing():
@@ -107,10 +112,29 @@ json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats
 
 @st.composite
 def override_docs(draw):
+    """Any document: known keys or not, numbers, the names of allowed choices (any key's:
+    a card type where a square is expected), or any JSON value."""
     game = draw(st.sampled_from(GAMES))
-    keys = [e.key for e in get_spec(game).data_schema.editables()]
+    entries = get_spec(game).data_schema.editables()
+    keys = [e.key for e in entries]
+    names = sorted({str(c) for e in entries for c in e.choices}) or ["none"]
     doc = draw(st.dictionaries(st.sampled_from(keys) | st.text(max_size=30),
-                               st.integers(-50, 50) | json_values, max_size=6))
+                               st.integers(-50, 50) | st.sampled_from(names) | json_values, max_size=6))
+    return game, doc
+
+
+@st.composite
+def plausible_docs(draw):
+    """Documents of known keys with values of the right kind: whole numbers in range, or one
+    of the allowed choices (issue 14: enumerations and references); many are valid, some fail
+    a cross-check (copies that do not total 48, a deck too small)."""
+    game = draw(st.sampled_from(GAMES))
+    entries = get_spec(game).data_schema.editables()
+    picked = draw(st.lists(st.sampled_from(entries), max_size=8, unique_by=lambda e: e.key))
+    doc = {}
+    for e in picked:
+        doc[e.key] = draw(st.sampled_from(e.choices) if e.kind == "choice"
+                          else st.integers(e.minimum, e.maximum))
     return game, doc
 
 
@@ -133,6 +157,32 @@ def test_fuzz_override_documents_never_crash(case):
         state.legal_actions()
     else:
         assert found.values == {}
+
+
+@FUZZ
+@given(plausible_docs(), st.integers(0, 2 ** 32))
+def test_fuzz_plausible_overrides_play_or_are_refused(case, seed):
+    """A valid override (choices included) starts a game that plays to its end with random
+    moves (bounded); a refused one names a ``data.*`` key and leaves the shipped data."""
+    import random
+    game, doc = case
+    _write(game, json.dumps(doc).encode())
+    found = load_overrides(game)
+    if found.error is not None:
+        assert found.values == {} and found.error.key.startswith("data.")
+        return
+    spec = get_spec(game)
+    players = {"contaria": 2, "charlatao": 3, "dark_tales": 3, "quissama": 2}[game]
+    state = spec.new_game(players, seed, data=found.values)
+    assert state.data_overrides == found.values
+    rng = random.Random(seed)
+    for _ in range(150):  # bounded: enough to reach effects, item lines and scoring paths
+        if state.is_terminal:
+            state.result()
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    again = type(state).from_json(json.loads(json.dumps(state.to_json())))
+    assert again == state
 
 
 @FUZZ

@@ -77,7 +77,7 @@ def test_values_that_do_not_add_up_are_not_written(qtbot):
     dialog.set_value("cards.princess.copies", 4)
     assert not dialog.save()
     assert not override_path("dark_tales").exists()
-    assert "do not add up" in dialog.message.text()
+    assert "must add up to 48, not 50" in dialog.message.text() and "cards.*.copies" in dialog.message.text()
 
 
 def test_a_new_game_runs_on_the_saved_values(window):
@@ -100,17 +100,82 @@ def test_a_refused_file_is_said_and_the_game_uses_the_shipped_data(window):
     assert "cards.donzela_princesa.score" in text and "from -9 to 9" in text and str(path) in text
 
 
+def test_choices_are_picked_in_a_combo_box(qtbot):
+    """Enumerations and references (issue 14): the allowed values only, named in words, the
+    shipped one first; picking one is the override, picking the shipped one clears it."""
+    from PySide6.QtWidgets import QComboBox
+    dialog = CardDataDialog(None, "dark_tales")
+    qtbot.addWidget(dialog)
+    row = next(r for r, e in enumerate(dialog._entries) if e.key == "cards.ogre.type")
+    box = dialog.table.cellWidget(row, COL_OVERRIDE)
+    assert isinstance(box, QComboBox) and box.count() == 5
+    assert box.itemText(0) == "Villain (shipped)" and box.itemData(0) is None
+    assert {box.itemText(i) for i in range(1, 5)} == {"Male", "Female", "Place", "Event"}
+    box.setCurrentIndex(next(i for i in range(box.count()) if box.itemData(i) == "FEMALE"))
+    assert dialog.values == {"cards.ogre.type": "FEMALE"}
+    assert dialog.table.item(row, COL_IN_FORCE).text() == "Female"
+    assert dialog.save() and load_overrides("dark_tales").values == {"cards.ogre.type": "FEMALE"}
+    dialog.set_value("cards.ogre.type", None)
+    assert dialog.values == {}
+    dialog.set_value("cards.merchant.steps.1.filter.card", "king")  # a reference: a card that exists
+    assert dialog.values == {"cards.merchant.steps.1.filter.card": "king"}
+    q = CardDataDialog(None, "quissama")
+    qtbot.addWidget(q)
+    row = next(r for r, e in enumerate(q._entries) if e.key == "businesses.BZ_N1.square")
+    box = q.table.cellWidget(row, COL_OVERRIDE)
+    assert [box.itemData(i) for i in range(box.count())] == [None, "SQ_N2"]  # its own region only
+
+
+def test_copies_say_they_must_total_48_and_show_the_sum(qtbot):
+    dialog = CardDataDialog(None, "dark_tales")
+    qtbot.addWidget(dialog)
+    row = next(r for r, e in enumerate(dialog._entries) if e.key == "cards.princess.copies")
+    assert "must add up to 48" in dialog.table.item(row, COL_OVERRIDE).toolTip()
+    assert "0 to 12" in dialog.table.item(row, COL_OVERRIDE).toolTip()
+    assert dialog.totals.text() == "Copies in the deck: 48 in all; they must add up to 48."
+    dialog.set_value("cards.princess.copies", 3)
+    assert "49 in all" in dialog.totals.text() and dialog.totals.text().startswith("<b>")  # off: bold
+    dialog.set_value("cards.dragon.copies", 1)
+    assert dialog.totals.text() == "Copies in the deck: 48 in all; they must add up to 48."
+    other = CardDataDialog(None, "contaria")
+    qtbot.addWidget(other)
+    assert other.totals.text() == "" and other.totals.isHidden()
+
+
+def test_an_oversized_file_is_named_as_card_data(tmp_path):
+    """QA of issue 14: a 30 MB override file was refused as "too large to be a saved game"."""
+    from contaria_desktop.i18n.fileerrors import problem_text
+    path = override_path("quissama")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "wb") as fh:
+        fh.truncate(30 * 2 ** 20)
+    found = load_overrides("quissama")
+    assert found.values == {} and found.error.key == "data.too_large"
+    text = problem_text(found.error)
+    assert "card data file" in text and str(path) in text and "saved game" not in text and "256 KB" in text
+
+
 @pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
-def test_editor_picture(qtbot, window, tmp_path, language):
+@pytest.mark.parametrize("game, edits", [
+    ("contaria", {"cards.donzela_sereia.score": 1}),
+    ("charlatao", {"two_player.max_rounds": 12}),
+    ("dark_tales", {"cards.ogre.type": "FEMALE", "cards.princess.copies": 3}),
+    ("quissama", {"businesses.BZ_N1.square": "SQ_N2", "squares.SQ_N1.capacity": 6}),
+])
+def test_editor_picture(qtbot, window, tmp_path, language, game, edits):
+    import os
     from contaria_desktop.ui import i18n
     i18n.set_language(language)
     try:
-        dialog = CardDataDialog(window, "contaria")
+        dialog = CardDataDialog(window, game)
         qtbot.addWidget(dialog)
-        dialog.set_value("cards.donzela_sereia.score", 1)
+        for key, value in edits.items():
+            dialog.set_value(key, value)
+        assert dialog.values == edits
         dialog.show()
         qtbot.waitExposed(dialog)
-        assert dialog.grab().save(str(tmp_path / f"card_data_{language}.png"))
+        folder = os.environ.get("CARD_DATA_PICTURES") or str(tmp_path)
+        assert dialog.grab().save(os.path.join(folder, f"card_data_{game}_{language}.png"))
         if language != "en":
             assert dialog.windowTitle() != "Card data"
     finally:

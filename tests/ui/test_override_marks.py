@@ -75,3 +75,72 @@ def test_hover_marks_overridden_values(shown, game, data, lines):
         assert marked[-1] == _note(game) and _note(game) not in plain
     else:
         assert marked[0][0].endswith("/7†")
+
+
+# ----- every value shown in hover text is marked when it comes from the card data (QA) -------
+
+def _quissama_kind_lines():
+    from contaria_desktop.games.quissama.faces import KindFace
+    return KindFace("FUGA").preview_content({}, "")[1]
+
+
+def _dark_tales_copies_lines():
+    from contaria_desktop.games.dark_tales.layout import hover_lines
+    return hover_lines("princess", "Deck")
+
+
+def _dark_tales_setting_lines():
+    from contaria_desktop.games.dark_tales import cardtext
+    return [(text, "text") for text, _ in cardtext.setting_lines("B2")]
+
+
+def _charlatao_phase_lines():
+    from contaria_desktop.games.charlatao.text import scoring_lines
+    view = {"num_players": 3, "side": "basic", "qualities": {},
+            "scoring": {"messenger": {"tricks": {"before": {"per_trick": 1},
+                                                 "after": {"table": [0, 2, 5], "or_more": 7}}}}}
+    return scoring_lines("messenger", view)
+
+
+def _charlatao_copper_lines():
+    from contaria_desktop.games.charlatao.hover import Knowledge, copper
+    view = {"num_players": 3, "viewer": 0, "side": "basic", "characters": ["supplier", "x", "y"],
+            "qualities": {"excellent": "blue"},
+            "scoring": {"supplier": {"per_suit": {"excellent": 5}}}}
+    return copper(Knowledge(view, None), "blue-3", "")
+
+
+@pytest.mark.parametrize("game, data, lines, expected", [
+    ("quissama", {"cards.FUGA.count": 3, "cards.COLAR.count": 2}, _quissama_kind_lines,
+     "Copies in the deck: 3 †"),
+    ("dark_tales", {"cards.princess.copies": 3, "cards.dragon.copies": 1}, _dark_tales_copies_lines,
+     "Copies in the deck: 3 †"),
+    ("dark_tales", {"cards.princess.type": "PLACE"}, _dark_tales_copies_lines, "Princess · Place · 2 VP (?) †"),
+    ("dark_tales", {"cards.princess.destination": "COMMON"}, _dark_tales_copies_lines,
+     "Goes to the common area. (?) †"),
+    ("dark_tales", {"settings.B2.scoring.coins.vp": 2}, _dark_tales_setting_lines, "2 VP. †"),
+    ("charlatao", {"characters.messenger.basic.tricks.after.table.1": 3}, _charlatao_phase_lines, "†"),
+    ("charlatao", {"characters.supplier.basic.per_suit.excellent": 5}, _charlatao_copper_lines,
+     "scores +5 for you (Supplier). †"),
+])
+def test_every_shown_value_is_marked(shown, game, data, lines, expected):
+    """QA of issue 14: Quissama card counts, Dark Tales copies, types, destinations and
+    setting-card values, CharLatão per-phase values and the per-suit value on a copper card
+    carry † when they come from the card data, and the note says what it means."""
+    plain = lines()
+    assert not any("†" in text for text, _ in plain)
+    shown(game, data)
+    marked = lines()
+    texts = [text for text, _ in marked]
+    assert any(expected in text for text in texts), texts
+    if game != "dark_tales" or "setting" not in lines.__name__:
+        assert _note(game) in marked
+
+
+def test_charlatao_marks_only_the_phase_changed(shown):
+    shown("charlatao", {"characters.messenger.basic.tricks.after.table.1": 3})
+    texts = [text for text, _ in _charlatao_phase_lines()]
+    before = next(t for t in texts if "before the Revelation" in t)
+    assert "†" not in before                       # the other phase is the shipped data
+    table = next(t for t in texts if t.startswith("   ") and "trick" in t)
+    assert table.count("†") == 1                   # one value of the after-Revelation table

@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Action, Event, Machine, Phase
-from .rules_data import (DATA, ORDER, QUALITIES, SUIT_OF, deck, ea_nasir_duel_entry,
-                         scoring_entry, setup)
+from .rules_data import (DATA, ORDER, QUALITIES, SUIT_OF, deck, ea_nasir_duel_entry, scoring_entry, setup,
+                         two_player)
 from .scoring import count_by_quality, duel_over, round_winners, score_entry
 from .tricks import BRIBE, GIVE, PEEK, PLAY, TAKE, playable, trick_winner
 
@@ -262,7 +262,7 @@ def _end_round(st: "CharlataoState", ev: list[Event]) -> None:
     ev.append(Event("charlatao.round_won", {"round": st.round, "points": points, "winners": winners,
                                             "wins": dict(st.round_wins)}))
     st.round += 1
-    rules = DATA["two_player"]
+    rules = two_player(st.data_overrides)  # the data in force (issue 14)
     over = duel_over(st.round_wins, rules["round_wins_to_win"])
     if over is None and st.round >= rules["max_rounds"]:
         best = max(st.round_wins.values())  # house cap: the leaders share the victory

@@ -141,12 +141,21 @@ def ea_nasir_duel_entry(side: str, data: Mapping[str, Any] | None = None) -> dic
             "status": rule["status"], "source": rule["source"]}
 
 
+def two_player(data: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The 2-player variant's data (``round_wins_to_win``, ``max_rounds``, ``holds``...) under
+    the validated rules-data override ``data`` (issue 14; none: the shipped data)."""
+    return (SCHEMA.data(data) if data else DATA)["two_player"]
+
+
 def is_unverified(entry: Mapping[str, Any]) -> bool:
     return not entry.get("verified", False)
 
 
 #: range of an editable scoring value (issue 14): printed values are -5..+12
 VALUE_RANGE = (-20, 30)
+#: range of the 2-player house cap on rounds (issue 14): at most the shipped 20, which the
+#: decision bound ``MAX_DECISIONS`` of the ``GameSpec`` is computed from
+MAX_ROUNDS_RANGE = (1, 20)
 _STATUS = {"FOUND": gamedata.FOUND, "INFERRED": gamedata.INFERRED}
 
 
@@ -154,7 +163,8 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     """The editable values (issue 14): every character side's points per quality
     (``characters.<c>.<side>.per_suit.<quality>``, also ``per_suit_by_phase.<phase>.<q>``),
     trick scoring (``tricks.<phase>.per_trick`` and ``tricks.<phase>.table.<i>``) and Ea-Nasir's
-    2-player good-type points (``two_player.ea_nasir_scoring.override.<q>``). Provenance from
+    2-player good-type points (``two_player.ea_nasir_scoring.override.<q>``) and the 2-player
+    house cap on rounds (``two_player.max_rounds``, 1..20, PLACEHOLDER: REVIEW). Provenance from
     the entry's ``status`` (FOUND, INFERRED; PLACEHOLDER and others: REVIEW)."""
     lo, hi = VALUE_RANGE
     out: list[gamedata.Editable] = []
@@ -186,6 +196,10 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
                 for i, v in enumerate(rule.get("table", ())):
                     add(".".join(base + ("tricks", ph, "table", str(i))), base + ("tricks", ph, "table", i), v,
                         st, src, grp, f"{ph}.table.{i}")
+    duel = raw["two_player"]
+    out.append(gamedata.Editable("two_player.max_rounds", ("two_player", "max_rounds"), *MAX_ROUNDS_RANGE,
+                                 int(duel["max_rounds"]), _STATUS.get(duel.get("max_rounds_status"), gamedata.REVIEW),
+                                 str(duel.get("max_rounds_source", "")), "two_player", "max_rounds"))
     rule = raw["two_player"]["ea_nasir_scoring"]
     for q, v in rule["override"].items():
         add(f"two_player.ea_nasir_scoring.override.{q}", ("two_player", "ea_nasir_scoring", "override", q), v,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ..core import Result
 from . import duel
-from .rules_data import DATA, ea_nasir_duel_entry, scoring_entry, setup
+from .rules_data import DATA, ea_nasir_duel_entry, scoring_entry, setup, two_player
 from .scoring import game_winners
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -162,7 +162,7 @@ def _duel_view(st: "CharlataoState", last: dict[str, Any] | None, omniscient: bo
         "round_winners": [list(w) for w in st.round_winners],
         "ea_nasir_points": list(st.ea_points),
         "wins_needed": DATA["two_player"]["round_wins_to_win"],
-        "max_rounds": DATA["two_player"]["max_rounds"],
+        "max_rounds": two_player(st.data_overrides)["max_rounds"],
     }
 
 

@@ -7,6 +7,12 @@ data (its own JSON file, read by the engine package), the editable values
 provenance FOUND / INFERRED / REVIEW) and a cross-check of the merged data (counts that
 must add up, references that must exist: the engine's own ``check_data``).
 
+Two kinds of value: a whole number in a range, and a *choice* among allowed values (an
+enumeration such as a card type, or a reference that must exist such as a card id or a
+square): ``Editable.choices`` non-empty. Counts that must add up and the other cross-checks
+raise :class:`DataOverrideError` with their own message key naming the key and what is
+expected (``data.bad_total``, ``data.too_small``...).
+
 An *override* is a partial ``{dotted key: value}`` mapping. Engines never read an override
 file: they receive the validated mapping through ``GameSpec.new_game(..., data=...)``, keep
 it in the state (``State.data_overrides``, saved with the state and the record) and look
@@ -38,8 +44,11 @@ _CACHE_SIZE = 8
 class DataOverrideError(EngineError, ValueError):
     """An override that does not fit the game's data schema. ``key`` (the message key) is one
     of ``data.not_object``, ``data.unknown_key``, ``data.bad_type``, ``data.out_of_range``,
-    ``data.inconsistent``, ``data.too_many``; ``params`` holds ``field`` (the dotted key, or
-    ``""``), and ``min``/``max`` or ``detail`` (the engine's English cross-check sentence)."""
+    ``data.inconsistent``, ``data.too_many``, ``data.bad_choice`` (``choices``: the allowed
+    values, comma-separated); a game's cross-check may raise it with its own key
+    (``data.bad_total``: ``total`` expected, ``got``; ``data.too_small``: ``min``); ``params``
+    holds ``field`` (the dotted key, or ``""``), and ``min``/``max`` or ``detail`` (the
+    engine's English cross-check sentence)."""
 
 
 @dataclass(frozen=True)
@@ -48,12 +57,14 @@ class Editable:
 
     - ``key``: dotted key as written in an override file (``"cards.donzela_princesa.score"``).
     - ``path``: where it is in the raw data (keys and list indices).
-    - ``minimum``/``maximum``: inclusive whole-number range.
-    - ``shipped``: the value in the installed data file.
+    - ``minimum``/``maximum``: inclusive whole-number range (unused for a choice).
+    - ``shipped``: the value in the installed data file (a whole number, or one of ``choices``).
     - ``provenance``: FOUND (printed/rulebook), INFERRED (designed, unverified) or REVIEW.
     - ``source``: the data file's source note (rulebook section, ruling id), may be empty.
     - ``group``: the card, character or board part it belongs to (for display: an id).
     - ``field``: the value's own name (``"score"``, ``"vp"``, ``"capacity"``).
+    - ``choices``: non-empty for a choice (an enumeration, or a reference to something that
+      must exist): the allowed values (strings), in the order an editor offers them.
     """
 
     key: str
@@ -65,9 +76,22 @@ class Editable:
     source: str = ""
     group: str = ""
     field: str = ""
+    choices: tuple[Any, ...] = ()
 
-    def check(self, value: Any) -> int:
-        """``value`` if it is a whole number in range, else :class:`DataOverrideError`."""
+    @property
+    def kind(self) -> str:
+        """``"choice"`` (one of :attr:`choices`) or ``"int"`` (a whole number in range)."""
+        return "choice" if self.choices else "int"
+
+    def check(self, value: Any) -> Any:
+        """``value`` if it is a whole number in range (or one of the choices), else
+        :class:`DataOverrideError` (``data.bad_type``, ``data.out_of_range``, ``data.bad_choice``)."""
+        if self.choices:
+            if isinstance(value, bool) or not isinstance(value, (str, int)) or value not in self.choices:
+                allowed = ", ".join(str(c) for c in self.choices)
+                raise DataOverrideError(f"{self.key} must be one of {allowed}", "data.bad_choice",
+                                        field=self.key, choices=allowed)
+            return value
         if not isinstance(value, int) or isinstance(value, bool):
             raise DataOverrideError(f"{self.key} must be a whole number from {self.minimum} to {self.maximum}",
                                     "data.bad_type", field=self.key, min=self.minimum, max=self.maximum)
@@ -111,13 +135,18 @@ class DataSchema:
     - ``build(merged)`` → the engine's data object (its lookup tables) for the merged data.
     - ``shipped_data``: the engine's data object of the shipped data (module globals), used
       for an empty override so that default play is untouched.
+    - ``totals``: ``{field: (least, most)}``: the values of that ``Editable.field`` must add
+      up to a sum in that range (Dark Tales' copies: 48, DT-C1), for editors to say and show
+      the running sum (:meth:`total`); the game's ``check`` enforces it.
     """
 
     def __init__(self, game_id: str, load_shipped: Callable[[], dict[str, Any]],
                  editables: Callable[[Mapping[str, Any]], list[Editable]],
                  check: Callable[[Mapping[str, Any]], None],
-                 build: Callable[[Mapping[str, Any]], Any], shipped_data: Any = None) -> None:
+                 build: Callable[[Mapping[str, Any]], Any], shipped_data: Any = None,
+                 totals: Mapping[str, tuple[int, int]] | None = None) -> None:
         self.game_id = game_id
+        self.totals: dict[str, tuple[int, int]] = dict(totals or {})
         self._load = load_shipped
         self._editables_fn = editables
         self._check = check
@@ -152,11 +181,12 @@ class DataSchema:
         return self._by_key.get(key)
 
     # ----- overrides ----------------------------------------------------------------
-    def validate(self, overrides: Any) -> dict[str, int]:
+    def validate(self, overrides: Any) -> dict[str, Any]:
         """A clean copy of ``overrides`` without values equal to the shipped ones, keys
         sorted. Raises :class:`DataOverrideError` for anything that is not an object of
-        known keys to whole numbers in range, and (``data.inconsistent``) when the merged
-        data fails the game's cross-checks. Never returns a half-valid override."""
+        known keys to whole numbers in range (or allowed choices), and when the merged data
+        fails the game's cross-checks: the check's own :class:`DataOverrideError` (a key
+        naming what is expected) or ``data.inconsistent``. Never returns a half-valid override."""
         if overrides is None:
             return {}
         if not isinstance(overrides, Mapping):
@@ -164,7 +194,7 @@ class DataSchema:
         if len(overrides) > MAX_OVERRIDES:
             raise DataOverrideError(f"an override may hold at most {MAX_OVERRIDES} values", "data.too_many",
                                     field="", max=MAX_OVERRIDES)
-        clean: dict[str, int] = {}
+        clean: dict[str, Any] = {}
         for key in sorted(overrides, key=str):
             entry = self.editable(key) if isinstance(key, str) else None
             if entry is None:
@@ -178,6 +208,8 @@ class DataSchema:
         if clean and digest not in self._checked:  # cross-check once per distinct override
             try:
                 self._check(self.merged(clean))
+            except DataOverrideError:
+                raise
             except (ValueError, KeyError, TypeError, IndexError) as err:
                 raise DataOverrideError(f"the data does not add up: {err}", "data.inconsistent", field="",
                                         detail=str(err)[:300]) from None
@@ -211,6 +243,11 @@ class DataSchema:
                 self._cache.pop(next(iter(self._cache)))
             hit = self._cache[key] = self._build(self.merged(overrides))
         return hit
+
+    def total(self, field: str, overrides: Mapping[str, Any] | None) -> int:
+        """The sum of every value of ``field`` (``"copies"``) under ``overrides``."""
+        return sum(int((overrides or {}).get(e.key, e.shipped)) for e in self.editables()
+                   if e.field == field and e.kind == "int")
 
     def value_in_force(self, key: str, overrides: Mapping[str, Any] | None) -> Any:
         """The value of ``key`` under ``overrides`` (the shipped value when not overridden)."""

@@ -7,14 +7,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..core import PositionError, Rng
+from ..core.gamedata import DataOverrideError
 from . import steps, turn
-from .rules_data import CARDS, ITEMS, SETTINGS_A, SETTINGS_B, SUPPLY
+from .rules_data import CARDS, ITEMS, SCHEMA, SETTINGS_A, SETTINGS_B, SUPPLY
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import DarkTalesState
 
 _FIELDS = {"num_players", "options", "seed", "settings", "turn_seat", "hands", "tableaus", "common",
-           "discard", "deck", "rest", "items", "vp", "turns", "begin_turn"}
+           "discard", "deck", "rest", "items", "vp", "turns", "begin_turn", "data"}
 
 
 def _int(pos: Mapping[str, Any], key: str, default: int, lo: int, hi: int) -> int:
@@ -50,6 +51,13 @@ def build(cls: type["DarkTalesState"], pos: Mapping[str, Any]) -> "DarkTalesStat
         raise PositionError(str(err), "position.bad_options") from None
     st = cls()
     st.num_players, st.options, st.seed = n, options, None
+    try:  # a rules-data override (issue 14): copies and card values in force
+        data = SCHEMA.validate(pos.get("data") or {})
+    except DataOverrideError as err:
+        raise PositionError(f"data: {err}", "position.bad_data", **err.params) from None
+    if data:
+        st.data_overrides, st.tab = data, SCHEMA.data(data)
+        st.card_table = st.tab.cards
     seed = _int(pos, "seed", 0, 0, 2 ** 63)
     st.rng = Rng(seed)
     settings = pos.get("settings", {})
@@ -66,7 +74,7 @@ def build(cls: type["DarkTalesState"], pos: Mapping[str, Any]) -> "DarkTalesStat
     # handles are dealt at random so that a handle says nothing about its card
     free = list(range(48))
     Rng(seed ^ 0xD7).shuffle(free)
-    left = {cid: c["copies"] for cid, c in CARDS.items()}
+    left = {cid: c["copies"] for cid, c in st.tab.cards.items()}
     st.ident = [""] * 48
     st.zone = [steps.BOX] * 48
     st.known = [0] * 48
@@ -88,7 +96,7 @@ def build(cls: type["DarkTalesState"], pos: Mapping[str, Any]) -> "DarkTalesStat
             raise PositionError(f"'{where}': {cid!r} is not a Dark Tales card id", "position.bad_card",
                                 field=where, card=repr(cid))
         if left[cid] <= 0:
-            raise PositionError(f"card {cid!r} appears more often than the deck holds ({CARDS[cid]['copies']})",
+            raise PositionError(f"card {cid!r} appears more often than the deck holds ({st.tab.cards[cid]['copies']})",
                                 "position.too_many_copies", card=cid)
         left[cid] -= 1
         h = free.pop()

@@ -185,7 +185,7 @@ _DECK_IDS = tuple(c["id"] for c in DATA["cards"] for _ in range(c["copies"]))
 def deck_ids(data: Mapping[str, Any] | None = None) -> list[str]:
     """The 48 card ids with copies, in data order (DT-C1, DT-K13); a new list. ``data``: a
     validated rules-data override (issue 14; none: the shipped data)."""
-    return list(SCHEMA.data(data)["deck_ids"] if data else _DECK_IDS)
+    return list(SCHEMA.data(data).deck_ids if data else _DECK_IDS)
 
 
 def inferred(card_id: str) -> bool:
@@ -193,37 +193,172 @@ def inferred(card_id: str) -> bool:
     return any(v == "INFERRED" for v in CARDS[card_id]["provenance"].values())
 
 
-#: ranges of the editable card values (issue 14): printed VP 0..4, copies 1..4
+#: ranges of the editable whole numbers (issue 14): printed VP, copies (all copies: 48, DT-C1),
+#: a step's count or VP, an A-line's item cost, a B card's VP and ranking awards
 VP_RANGE = (-9, 20)
 COPIES_RANGE = (0, 12)
+STEP_RANGE = (0, 10)
+COST_RANGE = (1, 4)
+B_VP_RANGE = (0, 20)
+AWARD_RANGE = (0, 30)
+#: the deck's size (DT-C1): the copies must add up to it
+DECK_SIZE = 48
+
+
+def _step_editables(steps: Any, key: str, path: tuple[Any, ...], prov: str, source: str, group: str,
+                    card_ids: tuple[str, ...], items: tuple[str, ...]) -> list[gamedata.Editable]:
+    """The editable parameters of an effect (``cards.md`` section 7): each step's count ``n``
+    and ``vp`` (whole numbers), ``item`` (one of the items), ``if`` (day / night), and its
+    filter's ``type`` (one of the types) and ``card`` (a card that exists). The step's ``op``
+    is not data: it names the code that runs (docs/data.md)."""
+    out = []
+    for i, st in enumerate(steps):
+        k, p = f"{key}.{i}", path + (i,)
+        for name in ("n", "vp"):
+            if name in st:
+                out.append(gamedata.Editable(f"{k}.{name}", p + (name,), *STEP_RANGE, int(st[name]), prov, source,
+                                             group, f"step.{name}"))
+        if "item" in st:
+            out.append(gamedata.Editable(f"{k}.item", p + ("item",), 0, 0, st["item"], prov, source, group,
+                                         "step.item", items))
+        if "if" in st:
+            out.append(gamedata.Editable(f"{k}.if", p + ("if",), 0, 0, st["if"], prov, source, group, "step.if",
+                                         CONDITIONS))
+        f = st.get("filter") or {}
+        if "type" in f:
+            out.append(gamedata.Editable(f"{k}.filter.type", p + ("filter", "type"), 0, 0, f["type"], prov, source,
+                                         group, "filter.type", TYPES))
+        if "card" in f:
+            out.append(gamedata.Editable(f"{k}.filter.card", p + ("filter", "card"), 0, 0, f["card"], prov, source,
+                                         group, "filter.card", card_ids))
+    return out
 
 
 def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
-    """The editable values (issue 14): each card's printed VP (``cards.<id>.vp``) and copies in
-    the deck (``cards.<id>.copies``; the copies must still total 48, DT-C1), with the
-    provenance of the card's ``provenance`` object."""
-    out = []
+    """The editable values (issue 14), each with the provenance its entry records:
+
+    - per card: printed VP (``cards.<id>.vp``), copies in the deck (``cards.<id>.copies``; all
+      copies must total 48, DT-C1), type (``cards.<id>.type``, one of :data:`TYPES`),
+      destination (``cards.<id>.destination``, one of :data:`DESTINATIONS`) and the
+      parameters of its effect (``cards.<id>.steps.<i>.n`` / ``.vp`` / ``.item`` / ``.if`` /
+      ``.filter.type`` / ``.filter.card``; also ``start_of_turn``), see :func:`_step_editables`;
+    - setting cards A: each item line's cost (``settings.<A>.lines.<line>.cost.<item>``) and
+      effect parameters (``settings.<A>.lines.<line>.steps.<i>...``);
+    - setting cards B: each scoring line's VP (``settings.<B>.scoring.<line>.vp``), ranking
+      awards (``...awards.<place index>``), a pair's item (``...a.item``/``...b.item``) and
+      card type (``...b.card.type``).
+    """
+    out: list[gamedata.Editable] = []
+    card_ids = tuple(c["id"] for c in raw["cards"])
+    items = tuple(raw["items"]["order"])
     for i, c in enumerate(raw["cards"]):
+        prov = c["provenance"]
+        src = str(c.get("source", ""))
         for field, (lo, hi) in (("vp", VP_RANGE), ("copies", COPIES_RANGE)):
             out.append(gamedata.Editable(f"cards.{c['id']}.{field}", ("cards", i, field), lo, hi, int(c[field]),
-                                         gamedata.provenance_of(c["provenance"].get(field)), "", c["id"], field))
+                                         gamedata.provenance_of(prov.get(field)), src, c["id"], field))
+        for field, allowed in (("type", TYPES), ("destination", DESTINATIONS)):
+            out.append(gamedata.Editable(f"cards.{c['id']}.{field}", ("cards", i, field), 0, 0, c[field],
+                                         gamedata.provenance_of(prov.get(field)), src, c["id"], field, allowed))
+        effect = gamedata.provenance_of(prov.get("effect"))
+        for part in ("steps", "start_of_turn"):
+            out += _step_editables(c.get(part, ()), f"cards.{c['id']}.{part}", ("cards", i, part), effect, src,
+                                   c["id"], card_ids, items)
+    for sid, s in raw["settings"].items():
+        src = str(s.get("source", ""))
+        for j, line in enumerate(s.get("lines", ())):
+            prov = gamedata.provenance_of(line.get("status", s.get("provenance")))
+            base, path = f"settings.{sid}.lines.{line['id']}", ("settings", sid, "lines", j)
+            for item, n in line["cost"].items():
+                out.append(gamedata.Editable(f"{base}.cost.{item}", path + ("cost", item), *COST_RANGE, int(n), prov,
+                                             src, sid, "cost"))
+            out += _step_editables(line["steps"], f"{base}.steps", path + ("steps",), prov, src, sid, card_ids,
+                                   items)
+        for j, line in enumerate(s.get("scoring", ())):
+            prov = gamedata.provenance_of(line.get("status", s.get("provenance")))
+            base, path = f"settings.{sid}.scoring.{line['id']}", ("settings", sid, "scoring", j)
+            if "vp" in line:
+                out.append(gamedata.Editable(f"{base}.vp", path + ("vp",), *B_VP_RANGE, int(line["vp"]), prov, src,
+                                             sid, "b.vp"))
+            marks = line.get("award_status", [])
+            for k, award in enumerate(line.get("awards", ())):
+                mark = gamedata.provenance_of(marks[k]) if k < len(marks) else prov
+                out.append(gamedata.Editable(f"{base}.awards.{k}", path + ("awards", k), *AWARD_RANGE, int(award),
+                                             mark, src, sid, f"award.{k}"))
+            for side in ("a", "b"):
+                part = line.get(side)
+                if not isinstance(part, Mapping):
+                    continue
+                if "item" in part:
+                    out.append(gamedata.Editable(f"{base}.{side}.item", path + (side, "item"), 0, 0, part["item"],
+                                                 prov, src, sid, f"pair.{side}.item", items))
+                if isinstance(part.get("card"), Mapping) and "type" in part["card"]:
+                    out.append(gamedata.Editable(f"{base}.{side}.card.type", path + (side, "card", "type"), 0, 0,
+                                                 part["card"]["type"], prov, src, sid, f"pair.{side}.type", TYPES))
     return out
 
 
 def _check_merged(raw: Mapping[str, Any]) -> None:
-    """:func:`check_data`, and the first player's start card must be in the deck (DT-T1)."""
-    check_data(raw)
+    """:func:`check_data`; the copies must total 48 (DT-C1: ``data.bad_total``), and the
+    first player's start card must be in the deck (DT-T1: ``data.too_small``)."""
+    total = sum(c["copies"] for c in raw["cards"])
+    if total != DECK_SIZE:
+        raise gamedata.DataOverrideError(f"the copies must total {DECK_SIZE}, the data gives {total}",
+                                         "data.bad_total", field="cards.*.copies", total=DECK_SIZE, got=total)
     start = raw["deal"]["start_card"]
     if not any(c["id"] == start and c["copies"] > 0 for c in raw["cards"]):
-        raise RulesDataError(f"the start card {start!r} needs at least one copy")
+        raise gamedata.DataOverrideError(f"the start card {start!r} needs at least one copy", "data.too_small",
+                                         field=f"cards.{start}.copies", min=1)
+    check_data(raw)
 
 
-def _build(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """The lookup tables an override changes: ``cards`` (id -> entry) and ``deck_ids``."""
-    return {"cards": {c["id"]: c for c in raw["cards"]},
-            "deck_ids": tuple(c["id"] for c in raw["cards"] for _ in range(c["copies"]))}
+class Tables:
+    """The lookup tables of one rules data (shipped or merged with an override, issue 14),
+    built once per distinct override and kept on the state (``state.tab``):
 
+    - ``cards``: card id -> entry; ``deck_ids``: the 48 ids with copies, in data order;
+    - ``type_of``: card id -> type; ``play_info``: card id -> (destination, printed VP,
+      placed before its text, ("destination", d), ("id", cid), ("vp", vp), VP source key);
+    - ``steps_by``: frame kind (``card``/``start``/``line``) -> frame id -> steps;
+    - ``settings``, ``lines`` (A card -> line id -> line), ``line_costs`` (A card -> (line id,
+      cost pairs, line)); ``fits``: the filter cache of :func:`.steps._fits`.
+
+    ``tables["cards"]`` also works (the older dict-shaped access)."""
+
+    __slots__ = ("cards", "deck_ids", "type_of", "play_info", "steps_by", "settings", "lines", "line_costs",
+                 "fits")
+
+    def __init__(self, raw: Mapping[str, Any]) -> None:
+        cards = {c["id"]: c for c in raw["cards"]}
+        settings = raw["settings"]
+        placed = raw["rulings"]["placed_before_text"]
+        self.cards = cards
+        self.deck_ids = tuple(c["id"] for c in raw["cards"] for _ in range(c["copies"]))
+        self.type_of = {cid: c["type"] for cid, c in cards.items()}
+        self.play_info = {cid: (c["destination"], c["vp"], c["destination"] in placed, ("destination", c["destination"]),
+                                ("id", cid), ("vp", c["vp"]), "card:" + cid) for cid, c in cards.items()}
+        self.settings = settings
+        self.lines = {sid: {line["id"]: line for line in s["lines"]} for sid, s in settings.items() if s["kind"] == "A"}
+        self.line_costs = {a: tuple((lid, tuple(line["cost"].items()), line) for lid, line in lines.items())
+                           for a, lines in self.lines.items()}
+        steps_by: dict[str, dict[str, Any]] = {"card": {}, "start": {}, "line": {}}
+        for cid, c in cards.items():
+            steps_by["card"][cid] = c["steps"]
+            steps_by["start"][cid] = c.get("start_of_turn", [])
+        for a, lines in self.lines.items():
+            for lid, line in lines.items():
+                steps_by["line"][f"{a}.{lid}"] = line["steps"]
+        self.steps_by = steps_by
+        self.fits: dict[tuple[Any, Any], frozenset[str]] = {}
+
+    def __getitem__(self, key: str) -> Any:
+        return getattr(self, key)
+
+
+#: the tables of the shipped data (the module's own objects: default play is untouched)
+TABLES = Tables(DATA)
+TABLES.cards = CARDS
 
 #: the editable card data (registered on the ``GameSpec``)
-SCHEMA = gamedata.DataSchema("dark_tales", lambda: DATA, editables, _check_merged, _build,
-                             {"cards": CARDS, "deck_ids": _DECK_IDS})
+SCHEMA = gamedata.DataSchema("dark_tales", lambda: DATA, editables, _check_merged, Tables, TABLES,
+                             totals={"copies": (DECK_SIZE, DECK_SIZE)})

@@ -31,7 +31,8 @@ def _side_count(st: "DarkTalesState", seat: int, side: dict[str, Any]) -> int:
         return st.items[seat][side["item"]]
     f = side["card"]
     ident = st.ident
-    return sum(1 for h in st.tableau[seat] if ident[h] not in EXCLUDED and matches(ident[h], f))
+    type_of = st.tab.type_of
+    return sum(1 for h in st.tableau[seat] if ident[h] not in EXCLUDED and matches(ident[h], f, type_of))
 
 
 def metric_value(st: "DarkTalesState", seat: int, metric: list[str]) -> int:
@@ -70,7 +71,7 @@ def b_lines(st: "DarkTalesState") -> list[list[dict[str, Any]]]:
     """Score lines of setting card B, one list per seat (every line, even 0 points)."""
     n = st.num_players
     sid = st.setting_b
-    setting = SETTINGS[sid]
+    setting = st.tab.settings[sid]  # the data in force (issue 14)
     lines: list[list[dict[str, Any]]] = [[] for _ in range(n)]
     used = [{k: 0 for k in ITEMS} for _ in range(n)]  # items already in a pair (for "unpaired")
     tie_mode = st.options.get("ranking_ties", RULINGS["ranking_default_tie_mode"])

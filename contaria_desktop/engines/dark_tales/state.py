@@ -19,7 +19,7 @@ from ..core import Action, Event, GameNotOver, IllegalAction, OptionError, Rng, 
 from ..core.rng import _GOLDEN, _MASK
 from . import steps, turn, views
 from .rules_data import (CARD_IDS, CARDS, DATA_PATH, HAND_SIZE, ITEMS, LINES, SETTINGS_A, SETTINGS_B,
-                         SCHEMA, START_CARD, SUPPLY, deck_ids)
+                         SCHEMA, START_CARD, SUPPLY, TABLES, Tables, deck_ids)
 
 N_CARDS = 48
 _SPAN = 1 << 64
@@ -73,6 +73,9 @@ class DarkTalesState(State):
     RULES_DATA: ClassVar[tuple[str, ...]] = (str(DATA_PATH),)
     #: card id -> card entry in force: the shipped table unless a rules-data override is set
     card_table: dict[str, dict[str, Any]] = CARDS
+    #: the lookup tables in force (:class:`.rules_data.Tables`): the shipped ones unless a
+    #: rules-data override is set (issue 14)
+    tab: Tables = TABLES
 
     def __init__(self) -> None:
         self.num_players = 0
@@ -122,7 +125,8 @@ class DarkTalesState(State):
         n = num_players
         s.num_players, s.options, s.seed, s.rng = n, dict(options), seed, Rng(seed)
         if data:  # a validated rules-data override (issue 14)
-            s.data_overrides, s.card_table = dict(data), SCHEMA.data(data)["cards"]
+            s.data_overrides, s.tab = dict(data), SCHEMA.data(data)
+            s.card_table = s.tab.cards
         a, b = options.get("setting_a", "random"), options.get("setting_b", "random")
         s.setting_a = s.rng.choice(SETTINGS_A) if a == "random" else a
         s.setting_b = s.rng.choice(SETTINGS_B) if b == "random" else b
@@ -217,7 +221,8 @@ class DarkTalesState(State):
             overrides = gamedata.state_overrides(data)
             if overrides:
                 s.data_overrides = SCHEMA.validate(overrides)
-                s.card_table = SCHEMA.data(s.data_overrides)["cards"]
+                s.tab = SCHEMA.data(s.data_overrides)
+                s.card_table = s.tab.cards
             s._check()
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             raise StateFormatError(f"bad Dark Tales state: {err!r}", "state.bad_field") from None

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import Action, Event
 from . import events as E
 from .events import ev, ev_sorted
-from .rules_data import CARDS, ITEMS, LINES, RULINGS
+from .rules_data import CARDS, ITEMS, LINES, RULINGS, TABLES
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import DarkTalesState
@@ -47,18 +47,15 @@ for _lines in LINES.values():
 _VP_GAINED, _ITEM_GAINED, _DREW_PRIVATE, _TURN_STARTED, _CARD_PLAYED = (
     P + "vp_gained", P + "item_gained", P + "drew_private", P + "turn_started", P + "card_played")
 _DREW, _DAYNIGHT_REPLACED, _DISCARDED_FROM_PLAY = P + "drew", P + "daynight_replaced", P + "discarded_from_play"
-TYPE_OF = {cid: c["type"] for cid, c in CARDS.items()}
-#: steps by frame kind ("card"/"start"/"line") then frame id (a card id, or "A1.sword")
-STEPS_BY: dict[str, dict[str, list[dict[str, Any]]]] = {"card": {}, "start": {}, "line": {}}
-#: the VP source key of a frame (``_source``) by frame kind then frame id
+#: the shipped tables (a rules-data override gives the state its own ``st.tab``, issue 14)
+TYPE_OF = TABLES.type_of
+STEPS_BY = TABLES.steps_by
+#: the VP source key of a frame (``_source``) by frame kind then frame id (ids are not data)
 SOURCE_BY: dict[str, dict[str, str]] = {"card": {}, "start": {}, "line": {}}
-for _cid, _c in CARDS.items():
-    STEPS_BY["card"][_cid] = _c["steps"]
-    STEPS_BY["start"][_cid] = _c.get("start_of_turn", [])
+for _cid in CARDS:
     SOURCE_BY["card"][_cid] = SOURCE_BY["start"][_cid] = "card:" + _cid
 for _a, _lines in LINES.items():
-    for _lid, _line in _lines.items():
-        STEPS_BY["line"][f"{_a}.{_lid}"] = _line["steps"]
+    for _lid in _lines:
         SOURCE_BY["line"][f"{_a}.{_lid}"] = f"line:{_a}.{_lid}"
 DAYNIGHT_IDS = frozenset(cid for cid, c in CARDS.items() if c.get("daynight"))
 #: every seat's bit, by number of players (a card known to all)
@@ -75,10 +72,8 @@ DREW_PAIR = (("drew", 0), ("drew", 1))
 ITEM_PAIR = {k: ("item", k) for k in ITEMS}
 ITEM_GAINED = {k: tuple(ev_sorted(_ITEM_GAINED, (ITEM_PAIR[k], SEAT_PAIR[s])) for s in range(4)) for k in ITEMS}
 #: per card id: (destination, printed VP, placed before its text, ("destination", d),
-#: ("id", cid), ("vp", vp), the VP source key)
-PLAY_INFO = {cid: (c["destination"], c["vp"], c["destination"] in RULINGS["placed_before_text"],
-                   ("destination", c["destination"]), ("id", cid), ("vp", c["vp"]), "card:" + cid)
-             for cid, c in CARDS.items()}
+#: ("id", cid), ("vp", vp), the VP source key) - the shipped data's; ``st.tab.play_info`` in play
+PLAY_INFO = TABLES.play_info
 
 
 def frame_json(f: dict[str, Any]) -> dict[str, Any]:
@@ -118,32 +113,32 @@ def in_play(st: "DarkTalesState", seat: int, scope: str = "in_play") -> list[int
     return out
 
 
-def matches(card_id: str, f: dict[str, Any]) -> bool:
-    """Whether ``card_id`` fits a data filter (``type`` and/or ``card``)."""
+def matches(card_id: str, f: dict[str, Any], type_of: dict[str, str] = TYPE_OF) -> bool:
+    """Whether ``card_id`` fits a data filter (``type`` and/or ``card``); ``type_of``: the
+    card types in force (``st.tab.type_of``; default the shipped ones)."""
     t = f.get("type")
-    if t is not None and TYPE_OF[card_id] != t:
+    if t is not None and type_of[card_id] != t:
         return False
     cid = f.get("card")
     return cid is None or cid == card_id
 
 
-def _fits(f: dict[str, Any]) -> frozenset[str]:
-    """The card ids a filter accepts (cached by its content)."""
+def _fits(f: dict[str, Any], tab: Any = TABLES) -> frozenset[str]:
+    """The card ids a filter accepts under the tables ``tab`` (cached there by content)."""
     key = (f.get("type"), f.get("card"))
-    got = _FITS.get(key)
+    cache = tab.fits
+    got = cache.get(key)
     if got is None:
-        got = _FITS[key] = frozenset(c for c in CARDS if matches(c, f))
+        type_of = tab.type_of
+        got = cache[key] = frozenset(c for c in type_of if matches(c, f, type_of))
     return got
-
-
-_FITS: dict[tuple[Any, Any], frozenset[str]] = {}
 
 
 def targets(st: "DarkTalesState", seat: int, f: dict[str, Any], exclude: int = -1) -> list[int]:
     """Legal targets of a take/discard step: cards in play fitting ``f`` (never hand, deck or
     discard, DT-G5); the source card itself is never its own target."""
     ident = st.ident
-    ok = _fits(f)
+    ok = _fits(f, st.tab)
     return [h for h in in_play(st, seat, f.get("scope", "in_play")) if h != exclude and ident[h] in ok]
 
 
@@ -151,7 +146,7 @@ def count_for_vp(st: "DarkTalesState", seat: int, f: dict[str, Any]) -> int:
     """A VP count: cards in play fitting ``f``, never a card excluded from VP counts (the Dark
     Lord, DT-N2, OQ-DT5)."""
     ident = st.ident
-    ok = _fits(f) - EXCLUDED
+    ok = _fits(f, st.tab) - EXCLUDED
     return sum(1 for h in in_play(st, seat, f.get("scope", "in_play")) if ident[h] in ok)
 
 
@@ -195,8 +190,9 @@ def can_act(st: "DarkTalesState", seat: int, step: dict[str, Any], src: int = -1
     return True
 
 
-def steps_of(fr: dict[str, Any]) -> list[dict[str, Any]]:
-    return STEPS_BY[fr["k"]][fr["id"]]
+def steps_of(st: "DarkTalesState", fr: dict[str, Any]) -> list[dict[str, Any]]:
+    """The steps of frame ``fr`` in the data in force."""
+    return st.tab.steps_by[fr["k"]][fr["id"]]
 
 
 def line_legal(st: "DarkTalesState", seat: int, line: dict[str, Any]) -> bool:
@@ -295,11 +291,7 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
     to the destination first if OWN/COMMON (OQ-DT7), take the printed VP (DT-K5), push its
     text; a DISCARD card goes to the pile when its text is done (DTD-2)."""
     cid = st.ident[h]
-    info = PLAY_INFO[cid]
-    if st.card_table is not CARDS:  # a rules-data override (issue 14): the printed VP in force
-        vp = st.card_table[cid]["vp"]
-        if vp != info[1]:
-            info = info[:1] + (vp,) + info[2:5] + (("vp", vp),) + info[6:]
+    info = st.tab.play_info[cid]  # the data in force (issue 14)
     dest, vp, first, dest_pair, id_pair, vp_pair, vp_key = info
     z = st.zone[h]
     if 0 <= z < TABLEAU:  # from a hand: the usual case
@@ -433,7 +425,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             cid = st.ident[h]
             events.append(ev(P + "revealed_top", {"seat": seat, "card": handle(h), "id": cid},
                                 reveals=True))
-            if matches(cid, step["filter"]):
+            if matches(cid, step["filter"], st.tab.type_of):
                 st.pending = {"kind": "may", "prompt": P + "prompt.may_play_revealed",
                               "params": {"source": src, "card": handle(h), "id": cid}}
                 return False
@@ -448,7 +440,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
                 st.known[h] = mask  # known to all while it stays in that hand (OQ-DT12)
                 cid = st.ident[h]
                 row.append((HANDLES[h], cid))
-                if cid not in EXCLUDED and matches(cid, step["filter"]):
+                if cid not in EXCLUDED and matches(cid, step["filter"], st.tab.type_of):
                     count += 1
             hands.append(tuple(row))
         events.append(ev(P + "hands_revealed", {"seat": seat, "hands": tuple(hands), "count": count},

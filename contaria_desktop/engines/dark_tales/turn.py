@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 from ..core import Action, Event
 from . import events as E
 from .events import ev, ev_sorted
-from .rules_data import LINES, RULINGS
-from .steps import (_DREW_PRIVATE, _TURN_STARTED, ALL_MASK, BLOCKED_PAIR, CARDS, CHOOSE_CARD, CHOOSE_ITEM,
+from .rules_data import RULINGS
+from .steps import (_DREW_PRIVATE, _TURN_STARTED, ALL_MASK, BLOCKED_PAIR, CHOOSE_CARD, CHOOSE_ITEM,
                     DREW_PAIR, HANDLE_INDEX, HANDLES, LIMBO, MAY, NO_DRAW, P, PASS, PLAY, SEAT_ONLY, SEAT_PAIR,
-                    START_EFFECT, STEPS_BY, USE_ITEM, _hit, _place, _source, _take_looked, execute, handle,
+                    START_EFFECT, USE_ITEM, _hit, _place, _source, _take_looked, execute, handle,
                     line_legal, locked, play_card, take_item)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,9 +26,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _MAX_TURNS = RULINGS["max_turns_default"]
 PASSED = tuple(ev_sorted(P + "passed", (SEAT_PAIR[s],)) for s in range(4))
-#: per A card: (line id, cost as (item, count) pairs, line) in the card's order
-LINE_COSTS = {a: tuple((lid, tuple(line["cost"].items()), line) for lid, line in lines.items())
-              for a, lines in LINES.items()}
 
 
 # ----- legal actions ----------------------------------------------------------------------
@@ -48,7 +45,7 @@ def legal(st: "DarkTalesState") -> list[Action]:
     items = st.items[seat]
     if st.stage == "main" and any(items.values()):
         out = []
-        for lid, cost, line in LINE_COSTS[st.setting_a]:
+        for lid, cost, line in st.tab.line_costs[st.setting_a]:
             for k, c in cost:  # the cost first (line_legal's own first test, inline): most lines fail it
                 if items[k] < c:
                     break
@@ -151,7 +148,7 @@ def end_game(st: "DarkTalesState", reason: str, seat: int, events: list[Event]) 
 
 def _finish_frame(st: "DarkTalesState", fr: dict[str, Any]) -> None:
     if fr["k"] == "card" and st.zone[fr["src"]] == LIMBO:
-        _place(st, fr["seat"], fr["src"], CARDS[fr["id"]]["destination"])
+        _place(st, fr["seat"], fr["src"], st.tab.cards[fr["id"]]["destination"])
 
 
 def _after_stack(st: "DarkTalesState", events: list[Event]) -> None:
@@ -169,10 +166,11 @@ def run(st: "DarkTalesState", events: list[Event]) -> None:
     stack = st.stack
     daynight = st.daynight
     last = sts = None
+    steps_by = st.tab.steps_by  # the data in force (issue 14)
     while stack:
         fr = stack[-1]
         if fr is not last:  # the same frame's steps while it runs
-            sts = STEPS_BY[fr["k"]][fr["id"]]
+            sts = steps_by[fr["k"]][fr["id"]]
             last = fr
         i = fr["i"]
         if i >= len(sts):
@@ -207,7 +205,7 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
     if p is not None:
         st.pending = None
         fr = st.stack[-1]
-        step = STEPS_BY[fr["k"]][fr["id"]][fr["i"]]
+        step = st.tab.steps_by[fr["k"]][fr["id"]][fr["i"]]
         if t == "choose_card":
             h = HANDLE_INDEX[action.args[0][1]]  # the only argument: ("card", handle)
             if step["op"] == "look_top_take":
@@ -242,7 +240,7 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
         run(st, events)
     elif t == "use_item":
         line_id = action.get("line")
-        line = LINES[st.setting_a][line_id]
+        line = st.tab.lines[st.setting_a][line_id]
         for k, c in line["cost"].items():  # back to the supply (DT-T6)
             st.items[seat][k] -= c
             st.supply[k] += c

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import Result
 from . import scoring
-from .rules_data import CARDS, LINES, SETTINGS, inferred
+from .rules_data import CARDS, SETTINGS, inferred
 from .steps import HANDLES, line_legal, locked
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,7 +71,7 @@ def build(st: "DarkTalesState", seat: int | None, omniscient: bool) -> dict[str,
     lines = [{"id": lid, "cost": dict(line["cost"]), "status": line.get("status", "INFERRED"),
               "legal": (not over and st.stage == "main" and st.pending is None and st.turn_seat == seat
                         and line_legal(st, st.turn_seat, line))}
-             for lid, line in LINES[st.setting_a].items()]
+             for lid, line in st.tab.lines[st.setting_a].items()]
     out: dict[str, Any] = {
         "game": "dark_tales", "num_players": n, "viewer": seat, "omniscient": omniscient,
         "options": dict(st.options),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..core import Action, Event
 from . import payments as pm
-from .rules_data import (BUSINESSES, CARRY, CHARACTERS, COSTS, OTHER_GANG, WORKERS, gang_of_business,
+from .rules_data import (CARRY, CHARACTERS, COSTS, OTHER_GANG, WORKERS, gang_of_business,
                          gang_of_square)
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -296,7 +296,7 @@ def _employ(st: "S", p: int, a: Action, events: list[Event]) -> None:
     business gives a coin token, usable from the next turn (rulebook, Businesses, Coins)."""
     b = a["business"]
     pay(st, p, {"C": 2, gang_of_business(b): 1}, a["pay"], events)
-    st.squares[BUSINESSES[b]["square"]] -= 1
+    st.squares[st.bz_square[b]] -= 1  # the road in force (issue 14)
     v = st.businesses[b]
     v["workers"] += 1
     events.append(ev("quissama.employed", {"seat": p, "business": b}))

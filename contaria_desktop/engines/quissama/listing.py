@@ -74,7 +74,6 @@ def _char_need(c: str, surcharge: bool) -> int:
 
 NEED_CHAR = {c: (_char_need(c, False), _char_need(c, True)) for c in CHARACTERS}
 
-BZ_SQUARE = {b: v["square"] for b, v in BUSINESSES.items()}
 BZ_GANG = {b: gang_of_business(b) for b in BUSINESSES}
 SQ_GANG = {q: gang_of_square(q) for q in SQUARES}
 #: gang -> (square ids, business ids) of the region its attacks target (the other region)
@@ -374,7 +373,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
             if m is None:
                 if acq:
                     add(S_ACQUIRE[b].actions(acq))
-            elif (m == p or any_bz) and v["workers"] < WORKERS and squares[BZ_SQUARE[b]] > 0:
+            elif (m == p or any_bz) and v["workers"] < WORKERS and squares[st.bz_square[b]] > 0:
                 pays = opts(NEED_EMPLOY[BZ_GANG[b]])
                 if pays:
                     add(S_EMPLOY[b].actions(pays))
@@ -464,7 +463,7 @@ def attack_targets(st: "S", p: int, gang: str) -> list[str]:
     out = [T_SQUARE[q] for q in sqs if squares[q] > 0]
     for b in bzs:
         v = st.businesses[b]
-        if v["workers"] > 0 and v["merchant"] != p and squares[BZ_SQUARE[b]] == 0:
+        if v["workers"] > 0 and v["merchant"] != p and squares[st.bz_square[b]] == 0:
             out.append(T_BUSINESS[b])
     if CDP["region"] == REGION_OF_GANG[OTHER_GANG[gang]] and st.cdp > 0 and any(squares[q] == 0 for q in _CDP_SQUARES):
         out.append("cdp")

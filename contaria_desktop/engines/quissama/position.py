@@ -1,22 +1,27 @@
 """Hand-written positions (``QuissamaState.from_position``), documented in
 ``docs/quissama-engine-contract.md`` ("Positions"). Every count is checked against the limits of
 the data (cards per kind, 30 black capoeiras, 10 meeples per colour, capacities) before anything
-is built; a wrong position raises :class:`PositionError` naming the problem."""
+is built; a wrong position raises :class:`PositionError` naming the problem.
+
+A position may carry ``"data"``: a rules-data override (issue 14, ``{dotted key: value}`` as in
+an override file). It is validated by the game's data schema, the counts and capacities are
+checked against the data in force, and the state runs on it (``state.data_overrides``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..core import PositionError, Rng
-from .rules_data import (BLACK, BUSINESSES, CDP_CAPACITY, CHAR_ORDER, KINDS, MARKET, MEEPLES,
-                         MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts, start_capoeiras)
+from ..core.gamedata import DataOverrideError
+from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, KINDS, MARKET, MEEPLES, MINISTRY_SLOTS, SCHEMA, SQUARES,
+                         WORKERS, deck_counts, start_capoeiras)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import QuissamaState
 
 KEYS = {"players", "seed", "options", "current", "first_player", "phase", "hands", "market", "discard",
         "stash", "removed", "deck", "squares", "cdp", "businesses", "ministry", "gallery", "credit",
-        "conquests", "turn_number"}
+        "conquests", "turn_number", "data"}
 
 
 def _err(msg: str, **params: Any) -> PositionError:
@@ -52,6 +57,12 @@ def build(cls: type["QuissamaState"], pos: Mapping[str, Any]) -> "QuissamaState"
         options = GAME.resolve_options(pos.get("options"))
     except Exception as err:  # OptionError names the problem
         raise _err(str(err)) from None
+    try:  # the rules data in force (issue 14): the limits below are its values
+        data = SCHEMA.validate(pos.get("data") or {})
+    except DataOverrideError as err:
+        raise _err(f"data: {err}", **err.params) from None
+    tables = SCHEMA.data(data)
+    sq_cap, cdp_cap = tables["sq_cap"], tables["cdp_cap"]
     seed = pos.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
         raise _err(f"seed must be a non-negative whole number, not {seed!r}")
@@ -68,7 +79,7 @@ def build(cls: type["QuissamaState"], pos: Mapping[str, Any]) -> "QuissamaState"
     deck_given = pos.get("deck")
     if deck_given is not None:
         zones["deck"] = _cards(deck_given, "deck")
-    limit = deck_counts(n, options)
+    limit = deck_counts(n, options, data)
     used: dict[str, int] = {}
     for lst in [*hands, market, *zones.values()]:
         for k in lst:
@@ -81,12 +92,12 @@ def build(cls: type["QuissamaState"], pos: Mapping[str, Any]) -> "QuissamaState"
     for q, c in (pos.get("squares") or {}).items():
         if q not in SQUARES:
             raise _err(f"unknown square {q!r}", square=q)
-        if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= SQUARES[q]["capacity"]:
-            raise _err(f"square {q}: {c!r} capoeiras, capacity is {SQUARES[q]['capacity']}", square=q)
+        if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= sq_cap[q]:
+            raise _err(f"square {q}: {c!r} capoeiras, capacity is {sq_cap[q]}", square=q)
         squares[q] = c
     cdp = pos.get("cdp", 0)
-    if not isinstance(cdp, int) or isinstance(cdp, bool) or not 0 <= cdp <= CDP_CAPACITY:
-        raise _err(f"the Cabeça de Porco holds 0..{CDP_CAPACITY} capoeiras, not {cdp!r}")
+    if not isinstance(cdp, int) or isinstance(cdp, bool) or not 0 <= cdp <= cdp_cap:
+        raise _err(f"the Cabeça de Porco holds 0..{cdp_cap} capoeiras, not {cdp!r}")
     meeples = [0] * n
     businesses = {b: {"merchant": None, "workers": 0, "token": None, "fresh": False, "used": False} for b in BUSINESSES}
     for b, v in (pos.get("businesses") or {}).items():
@@ -149,6 +160,8 @@ def build(cls: type["QuissamaState"], pos: Mapping[str, Any]) -> "QuissamaState"
     # ---- build
     st = cls()
     st.num_players, st.options, st.seed, st.rng = n, options, seed, Rng(seed)
+    if data:
+        st._use_data(data)
     counter: dict[str, int] = {}
 
     def ids(kinds: list[str]) -> list[str]:

@@ -106,14 +106,27 @@ kind_of = _KIND_OF.__getitem__
 #: ranges of the editable values (issue 14)
 CAPACITY_RANGE = (1, 12)
 COUNT_RANGE = (0, 20)
+#: range of the most Market renewals in a row (R11, OQ-Q25: a house bound, INFERRED)
+RENEWALS_RANGE = (1, 30)
+#: the most cards a deck may hold (the per-turn decision bound counts at most 100 discards)
+MAX_DECK = 100
 
 
 def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     """The editable values (issue 14): each square's capacity (``squares.<id>.capacity``) and
     the Cabeça de Porco's (``cabeca_de_porco.capacity``), both INFERRED (board §3.2-3.3, QD-7),
-    and the copies of each card kind (``cards.<kind>.count``: basic counts FOUND, specials'
-    pairing derived, REVIEW)."""
+    each business's road (``businesses.<id>.square``: the square that feeds it, a choice among
+    the squares of its region, INFERRED, board §3.2), the most Market renewals in a row
+    (``market_max_renewals.value``, R11, INFERRED), and the copies of each card kind
+    (``cards.<kind>.count``: basic counts FOUND, specials' pairing derived, REVIEW)."""
     out = []
+    bz = raw["businesses"]
+    for b, v in bz["ids"].items():
+        region = v["region"]
+        allowed = tuple(q for q, w in raw["squares"]["ids"].items() if w["region"] == region)
+        out.append(gamedata.Editable(f"businesses.{b}.square", ("businesses", "ids", b, "square"), 0, 0, v["square"],
+                                     gamedata.provenance_of(bz.get("status")), str(bz.get("source", "")), b,
+                                     "road", allowed))
     lo, hi = CAPACITY_RANGE
     sq = raw["squares"]
     for q, v in sq["ids"].items():
@@ -124,6 +137,10 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     out.append(gamedata.Editable("cabeca_de_porco.capacity", ("cabeca_de_porco", "capacity"), lo, hi,
                                  int(cdp["capacity"]), gamedata.provenance_of(cdp.get("status")),
                                  str(cdp.get("source", "")), "cabeca_de_porco", "capacity"))
+    mr = raw["market_max_renewals"]
+    out.append(gamedata.Editable("market_max_renewals.value", ("market_max_renewals", "value"), *RENEWALS_RANGE,
+                                 int(mr["value"]), gamedata.provenance_of(mr.get("status")), str(mr.get("source", "")),
+                                 "market", "max_renewals"))
     lo, hi = COUNT_RANGE
     for k, v in raw["cards"]["kinds"].items():
         prov = gamedata.REVIEW if v.get("special") else gamedata.FOUND
@@ -137,21 +154,36 @@ def _check_merged(raw: Mapping[str, Any]) -> None:
     capoeiras (Setup), and the deck deals the Market and five hands (Setup)."""
     for q, v in raw["squares"]["ids"].items():
         if v["capacity"] < v["start"]:
-            raise ValueError(f"square {q} must hold its {v['start']} starting capoeiras")
+            raise gamedata.DataOverrideError(f"square {q} must hold its {v['start']} starting capoeiras",
+                                             "data.too_small", field=f"squares.{q}.capacity", min=int(v["start"]))
     total = sum(v["count"] for v in raw["cards"]["kinds"].values())
     need = int(raw["market_size"]["value"]) + int(raw["hand_size"]["value"]) * int(raw["players"]["max"])
-    if total < need:
-        raise ValueError(f"the deck needs at least {need} cards to deal, the data gives {total}")
-    if total > 100:  # the per-turn decision bound counts at most 100 cleanup discards
-        raise ValueError(f"the deck may hold at most 100 cards, the data gives {total}")
+    if not need <= total <= MAX_DECK:  # the per-turn decision bound counts at most 100 cleanup discards
+        raise gamedata.DataOverrideError(f"the deck needs {need} to {MAX_DECK} cards, the data gives {total}",
+                                         "data.deck_size", field="cards.*.count", min=need, max=MAX_DECK,
+                                         got=total)
+    squares = raw["squares"]["ids"]
+    for b, v in raw["businesses"]["ids"].items():  # a road joins a business to a square of its region
+        q = v["square"]
+        if q not in squares or squares[q]["region"] != v["region"]:
+            raise gamedata.DataOverrideError(f"business {b}: its road must lead to a square of {v['region']}",
+                                             "data.bad_choice", field=f"businesses.{b}.square",
+                                             choices=", ".join(x for x, w in squares.items()
+                                                               if w["region"] == v["region"]))
 
 
 def _build(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """The tables an override changes: ``kinds``, ``sq_cap`` (square -> capacity), ``cdp_cap``."""
+    """The tables an override changes: ``kinds``, ``sq_cap`` (square -> capacity), ``cdp_cap``,
+    ``bz_square`` (business -> the square its road leads to), ``max_renewals``."""
     return {"kinds": raw["cards"]["kinds"],
+            "bz_square": {b: v["square"] for b, v in raw["businesses"]["ids"].items()},
+            "max_renewals": int(raw["market_max_renewals"]["value"]),
             "sq_cap": {q: int(v["capacity"]) for q, v in raw["squares"]["ids"].items()},
             "cdp_cap": int(raw["cabeca_de_porco"]["capacity"])}
 
 
 #: the editable board and deck data (registered on the ``GameSpec``)
-SCHEMA = gamedata.DataSchema("quissama", lambda: DATA, editables, _check_merged, _build)
+#: the deck must deal the Market and five hands, and hold at most MAX_DECK cards (Setup)
+MIN_DECK = int(DATA["market_size"]["value"]) + int(DATA["hand_size"]["value"]) * int(DATA["players"]["max"])
+SCHEMA = gamedata.DataSchema("quissama", lambda: DATA, editables, _check_merged, _build,
+                             totals={"count": (MIN_DECK, MAX_DECK)})

@@ -87,6 +87,10 @@ class QuissamaState(State):
     cdp_cap: int = CDP_CAPACITY
     #: decisions a bot's playout makes before :meth:`bot_evaluate` scores it (issue 12)
     BOT_PLAYOUT_DEPTH: ClassVar[int] = evaluate.PLAYOUT_DEPTH
+    #: the most Market renewals in a row, in force (R11, OQ-Q25; issue 14)
+    max_renewals: int = MAX_RENEWALS
+    #: business -> the square its road leads to, in force (issue 14)
+    bz_square: dict[str, str] = {b: v["square"] for b, v in BUSINESSES.items()}
 
     def __init__(self) -> None:
         self.num_players = 0
@@ -180,6 +184,7 @@ class QuissamaState(State):
         """Run on a validated rules-data override (issue 14)."""
         tables = SCHEMA.data(overrides)
         self.data_overrides, self.sq_cap, self.cdp_cap = overrides, tables["sq_cap"], tables["cdp_cap"]
+        self.bz_square, self.max_renewals = tables["bz_square"], tables["max_renewals"]
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "QuissamaState":
@@ -348,7 +353,7 @@ class QuissamaState(State):
         the fast-Market variant."""
         if self.options.get("fast_market"):
             return
-        for _ in range(MAX_RENEWALS):
+        for _ in range(self.max_renewals):
             kinds = {_kind(c) for c in self.market if c is not None}
             if len(kinds) != 1 or None in self.market:
                 return

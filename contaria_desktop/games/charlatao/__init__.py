@@ -69,6 +69,8 @@ class CharlataoPlugin(GamePlugin):
         from PySide6.QtCore import QCoreApplication
         text = self.module("text")
         char, _, side = str(entry.group).partition(".")
+        if entry.field == "max_rounds":
+            return QCoreApplication.translate("CardDataDialog", "2-player game")
         if side == "two_player":
             return QCoreApplication.translate("CardDataDialog", "{character}, 2-player game").format(
                 character=text.character_name(char))
@@ -80,6 +82,8 @@ class CharlataoPlugin(GamePlugin):
         translate = QCoreApplication.translate
         text = self.module("text")
         parts = str(entry.field).split(".")
+        if parts == ["max_rounds"]:
+            return translate("CardDataDialog", "Most rounds (then the leaders share the victory)")
         phases = {"before": translate("CardDataDialog", "before the Revelation"),
                   "after": translate("CardDataDialog", "after the Revelation")}
         if len(parts) == 1:

@@ -62,8 +62,17 @@ def copper(k: Knowledge, card: str, where: str, extra: Sequence[str] = ()) -> Li
         out.append((line, "text"))
         worth = k.value_for_viewer(space)
         if worth is not None:
+            from . import PLUGIN   # a value from the player's card data is marked † (issue 14)
+            side = str(k.view.get("side") or "basic")
+            keys = [f"characters.{worth[1]}.{side}.per_suit.{space}"]
+            if worth[1] == "ea_nasir" and k.n == 2:
+                keys.append(f"two_player.ea_nasir_scoring.override.{space}")
+            mark = PLUGIN.override_mark(*keys)
             out.append((fill(charlatao_table.tr("Each card of it you win scores %1 for you (%2)."),
-                             text.signed(worth[0]), text.character_name(worth[1])), "text"))
+                             text.signed(worth[0]), text.character_name(worth[1])) + (" " + mark if mark else ""),
+                        "text"))
+            if mark:
+                out.append(PLUGIN.override_note())
     if suit == k.view.get("trump"):
         out.append((fill(charlatao_table.tr("%1 is trump this round."), text.suit_title(suit)), "text"))
     return out

@@ -185,19 +185,35 @@ def scoring_lines(character: str, view: Mapping[str, Any]) -> list[tuple[str, st
     if tricks:
         star = not row.get("verified", False)
         marked = marked or star
-        mark = (" *" if star else "") + (" " + PLUGIN.OVERRIDE_MARK if trick_keys else "")
+
+        def phase_mark(prefix: str) -> str:   # † per phase, per value (issue 14)
+            return " " + PLUGIN.OVERRIDE_MARK if any(k.startswith(f"{base}.tricks.{prefix}") for k in trick_keys) \
+                else ""
         changed_any = changed_any or bool(trick_keys)
         before = (tricks.get("before") or {}).get("per_trick")
         if before is not None:
             line = fill(charlatao_table.tr("Each trick won before the Revelation: %1"), signed(int(before)))
-            out.append((line + mark, "text"))
+            out.append((line + (" *" if star else "") + phase_mark("before."), "text"))
         after = tricks.get("after") or {}
         table = list(after.get("table") or [])
         if table:
-            parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), signed(int(v))) for i, v in enumerate(table)]
+            parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), signed(int(v))) + phase_mark(f"after.table.{i}")
+                     for i, v in enumerate(table)]
             parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), signed(int(after.get("or_more", 0)))))
-            out.append((charlatao_table.tr("Tricks won after the Revelation:") + mark, "text"))
+            out.append((charlatao_table.tr("Tricks won after the Revelation:") + (" *" if star else "")
+                        + phase_mark("after."), "text"))
             out.append(("   " + ", ".join(parts), "text"))
+    by_phase = row.get("per_suit_by_phase") or {}
+    phases = {"before": charlatao_table.tr("Before the Revelation:"),
+              "after": charlatao_table.tr("After the Revelation:")}
+    for phase, values in by_phase.items():   # points per quality that change at the Revelation
+        out.append((phases.get(phase, phase), "text"))
+        for space, value in values.items():
+            keys = [f"{base}.per_suit_by_phase.{phase}.{space}"]
+            flag = " " + PLUGIN.OVERRIDE_MARK if PLUGIN.overridden(*keys) else ""
+            changed_any = changed_any or bool(flag)
+            out.append(("   " + fill(charlatao_table.tr("%1: %2"), space_name(space), signed(int(value))) + flag,
+                        "text"))
     if marked:
         note = charlatao_table.tr("* unverified value (Help ▸ Rules summary)")
         out.append((note, "note"))

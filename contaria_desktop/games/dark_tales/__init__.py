@@ -38,8 +38,29 @@ class DarkTalesPlugin(GamePlugin):
         return self.module("cardtext").setting_name(value)
 
     def data_entry_name(self, entry: Any) -> str:
-        """The card's translated name (Tools ▸ Card data…, issue 14)."""
+        """The card's or setting card's translated name (Tools ▸ Card data…, issue 14)."""
+        if str(entry.key).startswith("settings."):
+            text = self.module("cardtext")
+            return f"{text.setting_code(str(entry.group))} · {text.setting_name(str(entry.group))}"
         return self.module("cardtext").name(str(entry.group))
+
+    def data_choice_name(self, entry: Any, value: Any) -> str:
+        """A card type, item, card, destination or time of day in words (Tools ▸ Card data…)."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        text = self.module("cardtext")
+        field = str(entry.field)
+        if field in ("type", "filter.type") or (field.startswith("pair.") and field.endswith(".type")):
+            return text.type_name(str(value))
+        if field == "step.item" or (field.startswith("pair.") and field.endswith(".item")):
+            return text.item_name(str(value))
+        if field == "filter.card":
+            return text.name(str(value))
+        words = {"OWN": translate("CardDataDialog", "In front of its player"),
+                 "COMMON": translate("CardDataDialog", "The common area"),
+                 "DISCARD": translate("CardDataDialog", "The discard pile, after its text"),
+                 "day": translate("CardDataDialog", "By day"), "night": translate("CardDataDialog", "By night")}
+        return words.get(str(value), str(value))
 
     def scores(self) -> Any:
         return self.module("scores").DarkTalesScores()

@@ -108,9 +108,24 @@ def step_text(step: Mapping[str, Any]) -> str:
     return body
 
 
+def _tables() -> Any:
+    """The rules-data tables in force (the player's card data when set, issue 14)."""
+    from . import PLUGIN
+    force = PLUGIN.data_in_force
+    return rules_data.SCHEMA.data(force) if force else rules_data.TABLES
+
+
+def changed(prefix: str) -> str:
+    """``"†"`` when a value whose key starts with ``prefix`` (``"cards.ogre.steps."``) comes
+    from the player's card data (issue 14), else ``""``."""
+    from . import PLUGIN
+    return PLUGIN.OVERRIDE_MARK if any(k.startswith(prefix) for k in PLUGIN.data_in_force) else ""
+
+
 def card_lines(card_id: str) -> list[str]:
-    """The card's text, one sentence per step (start-of-turn and continuous effects too)."""
-    card = rules_data.CARDS[card_id]
+    """The card's text, one sentence per step (start-of-turn and continuous effects too), in
+    the data in force."""
+    card = _tables().cards[card_id]
     out = [step_text(s) for s in card.get("steps", [])]
     for s in card.get("start_of_turn", []):
         out.append(translate("dark_tales.cardtext", "At the start of your turn: %1").replace("%1", step_text(s)))
@@ -122,7 +137,7 @@ def card_lines(card_id: str) -> list[str]:
 
 
 def destination_text(card_id: str) -> str:
-    dest = rules_data.CARDS[card_id]["destination"]
+    dest = _tables().cards[card_id]["destination"]
     if dest == "OWN":
         return translate("dark_tales.cardtext", "Stays in front of you.")
     if dest == "COMMON":
@@ -137,7 +152,13 @@ def card_vp(card_id: str) -> int:
 
 
 def card_type(card_id: str) -> str:
-    return str(rules_data.CARDS[card_id]["type"])
+    """The card's type in force (issue 14)."""
+    return str(_tables().cards[card_id]["type"])
+
+
+def card_copies(card_id: str) -> int:
+    """The card's copies in the deck, in force (issue 14)."""
+    return int(_tables().cards[card_id]["copies"])
 
 
 def unverified(card_id: str) -> list[str]:
@@ -159,8 +180,9 @@ def unverified_note() -> str:
 
 def line_lines(setting: str, line_id: str) -> list[str]:
     """An A card's item line: its steps in words."""
-    line = rules_data.LINES[setting][line_id]
-    return [step_text(s) for s in line["steps"]]
+    line = _tables().lines[setting][line_id]
+    mark = changed(f"settings.{setting}.lines.{line_id}.")
+    return [step_text(s) + (" " + mark if mark else "") for s in line["steps"]]
 
 
 def line_inferred(setting: str, line_id: str) -> bool:
@@ -168,15 +190,17 @@ def line_inferred(setting: str, line_id: str) -> bool:
 
 
 def setting_lines(sid: str) -> list[tuple[str, bool]]:
-    """A setting card's lines in words, each with True when its values are unverified."""
-    s = rules_data.SETTINGS[sid]
+    """A setting card's lines in words, each with True when its values are unverified; in the
+    data in force, a line with a value from the player's card data ends with † (issue 14)."""
+    s = _tables().settings[sid]
     out = []
     if s["kind"] == "A":
         for line in s["lines"]:
             cost = M.cost_text(line["cost"], CTX)
             body = " ".join(step_text(st) for st in line["steps"])
-            out.append((translate("dark_tales.cardtext", "%1: %2").replace("%1", cost).replace("%2", body),
-                        line.get("status") != "FOUND"))
+            mark = changed(f"settings.{sid}.lines.{line['id']}.")
+            out.append((translate("dark_tales.cardtext", "%1: %2").replace("%1", cost).replace("%2", body)
+                        + (" " + mark if mark else ""), line.get("status") != "FOUND"))
         return out
     for line in s["scoring"]:
         vp = str(line.get("vp", ""))
@@ -194,7 +218,8 @@ def setting_lines(sid: str) -> list[tuple[str, bool]]:
             awards = line.get("awards", [])
             text = translate("dark_tales.cardtext", "Most %1: %2 VP; second: %3 VP.").replace("%1", metric).replace(
                 "%2", str(awards[0] if awards else 0)).replace("%3", str(awards[1] if len(awards) > 1 else 0))
-        out.append((text, line.get("status") != "FOUND"))
+        mark = changed(f"settings.{sid}.scoring.{line['id']}.")
+        out.append((text + (" " + mark if mark else ""), line.get("status") != "FOUND"))
     return out
 
 

@@ -95,16 +95,24 @@ def hover_lines(cid: str | None, where: str) -> list[tuple[str, str]]:
     if "vp" in unverified or "type" in unverified:
         head += mark
     from . import PLUGIN
-    changed = PLUGIN.override_mark(f"cards.{cid}.vp")   # the VP in force is the card data's (issue 14)
+    # a value from the player's card data is marked † (issue 14): VP and type on the title,
+    # the effect's lines, the destination, and the copies (said only when changed)
+    changed = PLUGIN.override_mark(f"cards.{cid}.vp", f"cards.{cid}.type")
     lines = [(head + (" " + changed if changed else ""), "title")]
+    effect = cardtext.changed(f"cards.{cid}.steps.") or cardtext.changed(f"cards.{cid}.start_of_turn.")
     body = cardtext.card_lines(cid)
     for text in body:
-        lines.append((text + (mark if "effect" in unverified else ""), "text"))
-    lines.append((cardtext.destination_text(cid) + (mark if "destination" in unverified else ""), "text"))
+        lines.append((text + (mark if "effect" in unverified else "") + (" " + effect if effect else ""), "text"))
+    dest = PLUGIN.override_mark(f"cards.{cid}.destination")
+    lines.append((cardtext.destination_text(cid) + (mark if "destination" in unverified else "")
+                  + (" " + dest if dest else ""), "text"))
+    copies = PLUGIN.override_mark(f"cards.{cid}.copies")
+    if copies:
+        lines.append((PLUGIN.copies_line(cardtext.card_copies(cid)) + " " + copies, "text"))
     lines.append((where, "status"))
     if unverified:
         lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))
-    if changed:
+    if changed or effect or dest or copies:
         lines.append(PLUGIN.override_note())
     return lines
 

@@ -53,7 +53,15 @@ class QuissamaPlugin(GamePlugin):
             return text.square_name(str(entry.group))
         if entry.key.startswith("cabeca_de_porco."):
             return text.labels()["cdp"]
+        if entry.key.startswith("businesses."):
+            return text.business_name(str(entry.group))
+        if entry.key.startswith("market_max_renewals."):
+            return text.labels()["market"]
         return text.kind_name(str(entry.group))
+
+    def data_choice_name(self, entry: Any, value: Any) -> str:
+        """The square a road leads to, in words (Tools ▸ Card data…)."""
+        return self.module("text").square_name(str(value))
 
     def tile_assets(self) -> tuple[str, ...]:
         return ("tile.png",)

@@ -145,6 +145,12 @@ class KindFace:
             lines.append((line, "body"))
         if not rules_data.ICONS.get(self.kind):
             lines.append((text.special_effect(self.kind), "body"))
+        from . import PLUGIN   # a count from the player's card data is said and marked † (issue 14)
+        mark = PLUGIN.override_mark(f"cards.{self.kind}.count")
+        if mark:
+            count = rules_data.SCHEMA.data(PLUGIN.data_in_force)["kinds"][self.kind]["count"]
+            lines.append((PLUGIN.copies_line(count) + " " + mark, "status"))
+            lines.append(PLUGIN.override_note())
         return [(KindFace(self.kind), owner_label)], lines
 
 
