@@ -8,13 +8,16 @@ out and backs up every seat's reward (:func:`rewards`); each node is judged by t
 that chose its action. Only the State contract is used: ``legal_actions``, ``apply``,
 ``current_player``, ``is_terminal``, ``result``; so it works for every registered game.
 
-Optional engine hooks (duck-typed; none is required and today's engines have none):
+Optional engine hooks (duck-typed; none is required; CharLatão and Dark Tales have ``bot_evaluate``):
 
 - ``state.bot_rollout_action(rng) -> Action``: a playout policy used instead of a uniformly random
   legal action (it must return a legal action; ``rng`` is the search's :class:`Rng`).
-- ``state.bot_evaluate() -> list[float]``: each seat's expected reward (0..1) in a non-final
-  state, as the payoffs would score it. With it a playout stops after ``state.BOT_PLAYOUT_DEPTH``
-  decisions (default :data:`PLAYOUT_DEPTH`) and is scored by the evaluation.
+- ``state.bot_evaluate() -> list[float] | None``: each seat's expected reward (0..1) in a
+  non-final state, as the payoffs would score it. With it a playout stops after
+  ``state.BOT_PLAYOUT_DEPTH`` decisions (default :data:`PLAYOUT_DEPTH`; 0: at once) and is scored
+  by the evaluation - at the first state from there on for which it does not return ``None``
+  (``None``: "not a state I can judge", e.g. in the middle of a round; the playout goes on and
+  asks again after each decision).
 
 Optional generic playout policy (no engine knowledge): MAST, the Move-Average Sampling
 Technique (Finnsson & Björnsson 2008; with IS-MCTS: Powley, Whitehouse & Cowling 2014,
@@ -123,11 +126,13 @@ def _rollout(state: State, rng: Rng, max_steps: int, shaping: float, mast: _Mast
     steps = 0
     while not state.is_terminal:
         if depth is not None and steps >= depth:
-            values = [float(v) for v in evaluate()]
-            if len(values) != state.num_players:
-                raise ValueError(f"{type(state).__name__}.bot_evaluate gave {len(values)} values "
-                                 f"for {state.num_players} seats")
-            return values
+            values = evaluate()
+            if values is not None:   # None: not a state the engine can judge, play on
+                values = [float(v) for v in values]
+                if len(values) != state.num_players:
+                    raise ValueError(f"{type(state).__name__}.bot_evaluate gave {len(values)} values "
+                                     f"for {state.num_players} seats")
+                return values
         if steps >= max_steps:
             raise RuntimeError(f"{type(state).__name__}: playout longer than {max_steps} decisions")
         if policy is not None:
