@@ -147,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--latency", action="store_true")
     ap.add_argument("--counts", choices=["largest", "strength"], default="largest",
                     help="2 players and the largest count (default) or the strength runs' larger count")
+    ap.add_argument("--players", nargs="*", type=int, default=[],
+                    help="measure these player counts instead (those a game allows)")
     args = ap.parse_args(argv)
     if args.latency:
         print("| game | players | ticks | lateness p50 | p95 | max |")
@@ -162,7 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     for spec in all_specs():
         if args.games and spec.id not in args.games:
             continue
-        for n in counts(spec, args.counts):
+        chosen = [n for n in args.players if spec.min_players <= n <= spec.max_players]
+        for n in (chosen if args.players else counts(spec, args.counts)):
             for kind in args.kinds:
                 if kind not in BOTS or kind == "random":
                     continue
