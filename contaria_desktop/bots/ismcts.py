@@ -80,8 +80,10 @@ MAST_UNSEEN = 1.0
 
 
 class _Mast:
-    """MAST statistics: ``(seat, action) -> [reward total, count]`` over one search's simulations,
-    and the epsilon-greedy playout choice they give."""
+    """MAST statistics: ``seat -> {action: [reward total, count]}`` over one search's simulations,
+    and the epsilon-greedy playout choice they give. (One table per seat, keyed by the action
+    alone: a playout step looks up every legal action, and a (seat, action) pair per look-up cost
+    about a third of the choice.)"""
 
     __slots__ = ("epsilon", "table")
 
@@ -89,16 +91,19 @@ class _Mast:
         if not 0.0 <= epsilon <= 1.0:
             raise ValueError(f"MAST epsilon must be within 0..1, got {epsilon!r}")
         self.epsilon = epsilon
-        self.table: dict[tuple[int, Action], list[float]] = {}
+        self.table: dict[int, dict[Action, list[float]]] = {}
 
     def choose(self, player: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A uniformly random action with probability ``epsilon``, else the first of best mean."""
         if self.epsilon >= 1.0 or rng.below(1_000_000) < self.epsilon * 1_000_000:
             return legal[rng.below(len(legal))]
-        table = self.table
+        seen = self.table.get(player)
+        if seen is None:   # every action unseen: all count MAST_UNSEEN, the first wins
+            return legal[0]
         best, best_value = legal[0], -1.0
+        get = seen.get
         for a in legal:
-            entry = table.get((player, a))
+            entry = get(a)
             value = MAST_UNSEEN if entry is None else entry[0] / entry[1]
             if value > best_value:
                 best, best_value = a, value
@@ -107,12 +112,15 @@ class _Mast:
     def update(self, taken: list[tuple[int, Action]], pay: Sequence[float]) -> None:
         """Credit every (seat, action) of one simulation with that seat's reward."""
         table = self.table
-        for key in taken:
-            entry = table.get(key)
+        for player, action in taken:
+            seen = table.get(player)
+            if seen is None:
+                seen = table[player] = {}
+            entry = seen.get(action)
             if entry is None:
-                table[key] = [pay[key[0]], 1]
+                seen[action] = [pay[player], 1]
             else:
-                entry[0] += pay[key[0]]
+                entry[0] += pay[player]
                 entry[1] += 1
 
 
