@@ -5,8 +5,9 @@ or ``python benchmarks/bench_bots.py --latency`` (event-loop latency while a Har
 (low priority on a shared machine: ``nice -n 19``), or through pytest:
 ``python -m pytest benchmarks/bench_bots.py --benchmark-enable -q`` (simulations/s only).
 
-Positions are taken from seeded random playouts of every registered game at 2 players and at one
-larger count (the same counts as ``scripts/bot_strength.py``), keeping decisions with a real choice.
+Positions are taken from seeded random playouts of every registered game at 2 players and at its
+largest count (``--counts strength``: the strength runs' larger count instead), keeping decisions with a
+real choice.
 At each, the bot decides once with the iteration budget of its difficulty and NO time cap, on one
 core (the search is single-threaded), so the numbers say whether the full iteration budget fits the
 targets. Reported per game, count and difficulty:
@@ -127,7 +128,15 @@ def latency(decisions: int = 3) -> list[dict]:
 
 
 def larger_count(spec) -> int:
+    """The strength runs' larger count (``scripts/bot_strength.py``): 4 when allowed."""
     return min(4, spec.max_players) if spec.max_players > 2 else 2
+
+
+def counts(spec, which: str) -> list[int]:
+    """Player counts measured: ``largest`` (default) 2 and the game's largest count (the slowest
+    searches), ``strength`` 2 and the strength runs' larger count."""
+    other = spec.max_players if which == "largest" else larger_count(spec)
+    return sorted({max(2, spec.min_players), other})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -136,6 +145,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kinds", nargs="*", default=["easy", "normal", "hard"])
     ap.add_argument("--games", nargs="*", default=[])
     ap.add_argument("--latency", action="store_true")
+    ap.add_argument("--counts", choices=["largest", "strength"], default="largest",
+                    help="2 players and the largest count (default) or the strength runs' larger count")
+    ap.add_argument("--players", nargs="*", type=int, default=[],
+                    help="measure these player counts instead (those a game allows)")
     args = ap.parse_args(argv)
     if args.latency:
         print("| game | players | ticks | lateness p50 | p95 | max |")
@@ -151,7 +164,8 @@ def main(argv: list[str] | None = None) -> int:
     for spec in all_specs():
         if args.games and spec.id not in args.games:
             continue
-        for n in sorted({max(2, spec.min_players), larger_count(spec)}):
+        chosen = [n for n in args.players if spec.min_players <= n <= spec.max_players]
+        for n in (chosen if args.players else counts(spec, args.counts)):
             for kind in args.kinds:
                 if kind not in BOTS or kind == "random":
                     continue

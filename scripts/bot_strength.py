@@ -1,7 +1,7 @@
 """Bot strength at a fixed iteration budget (issue 12): resumable, one CSV line per game.
 
     python scripts/bot_strength.py run [--csv benchmarks/results/bot_strength.csv] [--games 200]
-                                       [--chunk 10] [--hours H] [--only CONFIG ...]
+                                       [--chunk 10] [--hours H] [--only CONFIG ...] [--fewest-first]
     python scripts/bot_strength.py report [--csv ...]
 
 Configurations (``CONFIGS``), for every registered game at 2 players and at one larger count:
@@ -171,7 +171,8 @@ def append_row(path: Path, row: dict) -> None:
         os.fsync(fh.fileno())
 
 
-def run(path: Path, games: int, chunk: int, hours: float | None, only: list[str]) -> None:
+def run(path: Path, games: int, chunk: int, hours: float | None, only: list[str],
+        fewest_first: bool = False) -> None:
     done: dict[str, set[int]] = {}
     for row in read_rows(path):
         done.setdefault(f"{row['config']}/{row['game']}/{row['players']}", set()).add(int(row["index"]))
@@ -179,7 +180,11 @@ def run(path: Path, games: int, chunk: int, hours: float | None, only: list[str]
     stop_at = None if hours is None else time.time() + hours * 3600
     while True:
         progressed = False
-        for c in todo:
+        order = todo
+        if fewest_first:   # one chunk of the configuration with the fewest games, then look again
+            order = sorted(todo, key=lambda c: len(done.setdefault(c.key, set())))
+            order = [c for c in order if len(done[c.key]) < games][:1]
+        for c in order:
             have = done.setdefault(c.key, set())
             batch = [i for i in range(games) if i not in have][:chunk]
             for i in batch:
@@ -260,11 +265,13 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--chunk", type=int, default=5)
     r.add_argument("--hours", type=float, default=None)
     r.add_argument("--only", nargs="*", default=[])
+    r.add_argument("--fewest-first", action="store_true",
+                   help="play the next chunk of the configuration with the fewest games, then choose again")
     p = sub.add_parser("report")
     p.add_argument("--csv", type=Path, default=DEFAULT_CSV)
     args = ap.parse_args(argv)
     if args.cmd == "run":
-        run(args.csv, args.games, args.chunk, args.hours, args.only)
+        run(args.csv, args.games, args.chunk, args.hours, args.only, args.fewest_first)
     print(report(args.csv))
     return 0
 

@@ -8,13 +8,16 @@ out and backs up every seat's reward (:func:`rewards`); each node is judged by t
 that chose its action. Only the State contract is used: ``legal_actions``, ``apply``,
 ``current_player``, ``is_terminal``, ``result``; so it works for every registered game.
 
-Optional engine hooks (duck-typed; none is required and today's engines have none):
+Optional engine hooks (duck-typed; none is required; CharLatão and Dark Tales have ``bot_evaluate``):
 
 - ``state.bot_rollout_action(rng) -> Action``: a playout policy used instead of a uniformly random
   legal action (it must return a legal action; ``rng`` is the search's :class:`Rng`).
-- ``state.bot_evaluate() -> list[float]``: each seat's expected reward (0..1) in a non-final
-  state, as the payoffs would score it. With it a playout stops after ``state.BOT_PLAYOUT_DEPTH``
-  decisions (default :data:`PLAYOUT_DEPTH`) and is scored by the evaluation.
+- ``state.bot_evaluate() -> list[float] | None``: each seat's expected reward (0..1) in a
+  non-final state, as the payoffs would score it. With it a playout stops after
+  ``state.BOT_PLAYOUT_DEPTH`` decisions (default :data:`PLAYOUT_DEPTH`; 0: at once) and is scored
+  by the evaluation - at the first state from there on for which it does not return ``None``
+  (``None``: "not a state I can judge", e.g. in the middle of a round; the playout goes on and
+  asks again after each decision).
 
 Optional generic playout policy (no engine knowledge): MAST, the Move-Average Sampling
 Technique (Finnsson & Björnsson 2008; with IS-MCTS: Powley, Whitehouse & Cowling 2014,
@@ -77,8 +80,10 @@ MAST_UNSEEN = 1.0
 
 
 class _Mast:
-    """MAST statistics: ``(seat, action) -> [reward total, count]`` over one search's simulations,
-    and the epsilon-greedy playout choice they give."""
+    """MAST statistics: ``seat -> {action: [reward total, count]}`` over one search's simulations,
+    and the epsilon-greedy playout choice they give. (One table per seat, keyed by the action
+    alone: a playout step looks up every legal action, and a (seat, action) pair per look-up cost
+    about a third of the choice.)"""
 
     __slots__ = ("epsilon", "table")
 
@@ -86,16 +91,19 @@ class _Mast:
         if not 0.0 <= epsilon <= 1.0:
             raise ValueError(f"MAST epsilon must be within 0..1, got {epsilon!r}")
         self.epsilon = epsilon
-        self.table: dict[tuple[int, Action], list[float]] = {}
+        self.table: dict[int, dict[Action, list[float]]] = {}
 
     def choose(self, player: int, legal: Sequence[Action], rng: Rng) -> Action:
         """A uniformly random action with probability ``epsilon``, else the first of best mean."""
         if self.epsilon >= 1.0 or rng.below(1_000_000) < self.epsilon * 1_000_000:
             return legal[rng.below(len(legal))]
-        table = self.table
+        seen = self.table.get(player)
+        if seen is None:   # every action unseen: all count MAST_UNSEEN, the first wins
+            return legal[0]
         best, best_value = legal[0], -1.0
+        get = seen.get
         for a in legal:
-            entry = table.get((player, a))
+            entry = get(a)
             value = MAST_UNSEEN if entry is None else entry[0] / entry[1]
             if value > best_value:
                 best, best_value = a, value
@@ -104,12 +112,15 @@ class _Mast:
     def update(self, taken: list[tuple[int, Action]], pay: Sequence[float]) -> None:
         """Credit every (seat, action) of one simulation with that seat's reward."""
         table = self.table
-        for key in taken:
-            entry = table.get(key)
+        for player, action in taken:
+            seen = table.get(player)
+            if seen is None:
+                seen = table[player] = {}
+            entry = seen.get(action)
             if entry is None:
-                table[key] = [pay[key[0]], 1]
+                seen[action] = [pay[player], 1]
             else:
-                entry[0] += pay[key[0]]
+                entry[0] += pay[player]
                 entry[1] += 1
 
 
@@ -123,11 +134,13 @@ def _rollout(state: State, rng: Rng, max_steps: int, shaping: float, mast: _Mast
     steps = 0
     while not state.is_terminal:
         if depth is not None and steps >= depth:
-            values = [float(v) for v in evaluate()]
-            if len(values) != state.num_players:
-                raise ValueError(f"{type(state).__name__}.bot_evaluate gave {len(values)} values "
-                                 f"for {state.num_players} seats")
-            return values
+            values = evaluate()
+            if values is not None:   # None: not a state the engine can judge, play on
+                values = [float(v) for v in values]
+                if len(values) != state.num_players:
+                    raise ValueError(f"{type(state).__name__}.bot_evaluate gave {len(values)} values "
+                                     f"for {state.num_players} seats")
+                return values
         if steps >= max_steps:
             raise RuntimeError(f"{type(state).__name__}: playout longer than {max_steps} decisions")
         if policy is not None:

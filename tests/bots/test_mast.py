@@ -18,7 +18,7 @@ def test_mast_credits_each_seat_with_its_own_reward():
     m = _Mast(0.0)
     m.update([(0, A), (1, B), (0, A)], [1.0, 0.0])
     m.update([(0, B)], [0.25, 0.75])
-    assert m.table[(0, A)] == [2.0, 2] and m.table[(1, B)] == [0.0, 1] and m.table[(0, B)] == [0.25, 1]
+    assert m.table[0][A] == [2.0, 2] and m.table[1][B] == [0.0, 1] and m.table[0][B] == [0.25, 1]
 
 
 def test_mast_greedy_choice_prefers_the_best_mean_and_tries_unseen_actions():

@@ -63,3 +63,26 @@ def test_engine_hooks_rollout_policy_and_evaluation():
     a = make_bot("normal", 1).analyse(s.view(0), s.legal_actions(), make_sampler(s, 0), Budget(iterations=8))
     assert calls["evaluate"] == 8 and calls["policy"] == 0
     assert all(st.value == 0.5 for st in a.stats)   # every playout was scored by the evaluation
+
+
+def test_an_evaluation_of_none_lets_the_playout_go_on():
+    """``bot_evaluate`` may answer ``None`` ("not a state I can judge"): the playout plays on and
+    asks again after each decision, to the end of the game if need be."""
+    from contaria_desktop.bots import Budget, make_bot, make_sampler
+    from tests.kit.toygame import ToyState
+
+    calls = {"evaluate": 0, "judged": 0}
+
+    class Sometimes(ToyState):
+        BOT_PLAYOUT_DEPTH = 0
+
+        def bot_evaluate(self):
+            calls["evaluate"] += 1
+            if calls["evaluate"] % 3:
+                return None
+            calls["judged"] += 1
+            return [0.25] * self.num_players
+
+    s = Sometimes.new_game(3, 1, {})
+    a = make_bot("normal", 1).analyse(s.view(0), s.legal_actions(), make_sampler(s, 0), Budget(iterations=12))
+    assert a.simulations == 12 and calls["judged"] > 0 and calls["evaluate"] > calls["judged"]

@@ -50,3 +50,18 @@ def test_decided_share_leaves_out_games_no_seat_won(bs):
     text = bs.decided_share(rows)
     assert text.startswith("62.5% (") and text.endswith(", 4 games)")   # (1 + 0 + 1 + 0.5) / 4
     assert bs.decided_share([{"focus_payoff": "0.0", "others_payoff": "0.0"}]) == ""
+
+
+def test_fewest_first_plays_the_configuration_with_the_fewest_games(bs, tmp_path, monkeypatch):
+    monkeypatch.setattr(bs, "ITERATIONS", {"easy": 2, "normal": 2, "hard": 4})
+    played = []
+    monkeypatch.setattr(bs, "play", lambda c, i: played.append((c.key, i)) or {
+        "config": c.name, "game": c.game, "players": c.players, "index": i, "seed": 0, "focus_seat": 0,
+        "lineup": "", "focus_payoff": 1.0, "fair_share": 0.5, "decisions": 1, "focus_simulations": 1,
+        "focus_seconds": 1.0, "seconds": 1.0, "others_payoff": 0.0})
+    csv_path = tmp_path / "s.csv"
+    a, b = "normal_vs_random/contaria/2", "normal_vs_random/contaria/4"
+    bs.run(csv_path, games=3, chunk=2, hours=None, only=[a])
+    bs.run(csv_path, games=3, chunk=2, hours=None, only=[a, b], fewest_first=True)
+    # a had 3 games: b gets two chunks (0-1, then 2) before a has nothing left to play
+    assert played[3:] == [(b, 0), (b, 1), (b, 2)]

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Mapping
 
 from ..core import (Action, Event, Flow, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError)
-from . import duel, hidden, standard, views
+from . import bot_eval, duel, hidden, standard, views
 from ..core import gamedata
 from .rules_data import DATA_PATH, ORDER, SCHEMA, SUITS
 
@@ -321,6 +321,15 @@ class CharlataoState(State):
     def with_identities(self, assignment: Mapping[str, Any]) -> "CharlataoState":
         """A copy with the places of :meth:`knowledge` refilled (:func:`.hidden.with_identities`)."""
         return hidden.with_identities(self, assignment)
+
+    # ----- bots (optional hook, docs/bots.md) ----------------------------------------
+    #: a bot's playout is judged at the first round start it reaches (``bot_evaluate``)
+    BOT_PLAYOUT_DEPTH: ClassVar[int] = 0
+
+    def bot_evaluate(self) -> list[float] | None:
+        """Each seat's expected reward 0..1 at the start of a round, ``None`` in the middle of
+        one (:func:`.bot_eval.evaluate`; bot guidance only, changes nothing)."""
+        return bot_eval.evaluate(self)
 
     # ----- helpers used by the rule modules -----------------------------------------
     def seat_of(self, character: str) -> int | None:

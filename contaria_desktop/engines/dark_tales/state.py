@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Mapping
 
 from ..core import Action, Event, GameNotOver, IllegalAction, OptionError, Rng, State, StateFormatError, gamedata
 from ..core.rng import _GOLDEN, _MASK
-from . import steps, turn, views
+from . import bot_eval, steps, turn, views
 from .rules_data import (CARD_IDS, CARDS, DATA_PATH, HAND_SIZE, ITEMS, LINES, SETTINGS_A, SETTINGS_B,
                          SCHEMA, START_CARD, SUPPLY, TABLES, Tables, deck_ids)
 
@@ -293,6 +293,15 @@ class DarkTalesState(State):
         if legal is None:
             legal = self._legal = turn.legal(self)
         return list(legal)
+
+    #: decisions a bot's playout makes before ``bot_evaluate`` judges it (docs/bots.md)
+    BOT_PLAYOUT_DEPTH: ClassVar[int] = 20
+
+    def bot_evaluate(self) -> list[float] | None:
+        """Each seat's expected reward 0..1 from the score if the game ended now and the turns
+        left; ``None`` while an effect resolves (:func:`.bot_eval.evaluate`; bot guidance only,
+        changes nothing)."""
+        return bot_eval.evaluate(self)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` for ``current_player``; returns the events. Raises
