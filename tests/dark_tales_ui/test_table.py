@@ -55,7 +55,9 @@ def test_identical_common_cards_overlap_with_a_count(qapp):
 def test_settings_daynight_deck_discard_supply(qapp):
     plan = _plan(_state(), 0)
     assert {"card:setting:A1", "card:setting:B2"} <= set(plan.cards)
-    assert plan.zones["settings"].title == "The Battle of the Forgotten Lands and The Dragon's Treasure"
+    assert plan.zones["settings"].title == "Setting cards"
+    # the tale's title on its own banner across the table (QA of issue 11)
+    assert plan.piles["title"].faces[0].texts() == ["The Battle of the Forgotten Lands and The Dragon's Treasure"]
     assert plan.zones["daynight"].title == "Night"
     assert plan.piles["deck"].count == 2 and plan.piles["deck"].show_count
     assert {f"supply:{i}" for i in ("coin", "sword", "armour", "wand")} <= set(plan.tokens)
