@@ -344,7 +344,7 @@ def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool,
         fitting = [k for k in breaks(word) if fm.horizontalAdvance(word[:k] + "-") <= limit]
         if fitting:
             rest_fits = [k for k in fitting if fm.horizontalAdvance(word[k:]) <= width_of(len(lines) + 1) + 0.5]
-            cut = min(rest_fits, key=lambda k: abs(len(word) - 2 * k)) if rest_fits else fitting[-1]
+            cut = min(rest_fits, key=lambda k: (abs(len(word) - 2 * k), -k)) if rest_fits else fitting[-1]
             lines.append(word[:cut] + "-")
             queue.insert(0, word[cut:])
             continue
