@@ -144,7 +144,7 @@ def test_the_single_opponent_spans_the_table_at_two_players(qapp):
     assert panel.contains(front)
     handles = {h["handle"] for h in state.view(0)["seats"][1]["hand"]}
     hand = [c for c in plan.cards.values() if c.card.get("handle") in handles]
-    played = [c for c in plan.cards.values() if c.zone == "seat:1" and c.card.get("handle") not in handles]
+    played = [c for c in plan.cards.values() if c.zone == "front:1"]
     assert len(hand) == 3 and len(played) == 3
 
     def rect(c):

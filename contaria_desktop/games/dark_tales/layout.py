@@ -297,7 +297,7 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     front_rect = QRectF(front_left, front_zone_top, side_left - 10 - front_left, h + HEADER_H + 12)
     c.zone(f"front:{seat}", front_rect, where_front, "")
     front = [(card, "") for card in s.get("tableau") or []]
-    _row(c, front, front_rect.left() + PAD, front_rect.right() - PAD, cards_top, scale, key, where_front)
+    _row(c, front, front_rect.left() + PAD, front_rect.right() - PAD, cards_top, scale, f"front:{seat}", where_front)
     _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, inner_top + 2))
     _items_column(c, seat, side_left + (SIDE_W - 30) / 2 - 8, inner_top + 74, rect.bottom() - 6)
 
