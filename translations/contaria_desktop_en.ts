@@ -138,6 +138,27 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <translation>
+            <numerusform>Draw %n card.</numerusform>
+            <numerusform>Draw %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s) of the deck and take one into your hand.</source>
+        <translation>
+            <numerusform>Look at the top %n card of the deck and take it into your hand.</numerusform>
+            <numerusform>Look at the top %n cards of the deck and take one into your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the top %n card(s) of the deck</source>
+        <translation>
+            <numerusform>the top %n card of the deck</numerusform>
+            <numerusform>the top %n cards of the deck</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>quissama_counts</name>

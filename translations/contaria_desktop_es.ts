@@ -3981,10 +3981,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Roba una carta.</translation>
     </message>
     <message>
-        <source>Draw %1 cards.</source>
-        <translation>Roba %1 cartas.</translation>
-    </message>
-    <message>
         <source>Take one %1 from the supply.</source>
         <translation>Toma de la reserva: %1.</translation>
     </message>
@@ -4019,10 +4015,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Replaces the Day or Night card in play.</source>
         <translation>Sustituye la carta de Día o Noche en juego.</translation>
-    </message>
-    <message>
-        <source>Look at the top %1 cards of the deck and take one into your hand.</source>
-        <translation>Mira las %1 cartas superiores del mazo y agrega una a tu mano.</translation>
     </message>
     <message>
         <source>Take the top card of the discard pile into your hand.</source>
@@ -4120,14 +4112,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} robó: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} draws {count} cards.</source>
-        <translation>{seat} roba {count} cartas.</translation>
-    </message>
-    <message>
-        <source>{seat} draws a card.</source>
-        <translation>{seat} roba una carta.</translation>
-    </message>
-    <message>
         <source>{seat} plays {card} in front of them: {vp} VP.</source>
         <translation>{seat} juega {card} frente a sí: {vp} PV.</translation>
     </message>
@@ -4200,8 +4184,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Pasa a ser {phase}: {old} va a la pila de descarte.</translation>
     </message>
     <message>
-        <source>{seat} looks at the top {count} cards of the deck.</source>
-        <translation>{seat} mira las {count} cartas superiores del mazo.</translation>
+        <source>{seat} draws {count_cards}.</source>
+        <translation>{seat} roba {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at {top_cards}.</source>
+        <translation>{seat} mira {top_cards}.</translation>
     </message>
     <message>
         <source>{seat} looks at {cards}.</source>
@@ -4701,6 +4689,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
 <context>
     <name>dark_tales.table</name>
     <message>
+        <source>Also known to: %1</source>
+        <translation>También la conocen: %1</translation>
+    </message>
+    <message>
         <source>A face-down card</source>
         <translation>Una carta boca abajo</translation>
     </message>
@@ -4739,6 +4731,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>known</source>
         <translation>conocida</translation>
+    </message>
+    <message>
+        <source>Setting cards</source>
+        <translation>Cartas de configuración</translation>
     </message>
     <message>
         <source>Setting card</source>
@@ -4813,8 +4809,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Mano de %1</translation>
     </message>
     <message>
-        <source>known to others</source>
-        <translation>otros la conocen</translation>
+        <source>seen</source>
+        <translation>vista</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4820,27 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <translation>
+            <numerusform>Roba %n carta.</numerusform>
+            <numerusform>Roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s) of the deck and take one into your hand.</source>
+        <translation>
+            <numerusform>Mira %n carta superior del mazo y agrégala a tu mano.</numerusform>
+            <numerusform>Mira las %n cartas superiores del mazo y agrega una a tu mano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the top %n card(s) of the deck</source>
+        <translation>
+            <numerusform>%n carta superior del mazo</numerusform>
+            <numerusform>las %n cartas superiores del mazo</numerusform>
         </translation>
     </message>
 </context>

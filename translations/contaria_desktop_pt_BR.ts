@@ -3981,10 +3981,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Compre uma carta.</translation>
     </message>
     <message>
-        <source>Draw %1 cards.</source>
-        <translation>Compre %1 cartas.</translation>
-    </message>
-    <message>
         <source>Take one %1 from the supply.</source>
         <translation>Pegue do estoque: %1.</translation>
     </message>
@@ -4019,10 +4015,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Replaces the Day or Night card in play.</source>
         <translation>Substitui a carta de Dia ou Noite em jogo.</translation>
-    </message>
-    <message>
-        <source>Look at the top %1 cards of the deck and take one into your hand.</source>
-        <translation>Olhe as %1 cartas do topo do baralho e leve uma para a sua mão.</translation>
     </message>
     <message>
         <source>Take the top card of the discard pile into your hand.</source>
@@ -4120,14 +4112,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} comprou: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} draws {count} cards.</source>
-        <translation>{seat} compra {count} cartas.</translation>
-    </message>
-    <message>
-        <source>{seat} draws a card.</source>
-        <translation>{seat} compra uma carta.</translation>
-    </message>
-    <message>
         <source>{seat} plays {card} in front of them: {vp} VP.</source>
         <translation>{seat} joga {card} à sua frente: {vp} PV.</translation>
     </message>
@@ -4200,8 +4184,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Agora é {phase}: {old} vai para o descarte.</translation>
     </message>
     <message>
-        <source>{seat} looks at the top {count} cards of the deck.</source>
-        <translation>{seat} olha as {count} cartas do topo do baralho.</translation>
+        <source>{seat} draws {count_cards}.</source>
+        <translation>{seat} compra {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} looks at {top_cards}.</source>
+        <translation>{seat} olha {top_cards}.</translation>
     </message>
     <message>
         <source>{seat} looks at {cards}.</source>
@@ -4701,6 +4689,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
 <context>
     <name>dark_tales.table</name>
     <message>
+        <source>Also known to: %1</source>
+        <translation>Também a conhecem: %1</translation>
+    </message>
+    <message>
         <source>A face-down card</source>
         <translation>Uma carta virada para baixo</translation>
     </message>
@@ -4739,6 +4731,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>known</source>
         <translation>conhecida</translation>
+    </message>
+    <message>
+        <source>Setting cards</source>
+        <translation>Cartas de ambientação</translation>
     </message>
     <message>
         <source>Setting card</source>
@@ -4813,8 +4809,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Mão de %1</translation>
     </message>
     <message>
-        <source>known to others</source>
-        <translation>outros a conhecem</translation>
+        <source>seen</source>
+        <translation>vista</translation>
     </message>
 </context>
 <context>
@@ -4824,6 +4820,27 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n card(s).</source>
+        <translation>
+            <numerusform>Compre %n carta.</numerusform>
+            <numerusform>Compre %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Look at the top %n card(s) of the deck and take one into your hand.</source>
+        <translation>
+            <numerusform>Olhe %n carta do topo do baralho e leve-a para a sua mão.</numerusform>
+            <numerusform>Olhe as %n cartas do topo do baralho e leve uma para a sua mão.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the top %n card(s) of the deck</source>
+        <translation>
+            <numerusform>%n carta do topo do baralho</numerusform>
+            <numerusform>as %n cartas do topo do baralho</numerusform>
         </translation>
     </message>
 </context>

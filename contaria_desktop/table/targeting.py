@@ -61,6 +61,14 @@ class Targeting:
         ``target`` is the action ``choices(key)[target]``)."""
         return set()
 
+    def preview_keep_clear(self, key: str) -> list[str]:
+        """Keys of the table's items the large preview of item ``key`` should leave in sight
+        (the table places it elsewhere when it can). The base: the targets of a half-made
+        selection (where the selected card may go); a game may add what its player weighs
+        when choosing ``key`` (Dark Tales: the other choices, the deck and discard pile, the
+        item supply)."""
+        return self.targets() if self.selection is not None else []
+
     def disabled(self) -> dict[str, str]:
         """Keys that may not be chosen now, with the reason in words (shown dimmed, the
         reason in the hover preview)."""

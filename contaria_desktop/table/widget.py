@@ -290,21 +290,36 @@ class TableWidget(QGraphicsView):
         scale = min(max(0.85 / view_scale, 1.0), 1.5, (table_h - 16) / h)
         preview.setScale(scale)
         w, h = w * scale, h * scale
-        c = item.sceneBoundingRect().center()
+        box = item.sceneBoundingRect()
+        c = box.center()
+        table_w = self._scene.sceneRect().right()
         y = min(max(8.0, c.y() - h / 2), table_h - h - 8)
         # the far side first; but never over a place the card could go now (a tale to drop
-        # on, a target of the half-made selection): the side covering the least of them
+        # on, a target of the half-made selection - or what the game keeps in sight for this
+        # card, Targeting.preview_keep_clear): the side covering the least of them, else
+        # any free place near the card (above the hand, between the zones)
         sides = [SCENE_W - w - 12, 12.0] if c.x() < SCENE_W / 2 else [12.0, SCENE_W - w - 12]
-        keep_clear = [r for r in (self._target_rect(k) for k in self._targeting.targets()) if r is not None] \
-            if (self._targeting.selection is not None or self._dragging is not None) else []
+        keep = getattr(self._targeting, "preview_keep_clear", None)
+        keys = list(keep(item.key)) if callable(keep) else \
+            (self._targeting.targets() if self._targeting.selection is not None else [])
+        if self._dragging is not None:
+            keys += [k for k in self._targeting.targets() if k not in keys]
+        keep_clear = [r for r in (self._target_rect(k) for k in keys if k != item.key) if r is not None]
 
-        def covered(x: float) -> float:
-            box = QRectF(x, y, w, h)
-            return sum((box & r).width() * (box & r).height() for r in keep_clear)
+        def covered(pos: tuple[float, float]) -> float:
+            rect = QRectF(pos[0], pos[1], w, h)
+            return sum((rect & r).width() * (rect & r).height() for r in keep_clear + [box])
 
-        x = min(sides, key=covered)   # min keeps the first of equals: the far side
+        spots = [(x, y) for x in sides]
+        if keep_clear and all(covered(spot) > 0 for spot in spots):
+            xs = [12.0 + (table_w - w - 24) * i / 24 for i in range(25)]
+            ys = {8.0, y, max(8.0, box.top() - h - 8), min(table_h - h - 8, box.bottom() + 8), table_h - h - 8}
+            near = sorted(((px, py) for px in xs for py in ys),
+                          key=lambda s: (s[0] + w / 2 - c.x()) ** 2 + (s[1] + h / 2 - c.y()) ** 2)
+            spots += near
+        x, y = min(spots, key=covered)   # min keeps the first of equals: the far side
         preview.setPos(x, y)
-        if self._dragging is not None and covered(x) > 0:
+        if self._dragging is not None and covered((x, y)) > 0:
             preview.clear()   # dragging and no side is free: the drop targets matter more
 
     def _target_rect(self, key: str) -> QRectF | None:

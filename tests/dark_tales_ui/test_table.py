@@ -55,7 +55,9 @@ def test_identical_common_cards_overlap_with_a_count(qapp):
 def test_settings_daynight_deck_discard_supply(qapp):
     plan = _plan(_state(), 0)
     assert {"card:setting:A1", "card:setting:B2"} <= set(plan.cards)
-    assert plan.zones["settings"].title == "The Battle of the Forgotten Lands and The Dragon's Treasure"
+    assert plan.zones["settings"].title == "Setting cards"
+    # the tale's title on its own banner across the table (QA of issue 11)
+    assert plan.piles["title"].faces[0].texts() == ["The Battle of the Forgotten Lands and The Dragon's Treasure"]
     assert plan.zones["daynight"].title == "Night"
     assert plan.piles["deck"].count == 2 and plan.piles["deck"].show_count
     assert {f"supply:{i}" for i in ("coin", "sword", "armour", "wand")} <= set(plan.tokens)
@@ -121,3 +123,37 @@ def test_the_secret_helpers_look_is_shown_to_its_player_only(qapp):
     assert not looked & set(other.cards)          # the deck's cards stay hidden from the others
     resolving = [c for c in other.cards.values() if c.zone == "reveal"]
     assert [c.card["id"] for c in resolving] == ["secret_helper"]   # the card resolving is public
+
+
+def test_the_single_opponent_spans_the_table_at_two_players(qapp):
+    """QA of issue 11 (6): at 2 players the opponent's panel sat centred, 1000 units wide, its
+    cards in a corner. It now spans the table: its hand on the left, the cards in front of it
+    in their own framed area on the right, both large; nothing overlaps."""
+    from contaria_desktop.games.dark_tales.layout import DUEL_SCALE, TABLE_W
+    from contaria_desktop.table.geometry import CARD_H, CARD_W
+    from PySide6.QtCore import QRectF
+    state = DarkTalesState.from_position({
+        "num_players": 2, "settings": {"a": "A2", "b": "B1"},
+        "hands": [["king", "dragon"], ["witch", {"id": "fairy", "known_to": "all"}, "ogre"]],
+        "tableaus": [["young_hero"], ["princess", "merchant", "wizard"]], "common": ["night"],
+        "items": [{}, {"coin": 1}], "vp": [0, 0], "deck": ["spell", "gypsy"]})
+    plan = _plan(state, 0)
+    panel = plan.zones["seat:1"].rect
+    assert panel.left() <= 12 and panel.right() >= TABLE_W - 12
+    front = plan.zones["front:1"].rect
+    assert panel.contains(front)
+    handles = {h["handle"] for h in state.view(0)["seats"][1]["hand"]}
+    hand = [c for c in plan.cards.values() if c.card.get("handle") in handles]
+    played = [c for c in plan.cards.values() if c.zone == "front:1"]
+    assert len(hand) == 3 and len(played) == 3
+
+    def rect(c):
+        w, h = CARD_W * c.scale, CARD_H * c.scale
+        return QRectF(c.pos.x() - w / 2, c.pos.y() - h / 2, w, h)
+
+    assert all(c.scale == DUEL_SCALE for c in hand + played)
+    assert all(panel.contains(rect(c)) and not rect(c).intersects(front) for c in hand)
+    assert all(front.contains(rect(c)) for c in played)
+    title = plan.piles["title"]
+    w, h = title.body_size()
+    assert not panel.intersects(QRectF(title.top_left.x(), title.top_left.y(), w, h))

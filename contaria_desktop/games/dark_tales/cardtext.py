@@ -12,9 +12,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engines.dark_tales import rules_data
 from ...i18n import messages as core
+from ...i18n.context import TrContext
 from . import messages as M
 
 translate = QCoreApplication.translate
+dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
 
 
 class _Ctx:
@@ -72,7 +74,7 @@ def step_text(step: Mapping[str, Any]) -> str:
     what = _filter(step.get("filter"))
     if op == "draw":
         body = translate("dark_tales.cardtext", "Draw a card.") if n == 1 else \
-            translate("dark_tales.cardtext", "Draw %1 cards.").replace("%1", str(n))
+            dark_tales_counts.tr("Draw %n card(s).", "", n)
     elif op == "take_item":
         body = translate("dark_tales.cardtext", "Take one %1 from the supply.").replace("%1", item_name(step["item"]))
     elif op == "choose_item":
@@ -94,7 +96,7 @@ def step_text(step: Mapping[str, Any]) -> str:
     elif op == "replace_daynight":
         body = translate("dark_tales.cardtext", "Replaces the Day or Night card in play.")
     elif op == "look_top_take":
-        body = translate("dark_tales.cardtext", "Look at the top %1 cards of the deck and take one into your hand.").replace("%1", str(n))
+        body = dark_tales_counts.tr("Look at the top %n card(s) of the deck and take one into your hand.", "", n)
     elif op == "take_discard_top":
         body = translate("dark_tales.cardtext", "Take the top card of the discard pile into your hand.")
     else:

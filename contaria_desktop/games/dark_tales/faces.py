@@ -9,6 +9,7 @@ unverified) and, on large cards, its text; a setting card shows its title and li
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -30,7 +31,8 @@ class DarkTalesFace:
     """One face; hashable (the picture cache key).
 
     ``kind``: ``"card"`` (card ``card`` face up), ``"back"`` (face down; ``count`` painted
-    on it for a pile or a hand), ``"setting"`` (setting card ``card`` = ``"A1"``...).
+    on it for a pile or a hand), ``"setting"`` (setting card ``card`` = ``"A1"``...),
+    ``"title"`` (the tale's title banner; ``card`` = ``"A1|B2"``, the two setting cards).
     ``tag``: a caption on a ribbon at the foot ("known", "×3")."""
 
     kind: str
@@ -54,6 +56,8 @@ class DarkTalesFace:
                     str(cardtext.card_vp(self.card))]
         elif self.kind == "setting" and self.card:
             out += [cardtext.setting_code(self.card), cardtext.setting_name(self.card)]
+        elif self.kind == "title" and self.card:
+            out.append(_title_text(self.card))
         if self.count is not None:
             out.append(str(self.count))
         if self.tag:
@@ -68,15 +72,17 @@ class DarkTalesFace:
             _paint_vp(p, w, h)
         elif self.kind == "setting":
             _paint_setting(p, str(self.card), w, h)
+        elif self.kind == "title":
+            _paint_title(p, str(self.card), w, h)
         else:
-            _paint_card(p, str(self.card), w, h, abilities)
+            _paint_card(p, str(self.card), w, h, abilities, ribbon_rect(p, w, h) if self.tag else None)
         if self.tag:
-            rib = QRectF(w * 0.06, h * 0.82, w * 0.88, h * 0.13)
+            rib = ribbon_rect(p, w, h)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(240, 196, 76, 235))
             p.drawRoundedRect(rib, w * 0.04, w * 0.04)
             p.setPen(INK)
-            draw_fitted(p, rib, self.tag, rib.height() * 0.8, 5.0, bold=True)
+            draw_fitted(p, rib, self.tag, max(h * 0.1, rib.height() * 0.72), 5.0, bold=True)
 
     def preview_content(self, card: dict, owner_label: str) -> tuple[list, list]:
         """Pictures and text lines of the hover preview (the layout puts the lines in the
@@ -114,6 +120,20 @@ def _paint_back(p: QPainter, w: float, h: float, count: int | None) -> None:
         draw_fitted(p, r, str(count), r.height() * 0.8, 6.0, bold=True)
 
 
+def _title_text(cards: str) -> str:
+    a, _, b = cards.partition("|")
+    return cardtext.title(a, b)
+
+
+def _paint_title(p: QPainter, cards: str, w: float, h: float) -> None:
+    """The tale's title "A and B" on a dark banner, centred, on one line as large as fits."""
+    p.setPen(QPen(QColor("#c9a45c"), max(1.0, h * 0.05)))
+    p.setBrush(QColor(20, 16, 28, 215))
+    p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), h * 0.3, h * 0.3)
+    p.setPen(QColor("#f0d9a0"))
+    draw_fitted(p, QRectF(h * 0.4, 0, w - h * 0.8, h), _title_text(cards), h * 0.62, 5.0, bold=True)
+
+
 def _paint_vp(p: QPainter, w: float, h: float) -> None:
     """A face-down victory-point token."""
     r = QRectF(1, 1, w - 2, h - 2)
@@ -124,7 +144,18 @@ def _paint_vp(p: QPainter, w: float, h: float) -> None:
     p.drawEllipse(r.adjusted(w * 0.18, h * 0.18, -w * 0.18, -h * 0.18))
 
 
-def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) -> None:
+def ribbon_rect(p: QPainter, w: float, h: float) -> QRectF:
+    """The tag ribbon at a card's foot ("known", "×3"): tall enough for one line at the
+    readable floor; the card's type line and text are laid out above it (QA of issue 11: the
+    ribbon covered the type label)."""
+    text_h = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
+    rib_h = max(h * 0.13, text_h + 2.0)
+    return QRectF(w * 0.06, h - w * 0.05 - rib_h, w * 0.88, rib_h)
+
+
+def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
+                ribbon: QRectF | None = None) -> None:
+    """A face-up card; ``ribbon`` (the tag's place at the foot) is kept free of its texts."""
     kind = cardtext.card_type(card_id)
     colour = TYPE_COLOURS.get(kind, QColor("#555555"))
     if card_id == "day":
@@ -147,12 +178,18 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
     name_h = len(lines) * line_h + 1.0
     pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
     pic_h = max(inner.height() * 0.2, inner.height() * 0.56 - (pic_top - inner.top()))
+    type_font = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
+    type_h = max(inner.height() * 0.1, type_font)
+    if ribbon is not None:
+        # the type line sits on the ribbon, the picture gives up what they need
+        pic_h = min(pic_h, ribbon.top() - h * 0.01 - type_h - h * 0.01 - pic_top)
     # the picture: a medallion in the type's colour with the card's initial
-    pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, pic_h)
-    p.setBrush(colour.lighter(140))
-    p.setPen(QPen(colour.darker(130), max(1.0, w * 0.012)))
-    p.drawRoundedRect(pic, w * 0.05, w * 0.05)
-    _emblem(p, card_id, pic)
+    pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, max(0.0, pic_h))
+    if pic.height() >= h * 0.06:
+        p.setBrush(colour.lighter(140))
+        p.setPen(QPen(colour.darker(130), max(1.0, w * 0.012)))
+        p.drawRoundedRect(pic, w * 0.05, w * 0.05)
+        _emblem(p, card_id, pic)
     # name on top, right of the VP badge (and under it when it takes more lines)
     p.setPen(INK)
     p.setFont(font)
@@ -166,13 +203,16 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool) 
     centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
     points_badge(p, centre, w * 0.11, cardtext.card_vp(card_id), "vp" in unverified)
     # type line under the picture
-    type_rect = QRectF(inner.left(), pic.bottom() + h * 0.01, inner.width(), inner.height() * 0.1)
+    type_rect = QRectF(inner.left(), pic.bottom() + h * 0.01, inner.width(), type_h)
     p.setPen(colour.darker(120))
     label = cardtext.type_name(kind)
-    draw_fitted(p, type_rect, label, type_rect.height() * 0.8, 5.0, bold=True)
-    if w >= 120 and abilities:
+    if ribbon is None or type_rect.bottom() <= ribbon.top() + 0.5:
+        # (on a card too small for name, type and ribbon, the colour says the type)
+        draw_fitted(p, type_rect, label, inner.height() * 0.08, 5.0, bold=True)
+    bottom = ribbon.top() if ribbon is not None else inner.bottom()
+    if w >= 120 and abilities and bottom - type_rect.bottom() > h * 0.08:
         text_rect = QRectF(inner.left() + w * 0.04, type_rect.bottom(), inner.width() - w * 0.08,
-                           inner.bottom() - type_rect.bottom() - h * 0.02)
+                           bottom - type_rect.bottom() - h * 0.02)
         body = " ".join(cardtext.card_lines(card_id))
         if "effect" in unverified and body:
             body += " " + cardtext.unverified_mark()
@@ -246,11 +286,44 @@ def _wrapped_title(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
 
 VOWELS = frozenset("aeiouyáàâãéêíóôõúüñ")
 
+#: pyphen's hyphenation dictionaries per UI language, tried in order (the English names are
+#: British: "Armour"; en_US where the British patterns give no break, "Crea-ture")
+HYPHENATION = {"en": ("en_GB", "en_US"), "pt_BR": ("pt_BR",), "es": ("es",)}
+_dictionaries: dict[str, Any] = {}
 
-def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool) -> list[str] | None:
+
+def syllable_breaks(word: str, language: str | None = None) -> list[int]:
+    """Where ``word`` may be hyphenated in ``language`` (default: the language on screen):
+    the syllable boundaries of pyphen's dictionaries (LibreOffice's patterns), as indices
+    into ``word`` ("Encantada" -> [2, 5, 7] in es). [] when pyphen or the dictionary is
+    missing or it knows no break (the caller falls back to :func:`_wrap`'s own rule)."""
+    if language is None:
+        from ...i18n.translators import current_language
+        language = current_language()
+    for code in HYPHENATION.get(language, (language,)):
+        if code not in _dictionaries:
+            try:
+                import pyphen
+                _dictionaries[code] = pyphen.Pyphen(lang=code)
+            except (ImportError, KeyError, OSError):   # no pyphen, or no dictionary for code
+                _dictionaries[code] = None
+        dic = _dictionaries[code]
+        if dic is not None:
+            found = [int(k) for k in dic.positions(word) if 0 < int(k) < len(word)]
+            if found:
+                return found
+    return []
+
+
+def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool,
+          breaks=syllable_breaks) -> list[str] | None:
     """Greedy word wrap; line ``i`` is ``width_of(i)`` wide. A word wider than its line is
-    hyphenated when ``hyphenate`` (the longest head that fits with its "-", at least two
-    letters either side when the word allows), else the wrap fails (None)."""
+    hyphenated when ``hyphenate``, else the wrap fails (None). The break is a syllable
+    boundary (``breaks(word)``, :func:`syllable_breaks`) - the one that leaves the most even
+    halves when the rest fits the next line ("Prin-cesa", not "Prince-sa"), else the longest
+    head that fits; without a boundary that fits (a syllable wider than the line, or a word
+    the dictionary does not know), the longest head that fits with at least two letters either
+    side, near the middle before a consonant + vowel when the rest fits."""
     lines: list[str] = []
     cur = ""
     queue = list(words)
@@ -268,6 +341,13 @@ def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool) -> lis
         if not hyphenate:
             return None
         limit = width_of(len(lines)) + 0.5
+        fitting = [k for k in breaks(word) if fm.horizontalAdvance(word[:k] + "-") <= limit]
+        if fitting:
+            rest_fits = [k for k in fitting if fm.horizontalAdvance(word[k:]) <= width_of(len(lines) + 1) + 0.5]
+            cut = min(rest_fits, key=lambda k: (abs(len(word) - 2 * k), -k)) if rest_fits else fitting[-1]
+            lines.append(word[:cut] + "-")
+            queue.insert(0, word[cut:])
+            continue
         most = 1
         for k in range(len(word) - 1, 0, -1):
             if fm.horizontalAdvance(word[:k] + "-") <= limit and (k >= 2 or len(word) <= 3):

@@ -44,12 +44,14 @@ PAD = 10.0
 # where 16:10 left a strip of empty felt above and below.
 TABLE_W, TABLE_H = 1600.0, 1120.0
 BOUNDS = QRectF(0.0, 0.0, TABLE_W, TABLE_H)
-PANEL_TOP, PANEL_H = 8.0, 364.0
+PANEL_TOP, PANEL_H = 8.0, 322.0
+TITLE_TOP, TITLE_H = 336.0, 38.0   # the tale's title across the table (QA of issue 11: a header cut it)
 MID_TOP, MID_H = 380.0, 308.0
 OWN_TOP, OWN_H = 696.0, 156.0
 HAND_TOP, HAND_H = 860.0, 252.0
 HAND_SCALE = 1.5
 OTHER_HAND_SCALE = 0.9      # an opponent's hand: backs, and the cards this viewer knows face up
+DUEL_SCALE = 1.4            # the single opponent's cards at 2 players (the whole width is theirs)
 SIDE_W = 70.0               # an opponent's VP pile and items, in a column at the panel's right
 
 
@@ -77,7 +79,14 @@ class _Ctx:
         handle = str(card.get("handle"))
         cid = card.get("id")
         face = DarkTalesFace("card", cid, tag=tag) if cid else DarkTalesFace("back", count=back_count, tag=tag)
-        info = {"game": "dark_tales", "handle": handle, "id": cid, "lines": hover_lines(cid, where)}
+        lines = hover_lines(cid, where)
+        seen = [k for k in card.get("known_to") or [] if isinstance(k, int) and k != self.viewer]
+        if cid and seen and zone.startswith("hand:"):
+            # the hand's short "seen" ribbon in full: who else knows this card
+            at = next((i + 1 for i, line in enumerate(lines) if line[1] == "status"), len(lines))
+            lines.insert(at, (translate("dark_tales.table", "Also known to: %1").replace(
+                "%1", ", ".join(self.name(k) for k in seen)), "status"))
+        info = {"game": "dark_tales", "handle": handle, "id": cid, "lines": lines}
         key = "card:" + handle
         self.out.cards[key] = CardPlace(key, info, face, centre, scale, 0.0, card_z(z), zone, where)
 
@@ -192,7 +201,7 @@ def _vp(c: _Ctx, seat: int, top_left: QPointF, size: float = 40.0) -> None:
 
 def _panels(count: int) -> list[QRectF]:
     if count == 1:
-        return [QRectF(300, PANEL_TOP, 1000, PANEL_H)]
+        return [QRectF(10, PANEL_TOP, TABLE_W - 20, PANEL_H)]
     if count == 2:
         return [QRectF(10, PANEL_TOP, 785, PANEL_H), QRectF(805, PANEL_TOP, 785, PANEL_H)]
     return [QRectF(10 + i * 530, PANEL_TOP, 520, PANEL_H) for i in range(3)]
@@ -206,7 +215,11 @@ def plan(view: dict, bottom_seat: int, seat_names: Sequence[str] | None = None) 
     c = _Ctx(view, bottom, seat_names)
     others = [(bottom + k) % n for k in range(1, n)]
     for seat, rect in zip(others, _panels(len(others))):
-        _other(c, seat, rect)
+        if len(others) == 1:
+            _duel_other(c, seat, rect)
+        else:
+            _other(c, seat, rect)
+    _title(c)
     _settings(c, QRectF(10, MID_TOP, 330, MID_H))
     _common(c, QRectF(350, MID_TOP, 710, MID_H))
     _piles(c, QRectF(1070, MID_TOP, 520, MID_H))
@@ -258,6 +271,45 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     _row(c, front, rect.left() + PAD, side_left - 6, front_top, scale, key, where_front)
 
 
+def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
+    """The single opponent at 2 players: the panel spans the table; its hand on the left and
+    the cards in front of it in a framed area on the right, both at :data:`DUEL_SCALE`, and the
+    VP pile and items in the right-hand column (QA of issue 11: a 1000-unit panel sat centred
+    with its cards in a corner)."""
+    s = c.view["seats"][seat]
+    turn = c.view.get("current_player") == seat
+    key = f"seat:{seat}"
+    c.zone(key, rect, c.name(seat), _seat_subtitle(c, seat), emphasis=turn)
+    where_hand = translate("dark_tales.table", "In %1's hand").replace("%1", c.name(seat))
+    where_front = translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat))
+    scale = DUEL_SCALE
+    w, h = CARD_W * scale, CARD_H * scale
+    side_left = rect.right() - PAD - SIDE_W
+    inner_top = rect.top() + HEADER_H + 6
+    front_zone_top = inner_top
+    cards_top = front_zone_top + HEADER_H + 4
+    # the hand takes what its cards need (at least three cards' room, at most 40 %)
+    hand = list(s.get("hand") or [])
+    n = len(hand)
+    hand_room = min((rect.width() - SIDE_W) * 0.4, max(3, n) * (w + 6) - 6)
+    left = rect.left() + PAD
+    pitch = w + 6
+    if n > 1 and (n - 1) * pitch + w > hand_room:
+        pitch = (hand_room - w) / (n - 1)
+    known = translate("dark_tales.table", "known")
+    for i, card in enumerate(hand):
+        centre = QPointF(left + w / 2 + i * pitch, cards_top + h / 2)
+        c.card(card, centre, scale, key, where_hand, z=i, tag=known if card.get("id") else "",
+               back_count=n if i == n - 1 and not card.get("id") else None)
+    front_left = left + hand_room + 24
+    front_rect = QRectF(front_left, front_zone_top, side_left - 10 - front_left, h + HEADER_H + 12)
+    c.zone(f"front:{seat}", front_rect, where_front, "")
+    front = [(card, "") for card in s.get("tableau") or []]
+    _row(c, front, front_rect.left() + PAD, front_rect.right() - PAD, cards_top, scale, f"front:{seat}", where_front)
+    _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, inner_top + 2))
+    _items_column(c, seat, side_left + (SIDE_W - 30) / 2 - 8, inner_top + 74, rect.bottom() - 6)
+
+
 def _items_column(c: _Ctx, seat: int, left: float, top: float, bottom: float, size: float = 30.0) -> None:
     """The seat's items as tokens with counts, one under the other (one per kind held)."""
     items = (c.view["seats"][seat].get("items") or {})
@@ -271,15 +323,26 @@ def _items_column(c: _Ctx, seat: int, left: float, top: float, bottom: float, si
                              tooltip=translate("dark_tales.table", "%1: %2").replace("%1", cardtext.item_name(item)).replace("%2", str(n))))
 
 
+def _title(c: _Ctx) -> None:
+    """The tale's title "A and B" (DT-G3: the two setting cards' titles) on a banner across
+    the table, between the other seats and the middle row: a header one line in a zone a
+    fifth of the table wide cut it to "The Battle of the Forgotten Lands an…" (QA of issue 11)."""
+    settings = c.view.get("settings") or {}
+    a, b = settings.get("a"), settings.get("b")
+    if not (a and b):
+        return
+    c.out.add(PilePlace("title", QPointF(10, TITLE_TOP), [DarkTalesFace("title", f"{a}|{b}")], TABLE_W - 20, TITLE_H))
+
+
 def _settings(c: _Ctx, rect: QRectF) -> None:
     """The A and B cards (readable on hover), the Day/Night indicator and the A card's item
     lines."""
     settings = c.view.get("settings") or {}
     a, b = settings.get("a"), settings.get("b")
-    title = cardtext.title(a, b) if a and b else ""
     scale = 1.0
     top_h = HEADER_H + 12 + CARD_H * scale
-    c.zone("settings", QRectF(rect.left(), rect.top(), rect.width(), top_h), title, "")
+    c.zone("settings", QRectF(rect.left(), rect.top(), rect.width(), top_h),
+           translate("dark_tales.table", "Setting cards"), "")
     y = rect.top() + HEADER_H + 6 + CARD_H * scale / 2
     for i, sid in enumerate((a, b)):
         if not sid:
@@ -407,7 +470,9 @@ def _own(c: _Ctx) -> None:
     c.zone(f"hand:{seat}", hand_rect, title, dark_tales_counts.tr("%n card(s)", "", len(hand)),
            emphasis=turn)
     where = translate("dark_tales.table", "In %1's hand").replace("%1", name)
-    others_know = translate("dark_tales.table", "known to others")
+    # short enough for the ribbon in every language (QA of issue 11: "known to others" was
+    # cut); the hover text names who saw it
+    others_know = translate("dark_tales.table", "seen")
     row = []
     for card in hand:
         seen = [k for k in card.get("known_to") or [] if k != seat]

@@ -14,7 +14,10 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from ...i18n.context import TrContext
+
 CONTEXT = "dark_tales.messages"
+dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
 
 TEMPLATES: dict[str, str] = {
     "dark_tales.game_name": QT_TRANSLATE_NOOP("dark_tales.messages", "Dark Tales"),
@@ -23,8 +26,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.turn_started.blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} begins turn {turn}; the Witch forbids drawing."),
     "dark_tales.turn_started.empty": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} begins turn {turn}; the deck is empty."),
     "dark_tales.drew_private": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} drew {cards}."),
-    "dark_tales.drew": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} draws {count} cards."),
-    "dark_tales.drew.one": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} draws a card."),
+    "dark_tales.drew": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} draws {count_cards}."),
     "dark_tales.card_played": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} plays {card} in front of them: {vp} VP."),
     "dark_tales.card_played.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} plays {card} into the common area: {vp} VP."),
     "dark_tales.card_played.discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} plays {card}: {vp} VP; then it goes to the discard pile."),
@@ -43,7 +45,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} declines ({source})."),
     "dark_tales.hands_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} has every hand revealed ({hands}). Places: {count}."),
     "dark_tales.daynight_replaced": QT_TRANSLATE_NOOP("dark_tales.messages", "It is now {phase}: {old} goes to the discard pile."),
-    "dark_tales.looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looks at the top {count} cards of the deck."),
+    "dark_tales.looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looks at {top_cards}."),
     "dark_tales.looked_private": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looks at {cards}."),
     "dark_tales.took_looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes one of them into their hand."),
     "dark_tales.step_skipped": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: nothing to target, the step is skipped."),
@@ -291,6 +293,11 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
             out[name] = str(value)
     if "id" in p and "card" not in p:
         out["card"] = card_name(p.get("id"), ctx)
+    count = p.get("count")
+    if isinstance(count, int) and not isinstance(count, bool):
+        # card counts with Qt's plural forms ("draws 1 card", "compra 5 cartas"), never "card(s)"
+        out["count_cards"] = dark_tales_counts.tr("%n card(s)", "", count)
+        out["top_cards"] = dark_tales_counts.tr("the top %n card(s) of the deck", "", count)
     return out
 
 
@@ -303,8 +310,6 @@ def template_key(event: Any) -> str:
         if p.get("draw_blocked"):
             return t + ".blocked"
         return t if p.get("drew") else t + ".empty"
-    if t == "dark_tales.drew" and p.get("count") == 1:
-        return t + ".one"
     if t == "dark_tales.card_played" and p.get("destination") in ("COMMON", "DISCARD"):
         return t + "." + str(p["destination"]).lower()
     if t in ("dark_tales.discarded_from_play", "dark_tales.taken_to_hand") and p.get("owner") is None:

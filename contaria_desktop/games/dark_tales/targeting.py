@@ -54,3 +54,10 @@ class DarkTalesTargeting(Targeting):
 
     def choices(self, selection: str | None) -> dict[str, Any]:
         return dict(self.direct)
+
+    def preview_keep_clear(self, key: str) -> list[str]:
+        """What the large preview of ``key`` leaves in sight (QA of issue 11: a focused hand
+        card's preview covered the deck, the discard pile and the supply): the other choices
+        of this decision, the deck, the discard pile, the revealed cards and the item supply."""
+        keys = [k for k in self.targets() if k != key]
+        return keys + ["deck", "discard", "reveal", "supply"]

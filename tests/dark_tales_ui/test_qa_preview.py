@@ -1,0 +1,60 @@
+"""QA of issue 11 (2): with keyboard focus on the first hand card (Tab after the curtain, no
+mouse), the large preview covered the deck, the discard pile and the item supply. It now leaves
+in sight the other choices of the decision (hand cards, usable item lines), the deck, the
+discard pile, the revealed cards and the supply (``DarkTalesTargeting.preview_keep_clear``),
+by keyboard and by mouse, at 1024×640 and 1280×800, 2 and 4 players."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.ui.conftest import start
+
+
+def _past_curtain(qtbot, page):
+    seat = page.curtain_seat()
+    assert seat is not None
+    qtbot.keyClick(page.curtain, Qt.Key.Key_Return)
+    if page.curtain_seat() is not None:
+        page.confirm(seat)
+    assert not page.curtain.is_up()
+
+
+def _covered(table, key: str) -> list[str]:
+    preview = table.table_scene().preview
+    assert preview.isVisible()
+    box = preview.sceneBoundingRect()
+    out = []
+    for k in table._targeting.preview_keep_clear(key):
+        rect = table._target_rect(k)
+        if rect is not None and k != key:
+            inter = box & rect
+            if inter.width() > 0.5 and inter.height() > 0.5:
+                out.append(k)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_preview_of_a_focused_or_hovered_hand_card_covers_no_choice_nor_pile(n, size, qtbot, window):
+    window.resize(*size)
+    page = start(window, game="dark_tales", players=n, seed=3)
+    _past_curtain(qtbot, page)
+    table = page.table
+    seat = page.session.state.current_player
+    hand = [k for k in table._ordered_targets() if k.startswith("card:")
+            and table.table_scene().plan.cards[k].zone == f"hand:{seat}"]
+    assert hand
+    for _ in range(len(table._ordered_targets()) + 1):   # Tab to the first hand card
+        if table._focus == hand[0]:
+            break
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert table._focus == hand[0]
+    assert table.table_scene().preview.isVisible()
+    keep = table._targeting.preview_keep_clear(hand[0])
+    assert {"deck", "discard", "supply"} <= set(keep) and set(hand[1:]) <= set(keep)
+    assert _covered(table, hand[0]) == []
+    for key in hand:                                     # the mouse over each hand card
+        table._set_hovered(key)
+        assert _covered(table, key) == [], key
