@@ -2139,6 +2139,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por carta</translation>
     </message>
     <message>
+        <source>%1 (✓: won the round)</source>
+        <translation>%1 (✓: ganó la ronda)</translation>
+    </message>
+    <message>
         <source>Standings by round</source>
         <translation>Clasificación por ronda</translation>
     </message>

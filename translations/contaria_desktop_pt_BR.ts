@@ -2139,6 +2139,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por carta</translation>
     </message>
     <message>
+        <source>%1 (✓: won the round)</source>
+        <translation>%1 (✓: venceu a rodada)</translation>
+    </message>
+    <message>
         <source>Standings by round</source>
         <translation>Classificação por rodada</translation>
     </message>

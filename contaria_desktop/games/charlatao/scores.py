@@ -451,8 +451,11 @@ def series_table(result: Any, ctx: messages.MessageContext) -> Any:
     rows = [[cell.split("\n")[0] for cell in row] for row in rows]   # no character names: compact
     rows = [[row[0].replace("★ ", "", 1)] + row[1:] for row in rows]
     # the leaders here are the game's winners: the same ★ as on their panels, explained
+    words = charlatao_scores.tr("winner of the game")
+    if is_duel(result):   # the ✓ of the round cells, explained with it
+        words = charlatao_scores.tr("%1 (✓: won the round)").replace("%1", words)
     return SeriesTable(charlatao_scores.tr("Standings by round"), headers, rows, list(bold), leader_mark="★",
-                       leader_words=charlatao_scores.tr("winner of the game"))
+                       leader_words=words)
 
 
 class CharlataoScores(ScorePresenter):
