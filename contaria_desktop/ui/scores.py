@@ -111,6 +111,10 @@ class ScoreDialog(QDialog):
         self.stack = QStackedWidget(self._content)
         seats = self.presenter.seat_sheets(result, ctx, self._suits)
         series = self.presenter.series_table(result, ctx, self._match)
+        # the table is the series' standings when the game has none without the series
+        # (Book of Tales); CharLatão's is its rounds, and the series line stays
+        self._series_in_table = series is not None and self._match is not None and \
+            self.presenter.series_table(result, ctx, None) is None
         self.view = ScoreView(seats, series, self._size[0], self.stack,
                               card_scale=getattr(self.presenter, "card_scale", 1.0))
         self.stack.addWidget(self.view)
@@ -286,7 +290,7 @@ class ScoreDialog(QDialog):
 
     def _reason(self) -> str:
         """Why: the presenter's sentence; once a series is over, this game's result is
-        said there ("This tale: ...") under the Grand Winner."""
+        said there ("Last game – Winner: Ana. ...") under the Grand Winner."""
         why = self.presenter.win_reason(self.game_result, self.ctx)
         if self._series_over() and getattr(self._match, "winners", ()):
             last = translate("ScoreDialog", "Last game – {result}.").format(result=self._winners_text().rstrip("."))
@@ -318,7 +322,7 @@ class ScoreDialog(QDialog):
             self.next_button.hide()
             return
         self.next_button.setVisible(not match.finished)
-        if self.view.series is not None:   # the standings table says it: shown once
+        if self._series_in_table and self.view.series is not None:   # the standings table says it: shown once
             self.match_label.hide()
             return
         markers = ", ".join(f"{self.ctx.seat(s)}: {m}" for s, m in enumerate(match.markers))
