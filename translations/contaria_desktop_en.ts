@@ -187,4 +187,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>score_winners</name>
+    <message numerus="yes">
+        <source>Grand Winner(s): %1</source>
+        <translation>
+            <numerusform>Grand Winner: %1</numerusform>
+            <numerusform>Grand Winners (tie): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overall winner(s): %1</source>
+        <translation>
+            <numerusform>Overall winner: %1</numerusform>
+            <numerusform>Overall winners (tie): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winner(s): %1</source>
+        <translation>
+            <numerusform>Winner: %1</numerusform>
+            <numerusform>Winners: %1</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

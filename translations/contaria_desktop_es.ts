@@ -1541,6 +1541,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Mostrar las tablas con la puntuación detallada</translation>
     </message>
     <message>
+        <source>Last game – {result}.</source>
+        <translation>Última partida – {result}.</translation>
+    </message>
+    <message>
         <source>The game is a draw: {reason}.</source>
         <translation>La partida terminó en empate: {reason}.</translation>
     </message>
@@ -1553,16 +1557,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Nadie gana esta partida.</translation>
     </message>
     <message>
-        <source>Winners: {names}</source>
-        <translation>Ganadores: {names}</translation>
-    </message>
-    <message>
         <source>Book of Tales – victory markers: {markers}</source>
         <translation>Libro de Cuentos – marcadores de victoria: {markers}</translation>
-    </message>
-    <message>
-        <source>Grand winner: {names}</source>
-        <translation>Gran Ganador: {names}</translation>
     </message>
     <message>
         <source>both tales have {points}</source>
@@ -1585,8 +1581,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>CONTÁRIA tiene la puntuación más baja ({points})</translation>
     </message>
     <message>
+        <source>Single winner: a tie furthest from zero ({points}); ties go to CONTÁRIA, so no player wins.</source>
+        <translation>Ganador único: un empate más lejos del cero ({points}); los empates son para CONTÁRIA, así que ningún jugador gana.</translation>
+    </message>
+    <message>
         <source>Single winner: CONTÁRIA is furthest from zero ({points}), so no player wins.</source>
         <translation>Ganador único: CONTÁRIA es el más alejado de cero ({points}), así que ningún jugador gana.</translation>
+    </message>
+    <message>
+        <source>Single winner: a tie furthest from zero ({points}); {names} share the win.</source>
+        <translation>Ganador único: un empate más lejos del cero ({points}); {names} comparten la victoria.</translation>
     </message>
     <message>
         <source>Single winner: the tale furthest from zero wins ({points}).</source>
@@ -1609,12 +1613,24 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más feliz: {names} ({points}).</translation>
     </message>
     <message>
+        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
+        <translation>Cuento más feliz: empate a {points} entre {names}; los empates son para CONTÁRIA (reglamento §6), que gana.</translation>
+    </message>
+    <message>
+        <source>Happiest tale: a tie at {points}; {names} share the win.</source>
+        <translation>Cuento más feliz: empate a {points}; {names} comparten la victoria.</translation>
+    </message>
+    <message>
         <source>Saddest tale: {names} ({points}).</source>
         <translation>Cuento más triste: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Ties go to CONTÁRIA.</source>
-        <translation>Los empates son para CONTÁRIA.</translation>
+        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
+        <translation>Cuento más triste: empate a {points} entre {names}; los empates son para CONTÁRIA (reglamento §6), que gana.</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points}; {names} share the win.</source>
+        <translation>Cuento más triste: empate a {points}; {names} comparten la victoria.</translation>
     </message>
     <message>
         <source>base {points}</source>
@@ -1643,6 +1659,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Victory markers</source>
         <translation>Marcadores de victoria</translation>
+    </message>
+    <message>
+        <source>Grand Winner: first to 3 victory markers</source>
+        <translation>Gran Ganador: el primero en tener 3 marcadores de victoria</translation>
+    </message>
+    <message>
+        <source>leads the Book of Tales</source>
+        <translation>va en cabeza del Libro de Cuentos</translation>
     </message>
     <message>
         <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
@@ -1689,10 +1713,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Serie – partidas ganadas: {markers}</translation>
     </message>
     <message>
-        <source>Overall winner: {names}</source>
-        <translation>Ganador general: {names}</translation>
-    </message>
-    <message>
         <source>Series standings</source>
         <extracomment>progress table says it all).</extracomment>
         <translation>Clasificación de la serie</translation>
@@ -1720,6 +1740,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
+    </message>
+    <message>
+        <source>★ winner of this game</source>
+        <translation>★ ganador de esta partida</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -2160,8 +2184,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Total de la ronda</translation>
     </message>
     <message>
-        <source>★ won the round</source>
-        <translation>★ ganó la ronda</translation>
+        <source>✓ won the round</source>
+        <translation>✓ ganó la ronda</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2224,6 +2248,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Siguiente ronda</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, round won</source>
+        <translation>%1, ronda ganada</translation>
+    </message>
+    <message>
         <source>won the round</source>
         <translation>ganó la ronda</translation>
     </message>
@@ -2239,12 +2271,28 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por carta</translation>
     </message>
     <message>
+        <source>%1 (✓: won the round)</source>
+        <translation>%1 (✓: ganó la ronda)</translation>
+    </message>
+    <message>
         <source>Standings by round</source>
         <translation>Clasificación por ronda</translation>
     </message>
     <message>
+        <source>winner of the game</source>
+        <translation>ganador de la partida</translation>
+    </message>
+    <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
         <translation>Más rondas ganadas: %1 (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>A tie on %1 between %2, and on points in the last round: %3 share the win.</source>
+        <translation>Empate a %1 entre %2, también en puntos de la última ronda: %3 comparten la victoria.</translation>
+    </message>
+    <message>
+        <source>A tie on %1 between %2, broken by the most points in the last round: %3 (%4).</source>
+        <translation>Empate a %1 entre %2, deshecho por más puntos en la última ronda: %3 (%4).</translation>
     </message>
     <message>
         <source>Most points: %1 (%2).</source>
@@ -4638,12 +4686,44 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>premio de %1 PV</translation>
     </message>
     <message>
-        <source>Tied on VP and on items + cards in hand (%1): the victory is shared.</source>
-        <translation>Empate en PV y en objetos + cartas en la mano (%1): la victoria se comparte.</translation>
+        <source>A tie: tied on VP and on items + cards in hand (%1), so the victory is shared.</source>
+        <translation>Empate: empatados en PV y en objetos + cartas en la mano (%1), así que la victoria se comparte.</translation>
     </message>
     <message>
-        <source>Tied on VP; the tie-break (items + cards in hand: %1) decided.</source>
-        <translation>Empate en PV; decidió el desempate (objetos + cartas en la mano: %1).</translation>
+        <source>A tie on VP, broken by the tie-break (most items + cards in hand: %1).</source>
+        <translation>Empate en PV, deshecho por el desempate (más objetos + cartas en la mano: %1).</translation>
+    </message>
+    <message>
+        <source>%1 + %2: %3 × %4 VP</source>
+        <translation>%1 + %2: %3 × %4 PV</translation>
+    </message>
+    <message>
+        <source>unpaired %1</source>
+        <translation>%1 sin pareja</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 VP</source>
+        <translation>%1: %2 × %3 PV</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>puesto %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Item line: %1</source>
+        <translation>Línea de objeto: %1</translation>
+    </message>
+    <message>
+        <source>during play</source>
+        <translation>durante la partida</translation>
+    </message>
+    <message>
+        <source>starting position</source>
+        <translation>posición inicial</translation>
     </message>
     <message>
         <source>The game ended at the turn limit.</source>
@@ -6288,6 +6368,30 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%1: %2 punto</numerusform>
             <numerusform>%1: %2 puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>score_winners</name>
+    <message numerus="yes">
+        <source>Grand Winner(s): %1</source>
+        <translation>
+            <numerusform>Gran Ganador: %1</numerusform>
+            <numerusform>Grandes Ganadores (empate): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overall winner(s): %1</source>
+        <translation>
+            <numerusform>Ganador general: %1</numerusform>
+            <numerusform>Ganadores generales (empate): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winner(s): %1</source>
+        <translation>
+            <numerusform>Ganador: %1</numerusform>
+            <numerusform>Ganadores: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -1541,6 +1541,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Mostrar as tabelas com a pontuação detalhada</translation>
     </message>
     <message>
+        <source>Last game – {result}.</source>
+        <translation>Último jogo – {result}.</translation>
+    </message>
+    <message>
         <source>The game is a draw: {reason}.</source>
         <translation>A partida terminou empatada: {reason}.</translation>
     </message>
@@ -1553,16 +1557,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Ninguém vence esta partida.</translation>
     </message>
     <message>
-        <source>Winners: {names}</source>
-        <translation>Vencedores: {names}</translation>
-    </message>
-    <message>
         <source>Book of Tales – victory markers: {markers}</source>
         <translation>Livro de Contos – marcadores de vitória: {markers}</translation>
-    </message>
-    <message>
-        <source>Grand winner: {names}</source>
-        <translation>Grande Vencedor: {names}</translation>
     </message>
     <message>
         <source>both tales have {points}</source>
@@ -1585,8 +1581,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>o CONTÁRIA tem a menor pontuação ({points})</translation>
     </message>
     <message>
+        <source>Single winner: a tie furthest from zero ({points}); ties go to CONTÁRIA, so no player wins.</source>
+        <translation>Vencedor único: um empate mais longe do zero ({points}); empates ficam com CONTÁRIA, então nenhum jogador vence.</translation>
+    </message>
+    <message>
         <source>Single winner: CONTÁRIA is furthest from zero ({points}), so no player wins.</source>
         <translation>Vencedor único: o CONTÁRIA é o mais distante de zero ({points}), então nenhum jogador vence.</translation>
+    </message>
+    <message>
+        <source>Single winner: a tie furthest from zero ({points}); {names} share the win.</source>
+        <translation>Vencedor único: um empate mais longe do zero ({points}); {names} dividem a vitória.</translation>
     </message>
     <message>
         <source>Single winner: the tale furthest from zero wins ({points}).</source>
@@ -1609,12 +1613,24 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Conto mais feliz: {names} ({points}).</translation>
     </message>
     <message>
+        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
+        <translation>Conto mais feliz: empate em {points} entre {names}; empates ficam com CONTÁRIA (manual §6), que vence.</translation>
+    </message>
+    <message>
+        <source>Happiest tale: a tie at {points}; {names} share the win.</source>
+        <translation>Conto mais feliz: empate em {points}; {names} dividem a vitória.</translation>
+    </message>
+    <message>
         <source>Saddest tale: {names} ({points}).</source>
         <translation>Conto mais triste: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Ties go to CONTÁRIA.</source>
-        <translation>Os empates ficam com o CONTÁRIA.</translation>
+        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
+        <translation>Conto mais triste: empate em {points} entre {names}; empates ficam com CONTÁRIA (manual §6), que vence.</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points}; {names} share the win.</source>
+        <translation>Conto mais triste: empate em {points}; {names} dividem a vitória.</translation>
     </message>
     <message>
         <source>base {points}</source>
@@ -1643,6 +1659,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Victory markers</source>
         <translation>Marcadores de vitória</translation>
+    </message>
+    <message>
+        <source>Grand Winner: first to 3 victory markers</source>
+        <translation>Grande Vencedor: primeiro a ter 3 marcadores de vitória</translation>
+    </message>
+    <message>
+        <source>leads the Book of Tales</source>
+        <translation>lidera o Livro de Contos</translation>
     </message>
     <message>
         <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
@@ -1689,10 +1713,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Série – partidas vencidas: {markers}</translation>
     </message>
     <message>
-        <source>Overall winner: {names}</source>
-        <translation>Vencedor geral: {names}</translation>
-    </message>
-    <message>
         <source>Series standings</source>
         <extracomment>progress table says it all).</extracomment>
         <translation>Classificação da série</translation>
@@ -1720,6 +1740,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{points} points</source>
         <translation>{points} pontos</translation>
+    </message>
+    <message>
+        <source>★ winner of this game</source>
+        <translation>★ vencedor desta partida</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -2160,8 +2184,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Total da rodada</translation>
     </message>
     <message>
-        <source>★ won the round</source>
-        <translation>★ venceu a rodada</translation>
+        <source>✓ won the round</source>
+        <translation>✓ venceu a rodada</translation>
     </message>
     <message>
         <source>Round</source>
@@ -2224,6 +2248,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Próxima rodada</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, round won</source>
+        <translation>%1, rodada vencida</translation>
+    </message>
+    <message>
         <source>won the round</source>
         <translation>venceu a rodada</translation>
     </message>
@@ -2239,12 +2271,28 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por carta</translation>
     </message>
     <message>
+        <source>%1 (✓: won the round)</source>
+        <translation>%1 (✓: venceu a rodada)</translation>
+    </message>
+    <message>
         <source>Standings by round</source>
         <translation>Classificação por rodada</translation>
     </message>
     <message>
+        <source>winner of the game</source>
+        <translation>vencedor da partida</translation>
+    </message>
+    <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
         <translation>Mais rodadas vencidas: %1 (%2 de %3).</translation>
+    </message>
+    <message>
+        <source>A tie on %1 between %2, and on points in the last round: %3 share the win.</source>
+        <translation>Empate em %1 entre %2, também nos pontos da última rodada: %3 dividem a vitória.</translation>
+    </message>
+    <message>
+        <source>A tie on %1 between %2, broken by the most points in the last round: %3 (%4).</source>
+        <translation>Empate em %1 entre %2, desfeito por mais pontos na última rodada: %3 (%4).</translation>
     </message>
     <message>
         <source>Most points: %1 (%2).</source>
@@ -4638,12 +4686,44 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>prêmio de %1 PV</translation>
     </message>
     <message>
-        <source>Tied on VP and on items + cards in hand (%1): the victory is shared.</source>
-        <translation>Empate em PV e em objetos + cartas na mão (%1): a vitória é compartilhada.</translation>
+        <source>A tie: tied on VP and on items + cards in hand (%1), so the victory is shared.</source>
+        <translation>Empate: empatados em PV e em itens + cartas na mão (%1), então a vitória é dividida.</translation>
     </message>
     <message>
-        <source>Tied on VP; the tie-break (items + cards in hand: %1) decided.</source>
-        <translation>Empate em PV; o desempate (objetos + cartas na mão: %1) decidiu.</translation>
+        <source>A tie on VP, broken by the tie-break (most items + cards in hand: %1).</source>
+        <translation>Empate em PV, desfeito pelo critério de desempate (mais itens + cartas na mão: %1).</translation>
+    </message>
+    <message>
+        <source>%1 + %2: %3 × %4 VP</source>
+        <translation>%1 + %2: %3 × %4 PV</translation>
+    </message>
+    <message>
+        <source>unpaired %1</source>
+        <translation>%1 sem par</translation>
+    </message>
+    <message>
+        <source>%1: %2 × %3 VP</source>
+        <translation>%1: %2 × %3 PV</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1º lugar</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>Item line: %1</source>
+        <translation>Linha de item: %1</translation>
+    </message>
+    <message>
+        <source>during play</source>
+        <translation>durante o jogo</translation>
+    </message>
+    <message>
+        <source>starting position</source>
+        <translation>posição inicial</translation>
     </message>
     <message>
         <source>The game ended at the turn limit.</source>
@@ -6288,6 +6368,30 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%1: %2 ponto</numerusform>
             <numerusform>%1: %2 pontos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>score_winners</name>
+    <message numerus="yes">
+        <source>Grand Winner(s): %1</source>
+        <translation>
+            <numerusform>Grande Vencedor: %1</numerusform>
+            <numerusform>Grandes Vencedores (empate): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Overall winner(s): %1</source>
+        <translation>
+            <numerusform>Vencedor geral: %1</numerusform>
+            <numerusform>Vencedores gerais (empate): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Winner(s): %1</source>
+        <translation>
+            <numerusform>Vencedor: %1</numerusform>
+            <numerusform>Vencedores: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -127,10 +127,12 @@ class ScorePresenter:
         from PySide6.QtCore import QCoreApplication
         return QCoreApplication.translate("ScoreDialog", "Series – games won: {markers}").format(markers=markers)
 
-    def series_winner_text(self, names: str, ctx: Any) -> str:
-        """The line naming the series' overall winners (``names`` already joined)."""
-        from PySide6.QtCore import QCoreApplication
-        return QCoreApplication.translate("ScoreDialog", "Overall winner: {names}").format(names=names)
+    def series_winner_text(self, names: str, ctx: Any, count: int = 1) -> str:
+        """The headline naming the series' overall winners once it is over (``names``
+        already joined; ``count``: how many, for the plural form)."""
+        from ..i18n.context import TrContext
+        score_winners = TrContext("score_winners")   # lupdate reads the context from the name
+        return score_winners.tr("Overall winner(s): %1", "", count).replace("%1", names)
 
     # --- the drawn score view (issue 16; games/scoresheet.py, ui/scoreview.py) -----------
     # Show the per-participant breakdown tables on the details page (Quissama: no, its

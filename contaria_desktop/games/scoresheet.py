@@ -44,17 +44,24 @@ class ScoreCard:
       tooltip, the accessible name and, for a plain tile, the text drawn;
     - ``points``: the points it scored (int), or None (no points on it);
     - ``badges``: small marks (base, bonus, deactivated, negative, unverified, counts...);
-    - ``hidden``: it stayed face down (drawn from its public side, with a "face down" mark)."""
+    - ``hidden``: it stayed face down (drawn from its public side, with a "face down" mark);
+    - ``reason``: why it scores, short and translated ("Sword + Villain: 2 × 3 VP"), drawn
+      under the card (wrapped, never cut) and said with it; "" for none;
+    - ``group``: the heading of the group it belongs to ("Round 2: +5"); consecutive cards
+      with the same non-empty group are framed together under that heading; "" for none."""
 
     face: Any
     label: str
     points: int | None = None
     badges: tuple[Badge, ...] = ()
     hidden: bool = False
+    reason: str = ""
+    group: str = ""
 
     def spoken(self, points_text: str = "") -> str:
         """Everything this card says, in one line (accessible name, tooltip)."""
-        parts = [self.label] + ([points_text] if points_text else []) + [b.spoken() for b in self.badges]
+        parts = [self.label] + ([self.reason] if self.reason and self.reason != self.label else []) + \
+            ([points_text] if points_text else []) + [b.spoken() for b in self.badges]
         return ", ".join(p for p in parts if p)
 
 
@@ -78,12 +85,17 @@ class SeatSheet:
 class SeriesTable:
     """Standings across the games of a series (Book of Tales) or the rounds of a game
     (CharLatão): ``title``, ``headers`` (first column: the participant), ``rows`` of cells (as
-    many as ``headers``), ``leaders``: indexes of the rows of the leaders (marked ★)."""
+    many as ``headers``), ``leaders``: indexes of the rows of the leaders (marked with
+    ``leader_mark``, explained by ``leader_words``)."""
 
     title: str
     headers: list[str]
     rows: list[list[str]]
     leaders: list[int] = field(default_factory=list)
+    #: the mark of the leaders' rows and what it means (tooltip, accessible name, a legend):
+    #: a series leader's ♛ is not a game winner's ★ (issue 16 QA: one mark, two meanings)
+    leader_mark: str = "♛"
+    leader_words: str = ""
 
 
 def participant_keys(result: Any) -> list[str]:

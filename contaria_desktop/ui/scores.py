@@ -22,10 +22,12 @@ from ..games.scoresheet import participant_keys, participant_total
 from ..games.widgets import available_size, fit_rows, fit_to_screen, layout_boxes, points_heading, read_only_table, \
     signed_points, unverified_label
 from ..i18n import messages
+from ..i18n.context import TrContext
 from ..i18n.names import mnemonic_safe, plain
 from .scoreview import ScoreView
 
 translate = QCoreApplication.translate
+score_winners = TrContext("score_winners")   # plural headlines (lupdate reads the context from the name)
 
 
 def presenter(game_id: str) -> ScorePresenter:
@@ -61,7 +63,7 @@ class ScoreDialog(QDialog):
                  match: Any = None, parent: Any = None, suits: Any = None, speed: float = 0.0) -> None:
         super().__init__(parent)
         self.setObjectName("scoreDialog")
-        self.result = result
+        self.game_result = result   # not ``result``: QDialog.result() is the dialog's exit code
         self.ctx = ctx
         self._seed = seed
         self._match = match
@@ -80,7 +82,7 @@ class ScoreDialog(QDialog):
 
     def _build(self) -> None:
         """Every widget of the dialog, in the current language (rebuilt on LanguageChange)."""
-        result, ctx, seed = self.result, self.ctx, self._seed
+        result, ctx, seed = self.game_result, self.ctx, self._seed
         page = self.stack.currentIndex() if self._content is not None else 0
         if self._content is not None:
             self._layout.removeWidget(self._content)
@@ -97,18 +99,22 @@ class ScoreDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.winners_label.setFont(font)
-        self.winners_label.setText(self._winners_text())
+        self.winners_label.setText(self._headline())
         layout.addWidget(self.winners_label)
         self.reason_label = QLabel(self._content)   # why: happiest/saddest tale, the rule
         self.reason_label.setObjectName("reasonLabel")
         self.reason_label.setWordWrap(True)
-        self.reason_label.setText(self.presenter.win_reason(result, ctx))
+        self.reason_label.setText(self._reason())
         self.reason_label.setVisible(bool(self.reason_label.text()))
         layout.addWidget(self.reason_label)
 
         self.stack = QStackedWidget(self._content)
         seats = self.presenter.seat_sheets(result, ctx, self._suits)
         series = self.presenter.series_table(result, ctx, self._match)
+        # the table is the series' standings when the game has none without the series
+        # (Book of Tales); CharLatão's is its rounds, and the series line stays
+        self._series_in_table = series is not None and self._match is not None and \
+            self.presenter.series_table(result, ctx, None) is None
         self.view = ScoreView(seats, series, self._size[0], self.stack,
                               card_scale=getattr(self.presenter, "card_scale", 1.0))
         self.stack.addWidget(self.view)
@@ -142,7 +148,7 @@ class ScoreDialog(QDialog):
     def _details(self) -> QWidget:
         """The breakdown page: the presenter's summary table, then one table per participant
         (unless the presenter shows none: ``breakdowns = False``)."""
-        result = self.result
+        result = self.game_result
         scroll = QScrollArea(self.stack)
         scroll.setObjectName("scoreDetails")
         scroll.setWidgetResizable(True)
@@ -238,16 +244,16 @@ class ScoreDialog(QDialog):
 
     # ----- content ------------------------------------------------------------------------
     def _keys(self) -> list[str]:
-        return participant_keys(self.result)
+        return participant_keys(self.game_result)
 
     def total(self, key: str) -> Any:
         """The total of participant ``key`` (a seat number as text, or an entity name)."""
-        return participant_total(self.result, key)
+        return participant_total(self.game_result, key)
 
     def _heading(self, key: str) -> str:
         total = self.total(key)
-        won = (int(key) if key.isdigit() else key) in self.result.winners
-        custom = self.presenter.heading(key, total, won, self.result, self.ctx)
+        won = (int(key) if key.isdigit() else key) in self.game_result.winners
+        custom = self.presenter.heading(key, total, won, self.game_result, self.ctx)
         if custom is not None:
             return custom
         name = self.presenter.participant_name(key, self.ctx)
@@ -256,7 +262,7 @@ class ScoreDialog(QDialog):
 
     def _table(self, lines: list[dict[str, Any]]) -> QTableWidget:
         """The game's table for one participant's lines, else item and points."""
-        table = self.presenter.breakdown_table(lines, self.result, self.ctx, self._suits)
+        table = self.presenter.breakdown_table(lines, self.game_result, self.ctx, self._suits)
         if table is not None:
             return table
         table = read_only_table(len(lines), [translate("ScoreDialog", "Item"), translate("ScoreDialog", "Points")])
@@ -270,37 +276,63 @@ class ScoreDialog(QDialog):
             table.setItem(row, 1, points)
         return fit_rows(table)
 
+    def _series_over(self) -> bool:
+        return self._match is not None and bool(getattr(self._match, "finished", False))
+
+    def _headline(self) -> str:
+        """The big line: the series' Grand Winner(s) once the series is over, else this
+        game's winners (or the draw)."""
+        if self._series_over() and getattr(self._match, "winners", ()):
+            winners = list(self._match.winners)
+            names = ", ".join(self.ctx.seat(s) for s in winners)
+            return self.presenter.series_winner_text(names, self.ctx, count=len(winners))
+        return self._winners_text()
+
+    def _reason(self) -> str:
+        """Why: the presenter's sentence; once a series is over, this game's result is
+        said there ("Last game – Winner: Ana. ...") under the Grand Winner."""
+        why = self.presenter.win_reason(self.game_result, self.ctx)
+        if self._series_over() and getattr(self._match, "winners", ()):
+            last = translate("ScoreDialog", "Last game – {result}.").format(result=self._winners_text().rstrip("."))
+            return " ".join(x for x in (last, why) if x)
+        return why
+
     def _winners_text(self) -> str:
-        names = [messages.winner_name(w, self.ctx) for w in self.result.winners]
-        if getattr(self.result, "draw", False):
-            reason = self.presenter.draw_reason(self.result, self.ctx)
+        names = [messages.winner_name(w, self.ctx) for w in self.game_result.winners]
+        if getattr(self.game_result, "draw", False):
+            reason = self.presenter.draw_reason(self.game_result, self.ctx)
             if reason:
                 return translate("ScoreDialog", "The game is a draw: {reason}.").format(reason=reason.rstrip("."))  # a reason may end its own sentence
             return translate("ScoreDialog", "The game is a draw.")
         if not names:
             return translate("ScoreDialog", "Nobody wins this game.")
-        return translate("ScoreDialog", "Winners: {names}").format(names=", ".join(names))
+        # one form per count (Qt plural forms): "Winner: Ana", "Winners: Ana, Bia"
+        return score_winners.tr("Winner(s): %1", "", len(names)).replace("%1", ", ".join(names))
 
     def set_match(self, match: Any) -> None:
-        """Show series standings (or hide them when ``match`` is None)."""
+        """Show series standings (or hide them when ``match`` is None); a new ``match``
+        rebuilds the dialog (the headline, the standings table)."""
+        if match is not self._match and self._content is not None:
+            self._match = match
+            self._build()
+            return
         self._match = match
         if match is None:
             self.match_label.hide()
             self.next_button.hide()
             return
-        markers = ", ".join(f"{self.ctx.seat(s)}: {m}" for s, m in enumerate(match.markers))
-        text = self.presenter.series_text(markers, self.ctx)
-        if match.finished:
-            names = ", ".join(self.ctx.seat(s) for s in match.winners)
-            text += "\n" + self.presenter.series_winner_text(names, self.ctx)
-        self.match_label.setText(text)
-        self.match_label.show()
         self.next_button.setVisible(not match.finished)
+        if self._series_in_table and self.view.series is not None:   # the standings table says it: shown once
+            self.match_label.hide()
+            return
+        markers = ", ".join(f"{self.ctx.seat(s)}: {m}" for s, m in enumerate(match.markers))
+        self.match_label.setText(self.presenter.series_text(markers, self.ctx))
+        self.match_label.show()
 
     def winner_names(self) -> list[str]:
         """The winners in words, in the result's order (without the bidi isolates that
         :meth:`MessageContext.seat` puts around names on screen)."""
-        return [plain(messages.winner_name(w, self.ctx)) for w in self.result.winners]
+        return [plain(messages.winner_name(w, self.ctx)) for w in self.game_result.winners]
 
     def _next(self) -> None:
         self.nextTaleRequested.emit()

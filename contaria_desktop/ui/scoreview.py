@@ -51,10 +51,11 @@ class FlowLayout(QLayout):
     """Items left to right, wrapping to new rows (Qt's flow layout example): as wide as its
     parent allows, as tall as its rows need (height for width)."""
 
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6, one_row_hint: bool = False) -> None:
         super().__init__(parent)
         self._items: list[Any] = []
         self._gap = spacing
+        self._one_row_hint = one_row_hint   # a group of cards: it asks for one row of them
         self.setContentsMargins(0, 0, 0, 0)
 
     def addItem(self, item: Any) -> None:
@@ -83,6 +84,9 @@ class FlowLayout(QLayout):
         self._place(rect, move=True)
 
     def sizeHint(self) -> QSize:
+        if self._one_row_hint and self._items:
+            hints = [item.sizeHint() for item in self._items]
+            return QSize(sum(h.width() for h in hints) + self._gap * (len(hints) - 1), max(h.height() for h in hints))
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:
@@ -95,6 +99,9 @@ class FlowLayout(QLayout):
         x, y, row_h = rect.x(), rect.y(), 0
         for item in self._items:
             hint = item.sizeHint()
+            if hint.width() > rect.width() > 0:   # a group wider than the row: it wraps inside
+                hint = QSize(rect.width(), item.heightForWidth(rect.width()) if item.hasHeightForWidth()
+                             else hint.height())
             if x + hint.width() > rect.right() + 1 and row_h > 0:
                 x, y, row_h = rect.x(), y + row_h + self._gap, 0
             if move:
@@ -119,7 +126,9 @@ class CardTile(QWidget):
         self._badge_font.setBold(True)
         self._badge_rects = self._place_badges()
         badges_h = (max(r.bottom() for r in self._badge_rects) - self._h + 2) if self._badge_rects else 0
-        self._pill_top = self._h + badges_h
+        self._reason_font, self._reason_flags, reason_h = self._fit_reason(card.reason)
+        self._reason_rect = QRectF(0, self._h + badges_h + 1, self._w, reason_h)
+        self._pill_top = self._h + badges_h + (reason_h + 2 if reason_h else 0)
         self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
         self.points_text = signed_points(card.points) if card.points is not None else ""
         spoken = card.spoken(translate("ScoreDialog", "{points} points").format(points=self.points_text)
@@ -141,9 +150,38 @@ class CardTile(QWidget):
         if self.card.hidden:
             p.fillRect(card.adjusted(2, 2, -2, -2), QColor(40, 40, 40, 40))
         self._badges(p)
+        if self.card.reason:
+            p.setFont(self._reason_font)
+            p.setPen(self.palette().windowText().color())
+            p.drawText(self._reason_rect, self._reason_flags, self.card.reason)
         if self.points_text:
             self._points(p)
         p.end()
+
+    def _fit_reason(self, reason: str) -> tuple[QFont, Any, float]:
+        """The font, flags and height of the reason under the card: wrapped at word breaks
+        in the card's width at 11 px, shrunk to the readable floor (9 px at least) when a
+        word is wider than the card, broken inside the word only below that - never cut."""
+        font = QFont(self.font())
+        flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
+        if not reason:
+            return font, flags, 0.0
+        floor = max(9.0, faces.text_floor())
+        px = max(11.0, floor)
+        while True:
+            font.setPixelSize(round(px))
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, reason)
+            if box.width() <= self._w + 0.5 or px <= floor:
+                break
+            px -= 1.0
+        if box.width() > self._w + 0.5:
+            flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWrapAnywhere
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, reason)
+        return font, flags, math.ceil(box.height())
+
+    def reason_rect(self) -> QRectF:
+        """Where the reason is drawn (empty height: none)."""
+        return QRectF(self._reason_rect)
 
     def _plain(self, p: QPainter, rect: QRectF) -> None:
         """A score line without a card: its words on a paper tile."""
@@ -202,6 +240,62 @@ class CardTile(QWidget):
             p.drawText(rect, Qt.AlignCenter, metrics.elidedText(badge.text, Qt.ElideRight, rect.width() - 2))
 
 
+class CardGroup(QFrame):
+    """Consecutive cards of one group (CharLatão: one round) framed together under their
+    heading ("Round 2: +5"); the cards wrap inside when the group is wider than the row."""
+
+    def __init__(self, title: str, tiles: Sequence[CardTile], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreGroup")
+        self.setStyleSheet("QFrame#scoreGroup { border: 1px solid rgba(90, 70, 40, 110); border-radius: 6px;"
+                           " background: rgba(255, 255, 255, 70); }")
+        box = QVBoxLayout(self)
+        box.setContentsMargins(4, 2, 4, 4)
+        box.setSpacing(2)
+        self.title_label = QLabel(title, self)
+        self.title_label.setObjectName("scoreGroupTitle")
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setStyleSheet("border: none; background: transparent;")
+        box.addWidget(self.title_label)
+        inner = QWidget(self)
+        flow = FlowLayout(inner, spacing=4, one_row_hint=True)
+        for tile in tiles:
+            tile.setParent(inner)
+            flow.addWidget(tile)
+        box.addWidget(inner)
+        self.tiles = list(tiles)
+        self.setAccessibleName(title)
+
+
+class EmptyTile(QWidget):
+    """A seat with no card: an empty card outline in the row, saying so."""
+
+    def __init__(self, text: str, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("noCards")
+        self.text = text
+        self.setFixedSize(width, round(width * CARD_H / CARD_W))
+        self.setAccessibleName(text)
+        self.setToolTip(text)
+
+    def paintEvent(self, event: Any) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        pen = QPen(NEUTRAL, 1.2, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.NoBrush)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        p.drawRoundedRect(rect, 6, 6)
+        p.setPen(self.palette().windowText().color())
+        font = QFont(self.font())
+        font.setPixelSize(max(11, round(faces.text_floor())))
+        p.setFont(font)
+        p.drawText(rect.adjusted(4, 4, -4, -4), Qt.AlignCenter | Qt.TextWordWrap, self.text)
+        p.end()
+
+
 class SeatPanel(QFrame):
     """One participant: name, large total, winner's mark, caption; its cards beside them."""
 
@@ -221,6 +315,8 @@ class SeatPanel(QFrame):
         head.setSpacing(2)
         self.name_label = QLabel(("★ " if seat.won else "") + seat.name, self)
         self.name_label.setWordWrap(True)
+        if seat.won:   # ★: this game's winner (a series leader has its own mark)
+            self.name_label.setToolTip(translate("ScoreDialog", "★ winner of this game"))
         font = self.name_label.font()
         font.setBold(True)
         self.name_label.setFont(font)
@@ -254,11 +350,23 @@ class SeatPanel(QFrame):
         lowest = max((t.pill_top() for t in self.tiles), default=0.0)
         for tile in self.tiles:
             tile.align_pill(lowest)
-        for tile in self.tiles:
-            flow.addWidget(tile)
-        if not self.tiles:
-            empty = QLabel(translate("ScoreDialog", "No cards"), self.cards)
-            flow.addWidget(empty)
+        self.groups: list[CardGroup] = []
+        run: list[CardTile] = []
+        for i, tile in enumerate(self.tiles):   # consecutive cards of one group: framed together
+            group = tile.card.group
+            if not group:
+                flow.addWidget(tile)
+                continue
+            run.append(tile)
+            if i + 1 == len(self.tiles) or self.tiles[i + 1].card.group != group:
+                frame = CardGroup(group, run, self.cards)
+                self.groups.append(frame)
+                flow.addWidget(frame)
+                run = []
+        self.empty: EmptyTile | None = None
+        if not self.tiles:   # in the row, where the cards would be
+            self.empty = EmptyTile(translate("ScoreDialog", "No cards"), card_w, self.cards)
+            flow.addWidget(self.empty)
         row.addWidget(self.cards, 1)
         parts = [seat.name, seat.total_text, translate("ScoreDialog", "Winner") if seat.won else "", seat.caption]
         self.setAccessibleName(", ".join(p for p in parts if p))
@@ -333,9 +441,11 @@ def series_widget(table: sheet.SeriesTable, parent: QWidget | None = None) -> QW
     title.setFont(font)
     layout.addWidget(title)
     rows = [list(r) for r in table.rows]
+    mark = table.leader_mark
+    words = table.leader_words or translate("ScoreDialog", "leader")
     for i in table.leaders:
-        if 0 <= i < len(rows) and not rows[i][0].startswith("★"):
-            rows[i][0] = "★ " + rows[i][0]
+        if 0 <= i < len(rows) and mark and not rows[i][0].startswith(mark):
+            rows[i][0] = mark + " " + rows[i][0]
     grid = score_table(list(table.headers), rows, bold_rows=table.leaders)
     grid.setObjectName("seriesTable")
     grid.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -345,10 +455,17 @@ def series_widget(table: sheet.SeriesTable, parent: QWidget | None = None) -> QW
         for c in range(len(cells)):
             item = grid.item(r, c)
             if item is not None:
-                leader = translate("ScoreDialog", "leader") if r in table.leaders and c == 0 else ""
+                leader = words if r in table.leaders and c == 0 else ""
+                if leader:
+                    item.setToolTip(f"{mark} {leader}".strip())
                 item.setData(Qt.ItemDataRole.AccessibleTextRole,
                              ", ".join(x for x in (f"{table.headers[c]}: {item.text()}", leader) if x))
     layout.addWidget(grid)
+    if table.leaders and mark:   # the mark explained where it is seen (not the game winner's ★)
+        legend = QLabel(f"{mark} {words}", box)
+        legend.setObjectName("seriesLegend")
+        legend.setAccessibleName(words)
+        layout.addWidget(legend)
     return box
 
 

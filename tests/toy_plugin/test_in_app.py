@@ -61,7 +61,7 @@ def test_harvest_plays_to_its_score_screen_by_clicks(qtbot, window):
     dialog = window.score_dialog
     assert dialog is not None and dialog.isVisible()
     result = page.session.result()
-    assert dialog.result == result
+    assert dialog.game_result == result
     assert dialog.winner_names() == [page.names[w] for w in result.winners]
     for key, table in dialog.tables.items():
         assert table.rowCount() == len(result.breakdown[key])

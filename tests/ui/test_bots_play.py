@@ -59,7 +59,7 @@ def test_one_person_against_three_bots_by_clicks_reaches_the_score_screen(qtbot,
     assert s.is_over, done
     assert done["curtain"] == 0 and done["bot"] > 0 and done["table"] + done["bar"] > 0
     assert window.score_dialog is not None and window.score_dialog.isVisible()
-    assert window.score_dialog.result == s.result()
+    assert window.score_dialog.game_result == s.result()
     actors = {st.actor for st in s._tl.steps}
     assert {1, 2, 3} <= actors
 

@@ -34,7 +34,7 @@ def test_three_player_game_by_clicks_reaches_the_score_screen(qtbot, window):
     dialog = window.score_dialog
     assert dialog is not None and dialog.isVisible()
     result = page.session.result()
-    assert dialog.result == result
+    assert dialog.game_result == result
     assert dialog.winner_names() == [page.names[w] for w in result.winners]
     assert set(dialog.tables) == {"0", "1", "2"}
     for key, table in dialog.tables.items():

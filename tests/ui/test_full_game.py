@@ -22,7 +22,7 @@ def test_four_player_game_by_clicks_reaches_the_score_screen(qtbot, window):
     dialog = window.score_dialog
     assert dialog is not None and dialog.isVisible()
     result = page.session.result()
-    assert dialog.result == result
+    assert dialog.game_result == result
     assert dialog.winner_names() == [("CONTÁRIA" if w == "contaria" else page.names[w]) for w in result.winners]
     assert set(dialog.tables) == {"0", "1", "2", "3", "contaria"}
     for key, table in dialog.tables.items():

@@ -118,10 +118,10 @@ def test_buttons_act_and_none_is_dead(qtbot):
     d.show()
     d.next_button.click()
     assert seen == ["replay", "new", "next"]
-    # the series standings: a table with the leader marked
+    # the series standings: a table with the leader marked (♛: the series' mark, not a winner's ★)
     assert d.view.series is not None
     table = d.view.series.findChild(type(next(iter(d.tables.values()))))
-    assert table.item(2, 0).text().startswith("★") and not table.item(0, 0).text().startswith("★")
+    assert table.item(2, 0).text().startswith("♛") and not table.item(0, 0).text().startswith("♛")
 
 
 def test_celebration_follows_the_animation_speed(qtbot):

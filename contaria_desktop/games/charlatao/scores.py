@@ -1,7 +1,7 @@
 """CharLatão on the score screen (``scores.py``) and the end-of-round summary.
 
 - :func:`summary_table`: one row per participant (Ea-Nasir too with 2 players), one column
-  per round (points and character; 2 players: a star for the round's winners), then the
+  per round (points and character; 2 players: a ✓ for the round's winners), then the
   total (2 players: round wins).
 - :func:`breakdown_table`: one participant's score lines (``Result.breakdown``, contract
   "Result"): round, character, quality (the Messenger: tricks before/after the Revelation),
@@ -151,7 +151,7 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
                          signed_points(line.get("points", 0))])
         elif key == "charlatao.score.round_result":
             what = charlatao_scores.tr("Round total")
-            won = charlatao_scores.tr("★ won the round") if p.get("won") else ""
+            won = charlatao_scores.tr("✓ won the round") if p.get("won") else ""
             rows.append([rnd, won, what, "", "", "", signed_points(p.get("points", 0))])
         else:
             rows.append([rnd, character, messages.text(key, **ctx.words(p)), "", "", "",
@@ -225,7 +225,7 @@ def summary_rows(result: Any, ctx: messages.MessageContext) -> tuple[list[str], 
                 per_seat[int(key)] if key.isdigit() and int(key) < len(per_seat) else None)
             cell = signed_points(value)
             if duel and r < len(round_winners) and key in [str(k) for k in round_winners[r]]:
-                cell += " ★"
+                cell += " ✓"   # won the round (★ is the game's winner)
             elif not duel and key.isdigit() and r < len(characters) and int(key) < len(characters[r]):
                 cell += "\n" + _named("character", characters[r][int(key)])   # a narrow column
             cells.append(cell)
@@ -378,11 +378,12 @@ def last_round(view: Mapping[str, Any]) -> tuple[int, dict[str, list]] | None:
 def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
                suits: Mapping[int, Mapping[str, str]] | None = None, side: Any = None,
                unverified: set[str] = frozenset()) -> list[Any]:
-    """One participant's won tricks on the score view, round by round (manual "Pontuação"):
-    the character card it played that round (the round's points on it, ★ when it won the
-    round with two players), then one suit card per quality it scored - the suit face when
-    the Revelation made it public (``suits``: :func:`round_suits`), else the quality's back -
-    with the number of cards and the value per card as badges; the Messenger's tricks as a
+    """One participant's won tricks on the score view, round by round (manual "Pontuação"),
+    each round a group headed "Round 2: +5" (", round won" with two players): the character
+    card it played that round (the round's points on it, ✓ when it won the round), then one
+    suit card per quality it scored - the suit face when the Revelation made it public
+    (``suits``: :func:`round_suits`), else the quality's back - with the quality under it
+    and the number of cards and the value per card as badges; the Messenger's tricks as a
     pile of backs. Lines of no cards are left to the details table."""
     from .faces import CharlataoFace
     from ..scoresheet import COUNT, INFO, UNVERIFIED, WON, Badge, ScoreCard
@@ -399,13 +400,18 @@ def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
                           if (l.get("params") or {}).get("character")), None)
         points = sum(int(l.get("points", 0)) for l in scored)
         name = charlatao_scores.tr("Round %1").replace("%1", str(r + 1)) if r >= 0 else ""
-        badges = [Badge(COUNT, str(r + 1), name)] if r >= 0 else []
-        if result_line is not None and (result_line.get("params") or {}).get("won"):
-            badges.append(Badge(WON, "★", charlatao_scores.tr("won the round")))
+        won = result_line is not None and bool((result_line.get("params") or {}).get("won"))
+        # one framed group per round, headed by its number and points (issue 16 QA: with five
+        # players the rounds ran together in one stream of cards)
+        group = charlatao_scores.tr("%1: %2").replace("%1", name).replace("%2", signed_points(points) or "0") \
+            if r >= 0 else ""
+        if won:
+            group = charlatao_scores.tr("%1, round won").replace("%1", group)
+        badges = [Badge(WON, "✓", charlatao_scores.tr("won the round"))] if won else []
         if character:
             label = charlatao_scores.tr("%1 · %2").replace("%1", name).replace("%2", _named("character", character))
             out.append(ScoreCard(CharlataoFace("character", character=str(character), side=str(side or "basic")),
-                                 label, points, tuple(badges)))
+                                 label, points, tuple(badges), group=group))
         for line in scored:
             p = line.get("params") or {}
             star = p.get("character") in unverified
@@ -414,8 +420,10 @@ def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
                     continue
                 suit = ((suits or {}).get(p.get("round")) or {}).get(p.get("quality"))
                 what = _named("space", p.get("quality"))
-                face = CharlataoFace("suit", suit=str(suit), tag=what) if suit else CharlataoFace("quality", tag=what)
+                # the quality under the card, not on a ribbon over the suit's name (issue 16 QA)
+                face = CharlataoFace("suit", suit=str(suit)) if suit else CharlataoFace("quality")
                 label = what + (" – " + suit_title(suit) if suit else "")
+                reason = what
                 marks = [Badge(COUNT, f"×{p.get('cards')}", charlatao_scores.tr("%n card(s)", "", int(p["cards"]))
                                if isinstance(p.get("cards"), int) else ""),
                          Badge(INFO, signed_points(p.get("value")) or "0",
@@ -425,24 +433,29 @@ def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
                 if not tricks:
                     continue
                 face = CharlataoFace("back", count=int(tricks))
-                label = charlatao_scores.tr("Tricks")
+                label = reason = charlatao_scores.tr("Tricks")
                 marks = [Badge(COUNT, f"×{tricks}", charlatao_counts.tr("%n trick(s)", "", int(tricks)))]
             else:
                 continue
             if star:
                 marks.append(Badge(UNVERIFIED, UNVERIFIED_MARK, unverified_tip()))
-            out.append(ScoreCard(face, label, int(line.get("points", 0)), tuple(marks)))
+            out.append(ScoreCard(face, label, int(line.get("points", 0)), tuple(marks), reason=reason, group=group))
     return out
 
 
 def series_table(result: Any, ctx: messages.MessageContext) -> Any:
     """The standings round by round (points per round and total; two players: each round's
-    winners starred, round wins as the total), the game's winners as leaders."""
+    winners ticked ✓, round wins as the total), the game's winners as leaders (★)."""
     from ..scoresheet import SeriesTable
     headers, rows, bold = summary_rows(result, ctx)
     rows = [[cell.split("\n")[0] for cell in row] for row in rows]   # no character names: compact
     rows = [[row[0].replace("★ ", "", 1)] + row[1:] for row in rows]
-    return SeriesTable(charlatao_scores.tr("Standings by round"), headers, rows, list(bold))
+    # the leaders here are the game's winners: the same ★ as on their panels, explained
+    words = charlatao_scores.tr("winner of the game")
+    if is_duel(result):   # the ✓ of the round cells, explained with it
+        words = charlatao_scores.tr("%1 (✓: won the round)").replace("%1", words)
+    return SeriesTable(charlatao_scores.tr("Standings by round"), headers, rows, list(bold), leader_mark="★",
+                       leader_words=words)
 
 
 class CharlataoScores(ScorePresenter):
@@ -481,6 +494,18 @@ class CharlataoScores(ScorePresenter):
             return charlatao_scores.tr("Most rounds won: %1 (%2 of %3).").replace("%1", names).replace(
                 "%2", str(best)).replace("%3", str(rounds))
         best = max(int(s) for s in result.scores)
+        tied = [s for s, t in enumerate(result.scores) if int(t) == best]
+        if len(tied) > 1:   # manual "Fim de Jogo": most points in the last round, else shared
+            last = list(((getattr(result, "details", {}) or {}).get("round_points") or [[]])[-1])
+            tied_names = ", ".join(participant(str(s), ctx) for s in tied)
+            if len(result.winners) > 1:
+                return charlatao_scores.tr("A tie on %1 between %2, and on points in the last round: %3 share the "
+                                           "win.").replace("%1", signed_points(best)).replace("%2", tied_names).replace(
+                    "%3", names)
+            won = int(result.winners[0])
+            return charlatao_scores.tr("A tie on %1 between %2, broken by the most points in the last round: %3 "
+                                       "(%4).").replace("%1", signed_points(best)).replace("%2", tied_names).replace(
+                "%3", names).replace("%4", signed_points(last[won]) if won < len(last) else "?")
         return charlatao_scores.tr("Most points: %1 (%2).").replace("%1", names).replace("%2", signed_points(best))
 
     def total_text(self, key: str, total: Any, result: Any, ctx: Any) -> str:

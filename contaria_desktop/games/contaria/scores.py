@@ -17,12 +17,14 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from ...i18n import messages
+from ...i18n.context import TrContext
 from ...i18n.formatting import signed
 from ..plugin import ScorePresenter
 from ..scoresheet import BASE, BONUS, DEACTIVATED, HIDDEN, NEGATIVE, Badge, ScoreCard
 from ..widgets import fit_rows, read_only_table, signed_points
 
 translate = QCoreApplication.translate
+score_winners = TrContext("score_winners")   # plural headlines (lupdate reads the context from the name)
 CONTARIA = "contaria"
 
 
@@ -66,8 +68,15 @@ def win_reason(result: Any, ctx: messages.MessageContext) -> str:
     if rule == "single_winner":
         best = max(abs(c), *(abs(s) for s in seats))
         if CONTARIA in result.winners:
+            if any(abs(s) == abs(c) for s in seats):   # A24: CONTÁRIA wins the tie
+                return translate("ScoreDialog", "Single winner: a tie furthest from zero ({points}); ties go to "
+                                                "CONTÁRIA, so no player wins.").format(points=_points(c))
             return translate("ScoreDialog", "Single winner: CONTÁRIA is furthest from zero ({points}), so no "
                                             "player wins.").format(points=_points(c))
+        if len(result.winners) > 1:   # A24: tied players at the top share the win
+            return translate("ScoreDialog", "Single winner: a tie furthest from zero ({points}); {names} share "
+                                            "the win.").format(points=_points(best),
+                                                               names=_names(list(result.winners), ctx))
         return translate("ScoreDialog", "Single winner: the tale furthest from zero wins ({points}).").format(
             points=_points(next(s for s in seats if abs(s) == best)))
     if rule == "two_player":
@@ -81,16 +90,24 @@ def win_reason(result: Any, ctx: messages.MessageContext) -> str:
     if hi == lo:
         return translate("ScoreDialog", "Every tale has {points}: ties go to CONTÁRIA.").format(points=_points(hi))
     lines = []
-    tie = False
-    for value, template in ((hi, translate("ScoreDialog", "Happiest tale: {names} ({points}).")),
-                            (lo, translate("ScoreDialog", "Saddest tale: {names} ({points})."))):
+    happiest = (translate("ScoreDialog", "Happiest tale: {names} ({points})."),
+                translate("ScoreDialog", "Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA "
+                                         "(rulebook §6), so it wins."),
+                translate("ScoreDialog", "Happiest tale: a tie at {points}; {names} share the win."))
+    saddest = (translate("ScoreDialog", "Saddest tale: {names} ({points})."),
+               translate("ScoreDialog", "Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA "
+                                        "(rulebook §6), so it wins."),
+               translate("ScoreDialog", "Saddest tale: a tie at {points}; {names} share the win."))
+    for value, (alone, broken, shared) in ((hi, happiest), (lo, saddest)):
         holders = [i for i, s in enumerate(seats) if s == value]
-        if c == value:
-            tie = tie or bool(holders)
-            holders = [CONTARIA]
-        lines.append(template.format(names=_names(holders, ctx), points=_points(value)))
-    if tie:
-        lines.append(translate("ScoreDialog", "Ties go to CONTÁRIA."))
+        if c == value and holders:   # A6: a tie, broken by CONTÁRIA's advantage
+            lines.append(broken.format(names=_names([CONTARIA] + holders, ctx), points=_points(value)))
+        elif c == value:
+            lines.append(alone.format(names=_names([CONTARIA], ctx), points=_points(value)))
+        elif len(holders) > 1:       # A6: "a tie between several players grants victory to all"
+            lines.append(shared.format(names=_names(holders, ctx), points=_points(value)))
+        else:
+            lines.append(alone.format(names=_names(holders, ctx), points=_points(value)))
     return " ".join(lines)
 
 
@@ -199,6 +216,12 @@ class ContariaScores(ScorePresenter):
         if table is not None:   # Book of Tales: victory markers
             table.title = translate("ScoreDialog", "Book of Tales")
             table.headers[1] = translate("ScoreDialog", "Victory markers")
+            table.leader_mark = "♛"   # not ★, which marks this tale's winners
+            if getattr(match, "finished", False):
+                table.leaders = [int(s) for s in getattr(match, "winners", ())]
+                table.leader_words = translate("ScoreDialog", "Grand Winner: first to 3 victory markers")
+            else:
+                table.leader_words = translate("ScoreDialog", "leads the Book of Tales")
         return table
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
@@ -212,5 +235,7 @@ class ContariaScores(ScorePresenter):
     def series_text(self, markers: str, ctx: Any) -> str:
         return translate("ScoreDialog", "Book of Tales – victory markers: {markers}").format(markers=markers)
 
-    def series_winner_text(self, names: str, ctx: Any) -> str:
-        return translate("ScoreDialog", "Grand winner: {names}").format(names=names)
+    def series_winner_text(self, names: str, ctx: Any, count: int = 1) -> str:
+        """The Book of Tales' headline once it is over: its Grand Winner(s); several reach
+        3 victory markers in the same tale only together, a tie they share (A25)."""
+        return score_winners.tr("Grand Winner(s): %1", "", count).replace("%1", names)

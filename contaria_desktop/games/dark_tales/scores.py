@@ -62,15 +62,50 @@ def tie_break_text(result: Any, ctx: Any) -> str:
         return ""
     values = tb.get("values") or {}
     shown = ", ".join(f"{ctx.seat(int(s))} {v}" for s, v in values.items())
-    if tb.get("shared"):
-        return translate("dark_tales.scores", "Tied on VP and on items + cards in hand (%1): the victory is shared.").replace("%1", shown)
-    return translate("dark_tales.scores", "Tied on VP; the tie-break (items + cards in hand: %1) decided.").replace("%1", shown)
+    if tb.get("shared"):   # DT-E7: still tied after the tie-break
+        return translate("dark_tales.scores", "A tie: tied on VP and on items + cards in hand (%1), so the "
+                                              "victory is shared.").replace("%1", shown)
+    return translate("dark_tales.scores", "A tie on VP, broken by the tie-break (most items + cards in hand: "
+                                          "%1).").replace("%1", shown)
+
+
+def reason_text(line: Mapping[str, Any], ctx: Any) -> str:
+    """Why one score line scores, short enough to stand under a card on the score view
+    (issue 16 QA): a B card line as its count × VP each ("Sword + Villain: 2 × 3 VP",
+    "Gold coin: 3 × 1 VP"), a ranking as the value and place ("Gold coin + cards in hand:
+    8, 1st place"), an A card's item line by its cost ("Item line: Magic wand"), a card by
+    when it scored ("during play"). "" for a line of another kind."""
+    p = dict(line.get("params") or {})
+    w = ctx.words(p)
+    key = line.get("key")
+    if key == "dark_tales.score.pair":
+        return translate("dark_tales.scores", "%1 + %2: %3 × %4 VP").replace("%1", w.get("a", "")).replace(
+            "%2", w.get("b", "")).replace("%3", str(p.get("pairs", 0))).replace("%4", str(p.get("vp_each", 0)))
+    if key == "dark_tales.score.per_item":
+        items = w.get("items", "")
+        if p.get("unpaired"):
+            items = translate("dark_tales.scores", "unpaired %1").replace("%1", items)
+        return translate("dark_tales.scores", "%1: %2 × %3 VP").replace("%1", items).replace(
+            "%2", str(p.get("count", 0))).replace("%3", str(p.get("vp_each", 0)))
+    if key == "dark_tales.score.ranking":
+        place = p.get("place")
+        where = translate("dark_tales.scores", "place %1").replace("%1", str(place)) if place else ""
+        return translate("dark_tales.scores", "%1: %2, %3").replace("%1", w.get("metric", "")).replace(
+            "%2", str(p.get("value", 0))).replace("%3", where).rstrip(", ")
+    if key == "dark_tales.score.item_line":
+        return translate("dark_tales.scores", "Item line: %1").replace("%1", w.get("line", ""))
+    if key == "dark_tales.score.card":
+        return translate("dark_tales.scores", "during play")
+    if key == "dark_tales.score.position":
+        return translate("dark_tales.scores", "starting position")
+    return ""
 
 
 def seat_cards(lines: Sequence[Mapping[str, Any]], result: Any, ctx: Any) -> list[Any]:
     """One seat's VP on the score view: the cards it scored during play (their faces), then
     each setting-card line (item lines, pairs, rankings) on that setting card's face, with the
-    ranking's place as a badge; an inferred value carries the unverified mark."""
+    ranking's place as a badge; an inferred value carries the unverified mark. Each carries
+    its reason (:func:`reason_text`) under the card: why it scores, not only how much."""
     from .faces import DarkTalesFace
     from ..scoresheet import COUNT, UNVERIFIED, Badge, ScoreCard
     play = [l for l in lines if not is_b(l)]
@@ -88,7 +123,7 @@ def seat_cards(lines: Sequence[Mapping[str, Any]], result: Any, ctx: Any) -> lis
             face, label = None, line_text(line, ctx)
         if p.get("inferred"):
             badges.append(Badge(UNVERIFIED, cardtext.unverified_mark(), cardtext.unverified_note()))
-        out.append(ScoreCard(face, label, int(line.get("points", 0)), tuple(badges)))
+        out.append(ScoreCard(face, label, int(line.get("points", 0)), tuple(badges), reason=reason_text(line, ctx)))
     return out
 
 
@@ -99,7 +134,7 @@ class DarkTalesScores(ScorePresenter):
 
     def win_reason(self, result: Any, ctx: Any) -> str:
         tb = (result.details or {}).get("tie_break")
-        if tb and not tb.get("shared"):
+        if tb and not getattr(result, "draw", False):   # broken or shared: say it was a tie (DT-E6, DT-E7)
             return tie_break_text(result, ctx)
         reason = (result.details or {}).get("reason")
         if reason == "turn_cap":

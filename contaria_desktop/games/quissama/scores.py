@@ -66,6 +66,9 @@ class QuissamaScores(ScorePresenter):
     breakdown tables, "+1 point" for an objective, are left out: no points in this game)."""
 
     breakdowns = False
+    # a seat holds a few characters: larger cards, so a long title ("José de Alencar") has
+    # room on two lines at a readable size instead of crowding the card's edges
+    card_scale = 1.15
 
     def seat_sheets(self, result: Any, ctx: Any, extra: Any) -> list[Any]:
         from ..scoresheet import SeatSheet
