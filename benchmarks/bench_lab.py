@@ -2,6 +2,11 @@
 the CPU time each run cost (this process and every process it started, Dask workers included).
 
     nice -n 19 python benchmarks/bench_lab.py [--games 5000] [--rounds 3] [--skip-dask] [--json FILE]
+    nice -n 19 python benchmarks/bench_lab.py --quick     # 200 games: checks the script, not the targets
+
+One command gives the issue's three figures: the table, then one line per target saying
+whether the wall-clock medians meet it (``met`` / ``NOT met``; with ``--quick`` the verdicts
+are printed but mean nothing - the pools' start-up weighs too much in 200 games).
 
 1. ``engine``: the engine's own single-process random playouts (``benchmarks/playouts.py``), the
    reference rate; ``lab x1``: the lab with one worker (in-process) on the same game and count,
@@ -41,6 +46,7 @@ from contaria_desktop.lab import LabConfig, run  # noqa: E402
 from contaria_desktop.lab.runner import prepare  # noqa: E402
 
 GAME, PLAYERS = "charlatao", 4
+DEFAULT_GAMES, QUICK_GAMES = 5000, 200
 
 
 class CpuMeter:
@@ -116,14 +122,37 @@ def _timed(fn, name: str) -> tuple[float, float, float]:
     return wall, cpu.total, load
 
 
+def verdicts(wall: dict[str, float], quick: bool = False) -> str:
+    """One line per target of issue 15 from the wall-clock medians ``wall`` (seconds per run:
+    ``engine``, ``lab x1``, ``lab x2``, optionally ``dask``)."""
+    lines = []
+    r1 = wall["engine"] / wall["lab x1"]
+    lines.append(f"target 1, lab 1 worker >= 90 % of the engine's rate: {r1:.0%} - {'met' if r1 >= 0.9 else 'NOT met'}")
+    r2 = wall["lab x1"] / wall["lab x2"]
+    lines.append(f"target 2, 2 workers >= 1.8x 1 worker: {r2:.2f}x - {'met' if r2 >= 1.8 else 'NOT met'}")
+    if "dask" in wall:
+        r3 = wall["dask"] / wall["lab x2"] - 1
+        lines.append(f"target 3, Dask LocalCluster within 20 % of local processes: {r3:+.0%} - "
+                     f"{'met' if abs(r3) <= 0.2 else 'NOT met'}")
+    else:
+        lines.append("target 3, Dask: not run (--skip-dask)")
+    if quick:
+        lines.append(f"(fewer than {DEFAULT_GAMES} games: the verdicts check the script, not the targets)")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=5000)
+    ap.add_argument("--games", type=int, default=DEFAULT_GAMES)
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--skip-dask", action="store_true")
     ap.add_argument("--json", metavar="FILE", help="also write every run's (wall, CPU, load) here")
+    ap.add_argument("--quick", action="store_true",
+                    help=f"{QUICK_GAMES} games (unless --games is given): a check that it all runs")
     args = ap.parse_args(argv)
     n, rounds = args.games, args.rounds
+    if args.quick and n == DEFAULT_GAMES:
+        n = QUICK_GAMES
     spec = get_spec(GAME)
     # probe the result shapes once (the lab does it once per run; not what is measured)
     config = prepare(LabConfig(GAME, PLAYERS, ("random",) * PLAYERS, games=n, first_seed=1000))
@@ -171,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
         each = ", ".join(f"{w:.1f} ({ld:.0f})" for w, _, ld in runs[key])
         print(f"| {names[key]} | {wall[key]:.2f} | {n / wall[key]:.0f} | {each} | {wall_note} | "
               f"{cpu[key]:.2f} | {cpu_note} |")
+    print()
+    print(verdicts(wall, quick=n < DEFAULT_GAMES))
     if args.json:
         Path(args.json).write_text(json.dumps({"games": n, "rounds": rounds, "runs": runs,
                                                "load_before": load0, "load_after": load1}, indent=1))

@@ -3229,6 +3229,25 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>contaria.lab</name>
+    <message>
+        <source>winning rule</source>
+        <translation>regla de victoria</translation>
+    </message>
+    <message>
+        <source>standard rule</source>
+        <translation>regla estándar</translation>
+    </message>
+    <message>
+        <source>2-player rule</source>
+        <translation>regla de 2 jugadores</translation>
+    </message>
+    <message>
+        <source>single winner</source>
+        <translation>ganador único</translation>
+    </message>
+</context>
+<context>
     <name>contaria.messages</name>
     <message>
         <source>{seat} placed a {initial} in {tale}.</source>
@@ -4922,6 +4941,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
             <numerusform>%n carta superior del mazo</numerusform>
             <numerusform>las %n cartas superiores del mazo</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>quissama.lab</name>
+    <message>
+        <source>winning character</source>
+        <extracomment>decisions offered as instruction-bar buttons (not about an item on the table)</extracomment>
+        <translation>personaje ganador</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>fin de la partida</translation>
+    </message>
+    <message>
+        <source>objective reached</source>
+        <translation>objetivo cumplido</translation>
+    </message>
+    <message>
+        <source>round limit</source>
+        <translation>límite de rondas</translation>
     </message>
 </context>
 <context>

@@ -3229,6 +3229,25 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>contaria.lab</name>
+    <message>
+        <source>winning rule</source>
+        <translation>regra de vitória</translation>
+    </message>
+    <message>
+        <source>standard rule</source>
+        <translation>regra padrão</translation>
+    </message>
+    <message>
+        <source>2-player rule</source>
+        <translation>regra de 2 jogadores</translation>
+    </message>
+    <message>
+        <source>single winner</source>
+        <translation>vencedor único</translation>
+    </message>
+</context>
+<context>
     <name>contaria.messages</name>
     <message>
         <source>{seat} placed a {initial} in {tale}.</source>
@@ -4922,6 +4941,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
             <numerusform>%n carta do topo do baralho</numerusform>
             <numerusform>as %n cartas do topo do baralho</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>quissama.lab</name>
+    <message>
+        <source>winning character</source>
+        <extracomment>decisions offered as instruction-bar buttons (not about an item on the table)</extracomment>
+        <translation>personagem vencedor</translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation>fim do jogo</translation>
+    </message>
+    <message>
+        <source>objective reached</source>
+        <translation>objetivo cumprido</translation>
+    </message>
+    <message>
+        <source>round limit</source>
+        <translation>limite de rodadas</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,8 @@
 writes ``DIR/games.csv``, ``DIR/summary.json`` and ``DIR/report.html`` (docs/lab.md). With
 ``--data FILE`` it runs an A/B comparison: the same deals on the shipped game and on the
 variant ``FILE`` (``DIR/A/``, ``DIR/B/``, ``DIR/comparison.json``, ``DIR/report.html``). ``--lang pt_BR`` (or ``es``) writes the
-reports and plots in that language; the CSV and JSON files are the same in every language.
+reports and plots in that language, game-specific columns in the game's words (its plug-in's
+``lab_name``, ``lab/names.py``); the CSV and JSON files are the same in every language.
 Ctrl+C stops the run and still writes the files for the games already finished (exit 130).
 Exit codes: 0 done, 2 bad arguments, 1 a run or file error, 130 interrupted.
 """
@@ -19,6 +20,7 @@ from pathlib import Path
 
 from .config import SHIPPED, LabConfig, LabConfigError, load_variant, parse_option, seat_kinds
 from .files import LabOutputError
+from .names import game_words
 from .progress import ProgressBar
 from .runner import LabRunError, run
 from .output import write_outputs
@@ -64,22 +66,23 @@ def main(argv: list[str] | None = None) -> int:
         print(f"contaria-lab: error: --lang: {err}", file=sys.stderr)
         return 2
     try:
-        if variant is not None:
-            from .ab import run_ab
-            result = run_ab(config, variant, args.out, workers=args.workers, scheduler=scheduler,
-                            progress_factory=lambda label: ProgressBar(label=label), translate=translate)
-            interrupted = result["interrupted"]
-            print(f"A/B written to {args.out}", file=sys.stderr)
-        else:
-            bar = ProgressBar()
-            try:
-                outcome = run(config, args.workers, scheduler=scheduler, progress=bar)
-            finally:
-                bar.close()
-            data = write_outputs(outcome, args.out, translate=translate)
-            interrupted = outcome.interrupted
-            print(f"{data['games_finished']} games written to {args.out}"
-                  f"{' (interrupted)' if interrupted else ''}", file=sys.stderr)
+        with game_words(config.game, translate) as translate:
+            if variant is not None:
+                from .ab import run_ab
+                result = run_ab(config, variant, args.out, workers=args.workers, scheduler=scheduler,
+                                progress_factory=lambda label: ProgressBar(label=label), translate=translate)
+                interrupted = result["interrupted"]
+                print(f"A/B written to {args.out}", file=sys.stderr)
+            else:
+                bar = ProgressBar()
+                try:
+                    outcome = run(config, args.workers, scheduler=scheduler, progress=bar)
+                finally:
+                    bar.close()
+                data = write_outputs(outcome, args.out, translate=translate)
+                interrupted = outcome.interrupted
+                print(f"{data['games_finished']} games written to {args.out}"
+                      f"{' (interrupted)' if interrupted else ''}", file=sys.stderr)
     except LabConfigError as err:
         print(f"contaria-lab: error: {err}", file=sys.stderr)
         return 2

@@ -48,7 +48,7 @@ def new_figure(width: float = 7, height: float = 4) -> Any:
 
 def categories(records: list[dict[str, Any]], n: int) -> dict[str, tuple[str, dict[str, list]]]:
     """``{column: ("seat" | "game", {value: [(payoff, score), ...]})}`` for the game-specific
-    columns whose values are text with 2..40 distinct ``+``-separated parts."""
+    columns whose values are text with 2..40 distinct ``+``-separated parts, not all numbers."""
     found: dict[str, tuple[str, dict[str, list]]] = {}
     bad: set[str] = set()
     for r in records:
@@ -63,7 +63,18 @@ def categories(records: list[dict[str, Any]], n: int) -> dict[str, tuple[str, di
                     kind, groups = found.setdefault(col, (where, {}))
                     for token in set(value.split("+")):
                         groups.setdefault(token, []).append((r["payoffs"][s], float(r["scores"][s])))
-    return {c: v for c, v in sorted(found.items()) if c not in bad and 2 <= len(v[1]) <= MAX_CATEGORIES}
+    # a list of numbers (CharLatão's ``round_points``: ``12+0+7+0``) is not a category
+    numeric = {c for c, (_, groups) in found.items() if all(_is_number(token) for token in groups)}
+    return {c: v for c, v in sorted(found.items())
+            if c not in bad and c not in numeric and 2 <= len(v[1]) <= MAX_CATEGORIES}
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _local_numbers(ax: Any, translate: Translate) -> None:

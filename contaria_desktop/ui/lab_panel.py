@@ -13,127 +13,27 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import shutil
 import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QThread, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
-                               QSplitter, QVBoxLayout, QWidget)
+                               QLineEdit, QProgressBar, QPushButton, QScrollArea, QSpinBox, QSplitter,
+                               QVBoxLayout, QWidget)
 
 from ..i18n import messages
-from .lab_plots import LabPlots, lab_translate
+from .lab_plots import LabPlots
+from .lab_results import LabResults, clock, kind_label
+from .lab_thread import LabThread, cluster_installed
 from .optionform import add_option_widgets
 
 translate = QCoreApplication.translate
 
-#: How long the window waits for a Dask scheduler before saying it cannot be reached (seconds).
-CONNECT_SECONDS = 15
 
-
-def cluster_installed() -> bool:
-    """True when the cluster extra (Dask ``distributed``) is installed."""
-    import importlib.util
-    return importlib.util.find_spec("distributed") is not None
-
-
-def kind_label(kind: str) -> str:
-    """Translated name of a seat kind (a ``bots.BOTS`` key)."""
-    labels = {"random": translate("LabWindow", "Random"), "easy": translate("LabWindow", "Easy"),
-              "normal": translate("LabWindow", "Normal"), "hard": translate("LabWindow", "Hard")}
-    return labels.get(kind, kind)
-
-
-def clock(seconds: float) -> str:
-    """``seconds`` as ``m:ss`` (``h:mm:ss`` from an hour on)."""
-    seconds = max(0, int(round(seconds)))
-    h, m, sec = seconds // 3600, seconds // 60 % 60, seconds % 60
-    return f"{h}:{m:02d}:{sec:02d}" if h else f"{m}:{sec:02d}"
-
-
-class LabThread(QThread):
-    """Runs one simulation (or A/B) off the UI thread. Signals: ``side(label)`` when a run
-    (``""``) or an A/B side (``"A"``, ``"B"``) starts; ``records(label, batch)`` with each
-    finished batch's game records; ``progress(done, total)``; at the end ``done(folder,
-    interrupted, comparison)`` (the A/B comparison dict, or None) or ``failed(message)``.
-    :meth:`cancel` stops it after the current batch (the finished games are kept and written).
-    ``scheduler``: a Dask scheduler address (``tcp://host:8786``), or "" for local processes;
-    the thread connects first and fails with a translated message when it cannot. The report
-    is written in the app's language and locale."""
-
-    side = Signal(str)
-    records = Signal(str, object)
-    progress = Signal(int, int)
-    done = Signal(str, bool, object)
-    failed = Signal(str)
-
-    def __init__(self, config: Any, workers: int, variant: Any, folder: str, parent: Any = None,
-                 scheduler: str = "") -> None:
-        super().__init__(parent)
-        self.config, self.workers, self.variant, self.folder = config, workers, variant, folder
-        self.scheduler = scheduler
-        self.words = lab_translate(config.game)      # read here, in the UI thread
-        self._cancelled = False
-
-    def cancel(self) -> None:
-        self._cancelled = True
-
-    def _progress(self, done: int, total: int) -> None:
-        self.progress.emit(done, total)
-        if self._cancelled:
-            raise KeyboardInterrupt   # the lab's own way to stop: finished games are kept
-
-    def _records(self, label: str) -> Any:
-        self.side.emit(label)
-        return lambda batch: self.records.emit(label, batch)
-
-    def _connect(self) -> Any:
-        """A Dask client connected to :attr:`scheduler` (None: local processes). Raises
-        ``ValueError`` with a translated message when the extra is missing or the scheduler
-        does not answer within :data:`CONNECT_SECONDS`."""
-        if not self.scheduler:
-            return None
-        try:
-            import distributed
-        except ImportError:
-            raise ValueError(translate("LabWindow", "The cluster backend is not installed: pip install "
-                                                    "'contaria-desktop[cluster]'")) from None
-        try:
-            return distributed.Client(self.scheduler, timeout=f"{CONNECT_SECONDS}s")
-        except (OSError, TimeoutError, ValueError, TypeError) as err:
-            raise ValueError(translate("LabWindow", "The Dask scheduler {address} cannot be reached: {reason}")
-                             .format(address=self.scheduler, reason=str(err) or type(err).__name__)) from None
-
-    def run(self) -> None:  # noqa: D401 - QThread entry point
-        from ..lab import LabConfigError, LabOutputError, LabRunError, run, write_outputs
-        client = None
-        try:
-            client = self._connect()
-            if self.variant is not None:
-                from ..lab.ab import run_ab
-                cmp = run_ab(self.config, self.variant, self.folder, workers=self.workers, scheduler=client,
-                             progress_factory=lambda _label: self._progress, records_factory=self._records,
-                             translate=self.words)
-                self.done.emit(self.folder, bool(cmp["interrupted"]), cmp)
-                return
-            outcome = run(self.config, self.workers, scheduler=client, progress=self._progress,
-                          records=self._records(""))
-            write_outputs(outcome, self.folder, translate=self.words)
-        except (LabConfigError, LabRunError, LabOutputError, OSError, ValueError) as err:
-            self.failed.emit(str(err))
-            return
-        finally:
-            if client is not None:
-                client.close()
-        self.done.emit(self.folder, outcome.interrupted, None)
-
-
-class LabWindow(QWidget):
-    """The Playtest lab window (a top-level window): the form on the left, the plots on the right."""
+class LabWindow(LabResults, QWidget):
+    """The Playtest lab window (a top-level window): the form on the left, the plots on the right;
+    export and replay of the last run are :class:`~contaria_desktop.ui.lab_results.LabResults`."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -507,97 +407,6 @@ class LabWindow(QWidget):
         self.thread = None
         self._side = ""
         self._set_running(False)
-
-    # ----- results: export, replay ---------------------------------------------------------
-    def export(self, target: str = "") -> str:
-        """Copy the last run's files (report, plots, games.csv, summary.json; an A/B run's
-        comparison and both sides) into a folder the user chooses (or ``target``); returns it
-        ("" when nothing was copied)."""
-        if not self.folder:
-            return ""
-        if not target:
-            target = QFileDialog.getExistingDirectory(self, translate("LabWindow", "Export the report to"))
-        if not target:
-            return ""
-        try:
-            shutil.copytree(self.folder, target, dirs_exist_ok=True)
-        except OSError as err:
-            self._export_failed(err)
-            return ""
-        self.status.setText(translate("LabWindow", "Report exported to {folder}").format(folder=target))
-        return target
-
-    def export_csv(self, target: str = "") -> list[str]:
-        """Save the last run's ``games.csv`` as ``target`` (asked when empty); an A/B run gives
-        two files, ``<name>_A.csv`` and ``<name>_B.csv``. Returns the paths written."""
-        if not self.folder:
-            return []
-        if not target:
-            target, _ = QFileDialog.getSaveFileName(self, translate("LabWindow", "Export the games as CSV"),
-                                                    "games.csv", translate("LabWindow", "CSV files (*.csv)"))
-        if not target:
-            return []
-        dest = Path(target)
-        if dest.suffix.lower() != ".csv":
-            dest = dest.with_name(dest.name + ".csv")
-        pairs = ([(Path(self.folder) / "games.csv", dest)] if "" in self.sides else
-                 [(Path(self.folder) / side / "games.csv", dest.with_name(f"{dest.stem}_{side}.csv"))
-                  for side in self.sides if (Path(self.folder) / side / "games.csv").is_file()])
-        from ..session.atomic import atomic_write_bytes
-        try:
-            for src, out in pairs:
-                atomic_write_bytes(out, src.read_bytes())
-        except OSError as err:
-            self._export_failed(err)
-            return []
-        written = [str(out) for _, out in pairs]
-        self.status.setText(translate("LabWindow", "Games exported to {files}").format(files=", ".join(written)))
-        return written
-
-    def _export_failed(self, err: OSError) -> None:
-        QMessageBox.warning(self, translate("LabWindow", "Playtest lab"),
-                            translate("LabWindow", "The files could not be exported: {reason}").format(
-                                reason=err.strerror or str(err)))
-
-    def _replay_target(self) -> tuple[Any, int] | None:
-        """(configuration, deal) the replay controls point at, when that deal finished."""
-        label = self.replay_side.currentData() if self.replay_side.count() else None
-        if label is None or label not in self.sides:
-            return None
-        config, finished = self.sides[label]
-        seed = self.replay_seed.value()
-        return (config, seed) if seed in finished else None
-
-    def _update_replay(self) -> None:
-        ok = self._replay_target() is not None
-        self.replay_button.setEnabled(ok)
-        self.replay_seed.setEnabled(bool(self.sides))
-        if not self.sides:
-            self.replay_button.setToolTip(translate("LabWindow", "Run some games first."))
-        elif not ok:
-            self.replay_button.setToolTip(translate("LabWindow", "This deal has not been played yet."))
-        else:
-            self.replay_button.setToolTip(translate("LabWindow", "Watch this game in the Replay window."))
-
-    def open_replay(self) -> Any:
-        """Open the chosen simulated game in the Replay window (played again from its deal);
-        returns the window, or None when it could not be opened (the reason is shown)."""
-        target = self._replay_target()
-        if target is None:
-            return None
-        from .lab_replay import open_simulated_game
-        self.status.setText(translate("LabWindow", "Playing deal {deal} again…").format(deal=target[1]))
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            window = open_simulated_game(self, *target)
-        except (ValueError, KeyError) as err:
-            self.status.setText(translate("LabWindow", "The game could not be replayed: {reason}").format(
-                reason=str(err)))
-            return None
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        self.status.setText(translate("LabWindow", "Deal {deal} is open in the Replay window.").format(deal=target[1]))
-        return window
 
     def closeEvent(self, event: Any) -> None:
         if self.thread is not None:

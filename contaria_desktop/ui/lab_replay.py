@@ -18,7 +18,7 @@ translate = QCoreApplication.translate
 
 def seat_names(kinds: list[str] | tuple[str, ...]) -> list[str]:
     """Seat names for a simulated game: "Seat 1: Random", ... (translated)."""
-    from .lab_panel import kind_label
+    from .lab_results import kind_label
     return [translate("LabWindow", "Seat {n}: {kind}").format(n=i + 1, kind=kind_label(k)) for i, k in enumerate(kinds)]
 
 

@@ -201,7 +201,7 @@ def test_the_app_never_imports_the_lab():
     """App start-up is unchanged: nothing the app loads at start names the lab (only the lab
     window, once it exists, may import it lazily)."""
     code = ("import sys, contaria_desktop.app, contaria_desktop.ui.mainwindow;"
-            "print([m for m in sys.modules if m.startswith(('contaria_desktop.lab', 'contaria_desktop.ui.lab_panel'))"
+            "print([m for m in sys.modules if m.startswith(('contaria_desktop.lab', 'contaria_desktop.ui.lab_panel', 'contaria_desktop.ui.lab_thread', 'contaria_desktop.ui.lab_results', 'contaria_desktop.ui.lab_plots'))"
             " or m == 'matplotlib'])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})

@@ -192,8 +192,8 @@ def test_a_scheduler_address_needs_the_cluster_extra(lab, monkeypatch):
 
 def test_an_unreachable_scheduler_is_a_clear_error(lab, qtbot, monkeypatch):
     pytest.importorskip("distributed")
-    from contaria_desktop.ui import lab_panel
-    monkeypatch.setattr(lab_panel, "CONNECT_SECONDS", 1)
+    from contaria_desktop.ui import lab_thread
+    monkeypatch.setattr(lab_thread, "CONNECT_SECONDS", 1)
     _choose(lab, "charlatao", 2, 2)
     lab.scheduler_edit.setText("tcp://127.0.0.1:1")
     lab.start()

@@ -3,7 +3,9 @@ in a 1280×800 window and 9 px in a 1024×640 one - for every playable game (the
 registry, so a game added later is checked for free), every player count and one position of
 each phase met, in every language. A text a face cannot print readably is left out (its
 preview says it), never painted tiny; what is painted is measured, item by item, from the
-``QPainter.drawText`` calls of a real render (tests/presentation/textsize.py)."""
+``QPainter.drawText`` calls of a real render (tests/presentation/textsize.py), with every item's
+cache off so each language's texts are really painted (test_whole_names.painted_uncached), and
+a check that every visible zone's title was among them (issue 18.7)."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from contaria_desktop.table import faces
 
 from . import harness as H
 from .test_presentation import CASES
-from .textsize import painted_texts
+from .test_whole_names import painted_uncached
 
 SIZES = {(1024, 640): 9.0, (1280, 800): 11.0}
 
@@ -32,7 +34,7 @@ def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bar
     spec = registry.get(game_id).spec()
     phases = H.one_per_phase(spec, n, [1000 * n])
     names = [f"Player {i + 1}" for i in range(n)]
-    small = []
+    small, unmeasured = [], []
     for (w, h), floor in SIZES.items():
         bare_table.resize(w, h)
         qapp.processEvents()
@@ -51,10 +53,82 @@ def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bar
                                           state.legal_actions() if seat is not None else [],
                                           interactive=seat is not None)
                     qapp.processEvents()
-                    texts = painted_texts(bare_table)
+                    # every item painted afresh: a zone's device cache would give back the
+                    # previous language's picture, and no drawText to measure (its titles unchecked)
+                    texts = painted_uncached(bare_table)
                     assert texts, "nothing painted?"
+                    unmeasured += [f"{w}×{h} {code} {phase}: zone title {title!r}"
+                                   for title in _zone_titles(bare_table) if not _painted(title, texts)]
                     small += [f"{w}×{h} {code} {phase}: {text!r} at {px:.1f} px"
                               for text, px in texts if px < floor - 0.05]
             finally:
                 translators.install_translators(None, "en")
     assert not small, "\n".join(sorted(set(small))[:40])
+    assert not unmeasured, "\n".join(sorted(set(unmeasured))[:40])
+
+
+def _zone_titles(table) -> set[str]:
+    """The titles of the visible zones now (in the language on screen)."""
+    return {z.title for z in table.table_scene().zones.values() if z.isVisible() and z.title}
+
+
+def _painted(title: str, texts: list[tuple[str, float]]) -> bool:
+    """``title`` was painted - whole, or cut to "…" - so its size was measured (a cached
+    picture of another language paints no text at all)."""
+    return any(t == title or (t.endswith("…") and title.startswith(t[:-1].rstrip())) for t, _px in texts)
+
+
+def test_every_zone_title_is_measured_after_a_language_switch(bare_table, qapp):
+    """The hole this file closes (issue 18.7): with the zones' device cache on, a language
+    switch repaints nothing, so ``painted_texts`` sees no zone title of the new language;
+    ``painted_uncached`` sees every one."""
+    from .textsize import painted_texts
+    spec = registry.get("charlatao").spec()
+    pos = next(iter(H.one_per_phase(spec, 3, [3000]).values()))
+    bare_table.resize(1280, 800)
+    bare_table.set_seat_names([f"Player {i + 1}" for i in range(3)])
+    state = pos.state
+    seat = None if state.is_terminal else state.current_player
+    bare_table.show_state("charlatao", state.view(seat), [], interactive=False)
+    qapp.processEvents()
+    painted_texts(bare_table)                   # fills the caches in English
+    translators.install_translators(None, "pt_BR")
+    try:
+        bare_table.show_state("charlatao", state.view(seat), [], interactive=False)
+        qapp.processEvents()
+        titles = _zone_titles(bare_table)
+        assert titles and all(_painted(t, painted_uncached(bare_table)) for t in titles)
+    finally:
+        translators.install_translators(None, "en")
+
+
+
+def test_charlatao_duel_steps_are_read_whole(bare_table, qapp):
+    """Issue 18 (CharLatão, 2 players): the trick zone's title says the duel's step ("Player 1
+    takes one card, the other keeps the last") - whole, never "…takes one card, th…", in every
+    language at 1024×640 and 1280×800 (the zone grows to its title)."""
+    spec = registry.get("charlatao").spec()
+    steps = {}
+    for pos in H.one_per_phase(spec, 2, [1000, 2000, 3000]).values():
+        step = pos.state.view(None).get("phase")
+        if step in ("give", "take", "peek"):
+            steps.setdefault(step, pos.state)
+    assert {"give", "take"} <= set(steps)
+    cut = []
+    for w, h in SIZES:
+        bare_table.resize(w, h)
+        qapp.processEvents()
+        for code in ("en", "pt_BR", "es"):
+            translators.install_translators(None, code)
+            try:
+                for step, state in steps.items():
+                    bare_table.set_seat_names(["Player 1", "Player 2"])
+                    bare_table.show_state("charlatao", state.view(state.current_player), state.legal_actions(),
+                                          interactive=True)
+                    qapp.processEvents()
+                    title = bare_table.table_scene().zones["trick"].title
+                    if title not in {t for t, _px in painted_uncached(bare_table)}:
+                        cut.append(f"{w}×{h} {code} {step}: {title!r}")
+            finally:
+                translators.install_translators(None, "en")
+    assert not cut, "\n".join(cut)

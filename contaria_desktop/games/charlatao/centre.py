@@ -127,8 +127,6 @@ def trick(c: Ctx, top: float) -> None:
     apart = 3 * gap if c.duel else 0.0
     left = (CENTRE_LEFT + CENTRE_RIGHT - width - ea_w - apart) / 2 + ea_w + apart
     height = HEADER_H + slot_h() + 12
-    if c.duel and c.phase not in SETUP_PHASES and c.phase != "over":
-        _ea_nasir_card(c, QRectF(left - apart - ea_w, top, ea_w, height), duel.get("ea_nasir_card"), split)
     if shown_last:
         title = fill(charlatao_table.tr("Trick %1 won by %2"), last.get("number"), c.name(last.get("winner")))
         sub = fill(charlatao_table.tr("%1 leads next"), c.name(view.get("current_player")))
@@ -144,12 +142,24 @@ def trick(c: Ctx, top: float) -> None:
             title = fill(charlatao_table.tr("Trick %1"), number)
         title = fill(charlatao_table.tr("%1 · %2"), title, _trick_subtitle(c, cards))
         sub = ""
+    slots_left = left
+    if c.duel:
+        # two slots make a narrow zone, and the duel's steps are long sentences ("Player 1
+        # takes one card, the other keeps the last"): the zone grows to its whole title, as far
+        # as the centre has room, its slots centred (issue 18.6: no "takes o…" in any language)
+        room = CENTRE_RIGHT - CENTRE_LEFT - ea_w - apart - 2 * PAD
+        grown = min(room, max(width, _header_width(title)))
+        left -= (grown - width) / 2
+        slots_left = left + (grown - width) / 2
+        width = grown
+        if c.phase not in SETUP_PHASES and c.phase != "over":
+            _ea_nasir_card(c, QRectF(left - apart - ea_w, top, ea_w, height), duel.get("ea_nasir_card"), split)
     c.zone("trick", QRectF(left, top, width, height), title, sub, emphasis=True)
     if c.phase in SETUP_PHASES or c.phase == "over":
         return
     bribe_seat = duel.get("briber")
     for i, (label, who, card) in enumerate(slots):
-        rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, slot_h())
+        rect = QRectF(slots_left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, slot_h())
         won = shown_last and who == last.get("winner")
         given = bool(c.duel and split and card and card == split.get("given"))
         sub = ""
@@ -176,6 +186,21 @@ def trick(c: Ctx, top: float) -> None:
         extra = [tag] if given else []
         c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, TRICK_SCALE, f"slot:{i}",
                hover.copper(c.k, card, where, extra), z=i, origin=c.anchors.get(who), id=card)
+
+
+# Scene size at which a duel trick title is measured: the header draws at most 15 scene px,
+# but never below the readable floor on screen (11 px at 1280×800, 9 px at 1024×640), which at
+# the table's scale there (about 0.6 and 0.47) is 18-19 scene px; measured a little above.
+TITLE_MEASURE_PX = 20.0
+
+
+def _header_width(title: str) -> float:
+    """Scene width a zone needs to show ``title`` whole in its bold header at the readable
+    size (:data:`TITLE_MEASURE_PX`; ``table/items/zone.py``: 10 px margins each side)."""
+    from PySide6.QtGui import QFontMetricsF
+    from ...table.faces import fit_font
+    font = fit_font(title, 1e9, TITLE_MEASURE_PX, TITLE_MEASURE_PX, bold=True)
+    return QFontMetricsF(font).horizontalAdvance(title) + 2 * 10 + 8
 
 
 def _ea_nasir_card(c: Ctx, rect: QRectF, card: str | None, split: Any) -> None:

@@ -42,6 +42,18 @@ class ContariaPlugin(GamePlugin):
     def retranslate(self) -> None:
         self.module("cardtext").retranslate()
 
+    def lab_name(self, column: str, value: str | None = None) -> str:
+        """The lab's plots: ``rule``, the end-of-game rule that chose the winners (A6/A7/A24:
+        ``standard``, ``two_player``, ``single_winner``)."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        if column != "rule":
+            return ""
+        return {None: translate("contaria.lab", "winning rule"),
+                "standard": translate("contaria.lab", "standard rule"),
+                "two_player": translate("contaria.lab", "2-player rule"),
+                "single_winner": translate("contaria.lab", "single winner")}.get(value, "")
+
     def namers(self) -> dict[str, Any]:
         cardtext = self.module("cardtext")
         return {"card_name": cardtext.card_name, "type_name": cardtext.type_name,

@@ -63,6 +63,21 @@ class QuissamaPlugin(GamePlugin):
         """The square a road leads to, in words (Tools ▸ Card data…)."""
         return self.module("text").square_name(str(value))
 
+    def lab_name(self, column: str, value: str | None = None) -> str:
+        """The lab's plots: ``characters`` (the characters whose objective won the game) and
+        ``reason`` (how the game ended: ``objective``, or ``round_cap`` - a draw, OQ-Q17)."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        if column == "characters":
+            if value is None:
+                return translate("quissama.lab", "winning character")
+            return self.module("text").character_name(value)
+        if column == "reason":
+            return {None: translate("quissama.lab", "end of the game"),
+                    "objective": translate("quissama.lab", "objective reached"),
+                    "round_cap": translate("quissama.lab", "round limit")}.get(value, "")
+        return ""
+
     def tile_assets(self) -> tuple[str, ...]:
         return ("tile.png",)
 
