@@ -21,6 +21,8 @@ ICON_COLOURS = {"N": "#2f5fb3", "G": "#b33a2f", "C": "#d9a92a", "L": "#e9e4d2", 
 ICON_INK = {"N": "white", "G": "white", "C": "#3b2a05", "L": "#2b2b2b", "B": "white", "K": "white"}
 KIND_PAPER = {"N": "#dfe8f7", "G": "#f6dedb", "C": "#f7efd2", "L": "#f3f1ea", "B": "#efe3d6", "K": "#eee0f4"}
 SPECIAL_PAPER = "#e9dcc0"
+#: the bottom of a character card kept clear of text: the meeples on it stand there
+PIECES_BAND = 0.08
 BACK = "#5a3423"
 
 
@@ -163,7 +165,7 @@ class CharacterFace:
 
     def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
         rect = _frame(p, w, h, "#f1e6cc")
-        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.25)
+        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.23)
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(text.player_colour(self.colour)) if self.colour else QColor("#3b2a1a"))
         p.drawRoundedRect(band, w * 0.07, w * 0.07)
@@ -173,7 +175,7 @@ class CharacterFace:
         draw_name(p, band.adjusted(w * 0.04, 0, -w * 0.04, 0), text.character_name(self.char), w * 0.14, 5.0,
                   optional=True)
         cost = rules_data.CHARACTERS[self.char]["cost"]
-        y = h * 0.33
+        y = h * 0.31
         if isinstance(cost, dict):
             icons = [icon for icon, n in cost.items() for _ in range(n)]
             r = min(w * 0.08, w * 0.9 / (2.3 * max(1, len(icons))))
@@ -188,8 +190,9 @@ class CharacterFace:
                 p.drawRoundedRect(card, 2, 2)
         p.setPen(QColor("#2b1d10"))
         # the objective in a few words from the data; the whole sentence on hover
-        draw_whole(p, QRectF(w * 0.07, h * 0.42, w * 0.86, h * 0.56), (text.short_objective(self.char),),
-                   w * 0.12, 4.0, Qt.AlignHCenter)
+        # (above the meeples standing on the card's bottom edge: layout._character)
+        draw_whole(p, QRectF(w * 0.05, h * 0.39, w * 0.9, h * (0.99 - 0.39 - PIECES_BAND)),
+                   (text.short_objective(self.char),), w * 0.12, 4.0, Qt.AlignHCenter)
         if self.blocked:
             p.setPen(QPen(QColor("#c0392b"), max(1.5, w * 0.04)))
             p.drawLine(QPointF(w * 0.1, h * 0.9), QPointF(w * 0.9, h * 0.1))
