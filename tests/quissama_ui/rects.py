@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from contaria_desktop.table import faces
 
+__all__ = ["badges_over_tokens", "covered", "layout_rects", "token_rects"]
+
 
 @contextmanager
 def _recording(device: Any = None) -> Iterator[list[tuple[str, QRectF]]]:
@@ -117,3 +119,17 @@ def covered(table: Any, slack: float = 1.0) -> list[str]:
             if inner.isValid() and trect.intersects(inner):
                 out.append(f"{tkey} over {key}: {text!r}")
     return sorted(set(out))
+
+
+def badges_over_tokens(table: Any) -> list[str]:
+    """Every "×N" badge lying over another token's body: ``"<token>'s badge over <token>"``."""
+    scene = table.table_scene()
+    view = table.viewportTransform()
+    bodies, badges = [], []
+    for key, item in scene.tokens.items():
+        if item.isVisible():
+            rects = token_rects(item, item.sceneTransform() * view)
+            bodies.append((key, rects[0]))
+            badges += [(key, r) for r in rects[1:]]
+    return sorted(f"{a}'s badge over {b}" for a, badge in badges for b, body in bodies
+                  if a != b and badge.intersects(body.adjusted(2, 2, -2, -2)))

@@ -1,7 +1,8 @@
 """Tokens never cover texts on the Quissama table (QA of issue 13): at 1280×800 and 1024×640,
 with 2 and 5 players, late in a game (characters owned, meeples on the Gallery's characters,
 a crowded Senzala and Cabeça de Porco, coin tokens), no meeple, coin or "×N" badge lies over a
-name, an objective, a count or a progress line (tests/quissama_ui/rects.py)."""
+name, an objective, a count or a progress line, and no "×N" badge over another token
+(tests/quissama_ui/rects.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 
 from contaria_desktop.i18n import translators
 from contaria_desktop.session import GameSession
-from tests.quissama_ui.rects import covered
+from tests.quissama_ui.rects import badges_over_tokens, covered
 
 
 def late_position(n: int) -> dict:
@@ -53,7 +54,8 @@ def test_no_token_covers_a_text(qtbot, window, tmp_path, qapp, n):
                 translators.install_translators(None, code)
                 page.refresh()
                 qapp.processEvents()
-                bad += [f"{size[0]}×{size[1]} {code} {n}p: {x}" for x in covered(page.table)]
+                where = f"{size[0]}×{size[1]} {code} {n}p"
+                bad += [f"{where}: {x}" for x in covered(page.table) + badges_over_tokens(page.table)]
     finally:
         translators.install_translators(None, "en")
         page.session.close()

@@ -360,17 +360,18 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         subtitle = text.seat_line(info.get("hand_count", 0), info.get("supply", 0), info.get("ministers", 0))
         zone = out.add(ZonePlace(f"seat:{s}", rect, title, subtitle, emphasis=s == view.get("current")))
         body = QRectF(rect.left() + 8, rect.top() + HEADER_H + 2, rect.width() - 16, rect.height() - HEADER_H - 8)
-        # right column (64 wide): meeples left and coin tokens side by side, the hand under them
-        col = QRectF(body.right() - 64, body.top(), 64, body.height())
-        _meeple(out, f"meeple:supply:{s}", QPointF(col.left() + 14, body.top() + 14),
+        # right column (72 wide): meeples left and coin tokens side by side, the hand under
+        # them; each "×N" badge (down and right of its token) clear of the next token
+        col = QRectF(body.right() - 72, body.top(), 72, body.height())
+        _meeple(out, f"meeple:supply:{s}", QPointF(col.left() + 12, body.top() + 12),
                 text.player_colour(info.get("colour")), int(info.get("supply", 0)), size=24, tooltip=subtitle)
         tokens = list(info.get("tokens") or [])
         if tokens:
             value = int(tokens[0].get("value", 1))
             usable = [t for t in tokens if not t.get("fresh") and not t.get("used")]
             tip = text.coin_tokens(len(tokens), value)
-            out.add(TokenPlace(f"coin:seat:{s}", QPointF(col.right() - 14, body.top() + 14), shape="circle", colour=COIN,
-                               size=24, label=f"+{value}", count=len(tokens) if len(tokens) > 1 else 0,
+            out.add(TokenPlace(f"coin:seat:{s}", QPointF(col.left() + 50, body.top() + 12), shape="circle", colour=COIN,
+                               size=22, label=f"+{value}", count=len(tokens) if len(tokens) > 1 else 0,
                                dimmed=not usable, tooltip=tip, z=token_z(1)))
         pile_h = max(24.0, min(body.height() - 32, 56.0))
         out.add(PilePlace(f"hand:{s}", QPointF(col.center().x() - pile_h * CARD_W / CARD_H / 2, body.bottom() - pile_h),
