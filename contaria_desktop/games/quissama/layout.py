@@ -33,6 +33,7 @@ Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -411,6 +412,7 @@ FLOOR_UNITS = 18.0
 PLATE_H, LINE_H = 38.0, 22.0
 
 
+@functools.lru_cache(maxsize=1024)    # the same names and lines on every redraw (10 ms budget)
 def text_width(words: str, bold: bool = False) -> float:
     """Scene units ``words`` take at the readable floor in the narrowest letters the table
     tries (``table.faces.fit_font``): it fits a space that wide whole."""
