@@ -27,8 +27,8 @@ SPECIALS = ["COLAR", "MALTA", "ESCANDALO", "BENCAO_DE_PEITO", "FAMILIA_IMPERIAL"
 OWNERS = {
     "none": {},
     "owned": {"PRINCESA": 0, "ALENCAR": 1, "ARAUJO": 2, "IMPERADOR": 2},
-    "several": {"ALENCAR": 1, "ARAUJO": 1, "IMPERADOR": 0, "PRINCESA": 0, "ALEMAO": 2, "QUISSAMA": 3,
-                "WOODRUFF": 3},
+    "several": {"ALENCAR": 1, "ARAUJO": 1, "IMPERADOR": 0, "PRINCESA": 0, "ALEMAO": 2, "QUISSAMA": 2,
+                "WOODRUFF": 2},
 }
 
 
