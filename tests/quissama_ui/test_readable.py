@@ -36,7 +36,7 @@ def _position(n: int, owners: str) -> dict:
     hands = [SPECIALS] + [["COIN_1"] * 3 for _ in range(n - 1)]
     gallery = {c: {"owner": s % n, "meeples": [0] if c == "ALENCAR" and s % n else []}
                for c, s in OWNERS[owners].items() if n > 2 or s < 2}
-    return {"players": n, "seed": 3, "current": 0, "hands": hands, "stash": ["NAGOA_1", "CROWN"],
+    return {"players": n, "seed": 3, "current": 0, "hands": hands, "stash": ["NAGOA_1", "CROWN", "FUGA"],
             "gallery": gallery, "ministry": [1, 0, None, None, None, None]}
 
 
@@ -126,3 +126,32 @@ def test_known_cards_of_another_hand_are_named_and_the_others_stay_hidden(qtbot,
         translators.install_translators(None, "en")
         page.session.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("code", ["en", "pt_BR", "es"])
+def test_a_small_special_card_is_never_blank(qapp, code):
+    """A special card as small as the cards under Quissama (84 scene units: 44 px wide at
+    1024×640, 52 px at 1280×800) prints its name whole where its effect does not fit."""
+    from contaria_desktop.engines.quissama import rules_data
+    from contaria_desktop.games.quissama.faces import KindFace
+    from contaria_desktop.table import faces
+    from tests.presentation.textsize import recording
+    translators.install_translators(None, code)
+    blank = []
+    try:
+        for width, floor in ((44, 9.0), (52, 11.0)):
+            faces.set_text_floor(floor, 1.0)
+            for kind in rules_data.KINDS:
+                if rules_data.ICONS.get(kind) or kind == rules_data.WILD:
+                    continue
+                with recording() as seen:
+                    faces.render(KindFace(kind), width)
+                painted = " ".join(t for t, _ in seen)
+                if text.kind_name(kind) not in painted.replace("\n", " ") and not all(
+                        word in painted for word in text.kind_name(kind).split()):
+                    blank.append(f"{code} {width}px {kind}: {painted!r}")
+                blank += [f"{code} {width}px {kind}: cut {t!r}" for t, _ in seen if t.rstrip().endswith("…")]
+    finally:
+        faces.set_text_floor(9.0, 1.0)
+        translators.install_translators(None, "en")
+    assert not blank, "\n".join(blank)

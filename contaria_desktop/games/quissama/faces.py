@@ -113,8 +113,8 @@ class KindFace:
         p.setPen(QColor("#2b1d10"))
         # left out on a card too small for it whole (a known card in a seat's area, the cards
         # under Quissama): its icons and the hover preview name it
-        draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
-                  text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
+        named = draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
+                          text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
         if icons:
             (icon, value), = icons.items()
             r = w * (0.2 if value == 1 else 0.17)
@@ -130,9 +130,13 @@ class KindFace:
                 draw_icon(p, icon, QPointF(w * (0.25 + 0.25 * col), h * (0.45 + 0.2 * row)), r)
         else:
             p.setPen(QColor("#3b2a1a"))
-            # the whole effect, else a few words; the whole text is in the hover preview
-            draw_whole(p, QRectF(rect.left() + w * 0.07, h * 0.28, rect.width() - w * 0.14, h * 0.68),
-                       (text.special_effect(self.kind), text.short_effect(self.kind)), w * 0.11, 4.0)
+            # the whole effect, else a few words; the whole text is in the hover preview. A
+            # card too small for its name in the top band (the cards under Quissama) prints
+            # the name here instead: a special card is never blank (QA of issue 13)
+            body = QRectF(rect.left() + w * 0.07, h * 0.28, rect.width() - w * 0.14, h * 0.68)
+            whole = QRectF(rect.left() + w * 0.02, h * 0.08, rect.width() - w * 0.04, h * 0.86)
+            if named or not draw_whole(p, whole, (text.kind_name(self.kind),), w * 0.16, 4.0, Qt.AlignHCenter):
+                draw_whole(p, body, (text.special_effect(self.kind), text.short_effect(self.kind)), w * 0.11, 4.0)
         if self.count > 1:
             p.setPen(QPen(QColor("white"), 1.0))
             p.setBrush(QColor(30, 20, 10, 220))

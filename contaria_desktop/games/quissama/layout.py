@@ -53,8 +53,11 @@ from .targeting import (VERBS, blocker_key, char_key, hand_key, known_key, marke
 BOARD_RECT = QRectF(10, 10, 1080, 590)
 VERB_RECT = QRectF(10, 604, 1080, 42)
 HAND_RECT = QRectF(10, 652, 690, 338)
-MARKET_RECT = QRectF(710, 652, 380, 190)
-PILES_TOP = 848.0
+MARKET_RECT = QRectF(710, 652, 380, 172)
+PILES_TOP = 830.0
+#: a pile's card: wide enough for a special card under Quissama to print its name whole
+#: ("Escândalo", "Burguesia") at the readable size of a 1024×640 window (QA of issue 13)
+PILE_W, PILE_H = 84.0, 118.0
 GALLERY_RECT = QRectF(1100, 10, 490, 370)     # two rows; one row once four are owned (_split)
 SEATS_RECT = QRectF(1100, 386, 490, 604)      # its top follows the Gallery's bottom
 #: Gallery cards large enough for a name on two lines and the short objective at the
@@ -529,7 +532,7 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
                           zone.key, owner_label=labels["market"]))
     # the deck, the discard pile and the cards under Quissama, each over a plate naming it
     # (a plate as wide as its column: "Under Quissama" is never cut)
-    pw, ph = 72.0, 100.0
+    pw, ph = PILE_W, PILE_H
     widths = (112.0, 112.0, MARKET_RECT.width() - 224.0)   # the longest name last
     stash = list(view.get("stash") or [])
     piles = (("deck", [BackFace()], int(view.get("deck_count", 0)), True),
@@ -542,7 +545,7 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
         width = pw * (1 + fan * max(0, n - 1))
         out.add(PilePlace(key, QPointF(left + (col_w - width) / 2, PILES_TOP), faces, pw, ph, count=count,
                           show_count=show, step=fan))
-        out.add(SpacePlace(f"label:{key}", QRectF(left, PILES_TOP + ph + 4, col_w - 1, 34), title=labels[key],
+        out.add(SpacePlace(f"label:{key}", QRectF(left, PILES_TOP + ph + 4, col_w - 1, 30), title=labels[key],
                            colour="#1f1a14", z=BOARD))
         left += col_w
 
