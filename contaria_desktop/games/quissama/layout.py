@@ -388,10 +388,10 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         known = list(info.get("known_cards") or []) if s != view.get("seat") else []
         room = col.left() - 8 - body.left()
         chips = _known_chips(known, body, room)
-        known_w = max((r.width() for _, _, r in chips), default=0.0)
+        known_w = max((r.right() for _, _, r in chips), default=0.0)
         right = col.left() - 8 - (known_w + 6 if chips else 0.0)
         for kind, words, r in chips:
-            out.add(SpacePlace(known_key(s, kind), r.translated(right + 6 - r.left(), 0), subtitle=words,
+            out.add(SpacePlace(known_key(s, kind), r.translated(right + 6, 0), subtitle=words,
                                colour=_chip_colour(kind), z=BOARD + 5))
         progress = info.get("progress") or {}
         if chars:
@@ -436,10 +436,11 @@ def _chip_colour(kind: str) -> str:
 
 
 def _known_chips(known: list[str], body: QRectF, room: float) -> list[tuple[str, str, QRectF]]:
-    """The known cards of a hand as chips ``(kind, words, rect)``: one per kind ("2 × Scandal",
-    special cards first), stacked from the body's top, as wide as the longest words (at most
-    half the ``room``); the kinds that do not fit the body's height are left out (rare: a
-    whole hand of many kinds seen with Woodruff at 5 players; the log names them)."""
+    """The known cards of a hand as chips ``(kind, words, rect)`` (x from 0: the caller puts
+    them against the right column): one per kind ("2 × Scandal", special cards first) - each a
+    click target of Woodruff's swap, so none is left out -, in columns as high as the body,
+    each column as wide as its longest words; all of them within ``room`` less 120 for the
+    plates (narrower chips only in that extreme: a whole hand of many kinds seen at 5 players)."""
     if not known:
         return []
     counts: dict[str, int] = {}
@@ -447,9 +448,17 @@ def _known_chips(known: list[str], body: QRectF, room: float) -> list[tuple[str,
         counts[kind] = counts.get(kind, 0) + 1
     order = sorted(counts, key=lambda k: (bool(rules_data.ICONS.get(k)), known.index(k)))
     rows = max(1, int((body.height() + 2) // (LINE_H + 2)))
-    words = [(k, text.messages.cards_text({k: counts[k]})) for k in order[:rows]]
-    width = min(room / 2, max(text_width(w) for _, w in words))
-    return [(k, w, QRectF(0, body.top() + i * (LINE_H + 2), width, LINE_H)) for i, (k, w) in enumerate(words)]
+    words = [(k, text.messages.cards_text({k: counts[k]})) for k in order]
+    columns = [words[i:i + rows] for i in range(0, len(words), rows)]
+    widths = [max(text_width(w) for _, w in col) for col in columns]
+    total = sum(widths) + 4 * (len(widths) - 1)
+    squeeze = min(1.0, max(60.0, room - 120) / total)
+    out, x = [], 0.0
+    for col, width in zip(columns, widths):
+        for i, (k, w) in enumerate(col):
+            out.append((k, w, QRectF(x, body.top() + i * (LINE_H + 2), width * squeeze, LINE_H)))
+        x += width * squeeze + 4
+    return out
 
 
 def _plates(out: TablePlan, s: int, chars: list[str], progress: dict, area: QRectF) -> None:
@@ -464,15 +473,17 @@ def _plates(out: TablePlan, s: int, chars: list[str], progress: dict, area: QRec
         joined = " · ".join(lines)
         rows = [joined] if lines and text_width(joined) <= w else lines
         plans.append((char, rows))
+    plans = [(c, [r for r in rows if text_width(r) <= w]) for c, rows in plans]   # left out, never cut
     need = sum(PLATE_H + LINE_H * max(0, len(rows) - 1) + 2 for _, rows in plans) - 2
+    share = PLATE_H
     if need > area.height():        # too low: each plate gets an equal share
-        share = (area.height() - 2 * (len(plans) - 1)) / len(plans)
+        share = max(16.0, (area.height() - 2 * (len(plans) - 1)) / len(plans))
         extra = max(0, int((share - PLATE_H) // (LINE_H + 2)))
         plans = [(c, rows[:1 + extra] if share >= 34 else []) for c, rows in plans]
     y = area.top()
     for char, rows in plans:
         done = _met(progress.get(char))
-        h = PLATE_H if rows else min(PLATE_H, area.bottom() - y)
+        h = min(PLATE_H, share)
         out.add(SpacePlace(f"progress:{s}:{char}", QRectF(area.left(), y, w, h),
                            title=text.character_name(char) if name_fits[char] else "",
                            subtitle=rows[0] if rows else "", colour="#2d2a24", emphasis=done, z=BOARD + 5))
