@@ -176,6 +176,55 @@
             <numerusform>%n cards</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n capoeira(s)</source>
+        <translation>
+            <numerusform>%n capoeira</numerusform>
+            <numerusform>%n capoeiras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s)</source>
+        <translation>
+            <numerusform>%n meeple</numerusform>
+            <numerusform>%n meeples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minister(s)</source>
+        <translation>
+            <numerusform>%n minister</numerusform>
+            <numerusform>%n ministers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin token(s) +{value}</source>
+        <translation>
+            <numerusform>%n coin token +{value}</numerusform>
+            <numerusform>%n coin tokens +{value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nagoa(s)</source>
+        <translation>
+            <numerusform>%n Nagoa</numerusform>
+            <numerusform>%n Nagoas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Guaiamum(s)</source>
+        <translation>
+            <numerusform>%n Guaiamum</numerusform>
+            <numerusform>%n Guaiamuns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coin(s)</source>
+        <translation>
+            <numerusform>%n Coin</numerusform>
+            <numerusform>%n Coins</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>score_screen</name>

@@ -5835,10 +5835,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} – mano</translation>
     </message>
     <message>
-        <source>{hand} cards · {supply} meeples · {ministers} ministers</source>
-        <translation>{hand} cartas · {supply} meeples · {ministers} ministros</translation>
-    </message>
-    <message>
         <source>Coin token +{value}</source>
         <translation>Ficha de moneda +{value}</translation>
     </message>
@@ -5867,10 +5863,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Sobrante en este turno: {credit}</translation>
     </message>
     <message>
-        <source>{count} capoeiras</source>
-        <translation>{count} capoeiras</translation>
-    </message>
-    <message>
         <source>press Done to draw back up to 5, or discard more cards first.</source>
         <extracomment>public twins left out of the log when their private line was shown for the same step the end of a turn once the hand is down to 5 (Q-T4: Done refills it to 5)</extracomment>
         <translation>pulsa Listo para volver a 5 cartas, o descarta más cartas antes.</translation>
@@ -5890,6 +5882,55 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n capoeira(s)</source>
+        <translation>
+            <numerusform>%n capoeira</numerusform>
+            <numerusform>%n capoeiras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s)</source>
+        <translation>
+            <numerusform>%n meeple</numerusform>
+            <numerusform>%n meeples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minister(s)</source>
+        <translation>
+            <numerusform>%n ministro</numerusform>
+            <numerusform>%n ministros</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin token(s) +{value}</source>
+        <translation>
+            <numerusform>%n ficha de moneda +{value}</numerusform>
+            <numerusform>%n fichas de moneda +{value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Nagoa(s)</source>
+        <translation>
+            <numerusform>%n Nagoa</numerusform>
+            <numerusform>%n Nagoas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Guaiamum(s)</source>
+        <translation>
+            <numerusform>%n Guaiamum</numerusform>
+            <numerusform>%n Guaiamuns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coin(s)</source>
+        <translation>
+            <numerusform>%n Moneda</numerusform>
+            <numerusform>%n Monedas</numerusform>
         </translation>
     </message>
 </context>

@@ -118,7 +118,7 @@ def test_esc_drops_a_half_made_choice():
 
 def test_woodruff_look_then_swap_and_the_alemao_s_steals_by_clicks():
     """Woodruff: his card, then the player's area; the swap: a card of yours, then one of theirs
-    (shown in their area, since you saw them); "swap nothing" is a bar button. The Alemão: his
+    (shown in their area as name chips, since you saw them); "swap nothing" is a bar button. The Alemão: his
     card, then the area of the player robbed."""
     from contaria_desktop.games.quissama import layout
     st = QuissamaState.from_position({
@@ -131,7 +131,8 @@ def test_woodruff_look_then_swap_and_the_alemao_s_steals_by_clicks():
     view = st.view(0)
     legal = st.legal_actions()
     assert view["pending"]["kind"] == "swap"
-    keys = set(layout.plan(view, 0).cards)
+    plan = layout.plan(view, 0)
+    keys = set(plan.cards) | set(plan.spaces)      # the known cards are name chips (spaces)
     for action in legal:
         if action.type == "no_swap":
             continue

@@ -21,6 +21,8 @@ ICON_COLOURS = {"N": "#2f5fb3", "G": "#b33a2f", "C": "#d9a92a", "L": "#e9e4d2", 
 ICON_INK = {"N": "white", "G": "white", "C": "#3b2a05", "L": "#2b2b2b", "B": "white", "K": "white"}
 KIND_PAPER = {"N": "#dfe8f7", "G": "#f6dedb", "C": "#f7efd2", "L": "#f3f1ea", "B": "#efe3d6", "K": "#eee0f4"}
 SPECIAL_PAPER = "#e9dcc0"
+#: the bottom of a character card kept clear of text: the meeples on it stand there
+PIECES_BAND = 0.08
 BACK = "#5a3423"
 
 
@@ -111,8 +113,8 @@ class KindFace:
         p.setPen(QColor("#2b1d10"))
         # left out on a card too small for it whole (a known card in a seat's area, the cards
         # under Quissama): its icons and the hover preview name it
-        draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
-                  text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
+        named = draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
+                          text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
         if icons:
             (icon, value), = icons.items()
             r = w * (0.2 if value == 1 else 0.17)
@@ -128,9 +130,13 @@ class KindFace:
                 draw_icon(p, icon, QPointF(w * (0.25 + 0.25 * col), h * (0.45 + 0.2 * row)), r)
         else:
             p.setPen(QColor("#3b2a1a"))
-            # the whole effect, else a few words; the whole text is in the hover preview
-            draw_whole(p, QRectF(rect.left() + w * 0.07, h * 0.28, rect.width() - w * 0.14, h * 0.68),
-                       (text.special_effect(self.kind), text.short_effect(self.kind)), w * 0.11, 4.0)
+            # the whole effect, else a few words; the whole text is in the hover preview. A
+            # card too small for its name in the top band (the cards under Quissama) prints
+            # the name here instead: a special card is never blank (QA of issue 13)
+            body = QRectF(rect.left() + w * 0.07, h * 0.28, rect.width() - w * 0.14, h * 0.68)
+            whole = QRectF(rect.left() + w * 0.02, h * 0.08, rect.width() - w * 0.04, h * 0.86)
+            if named or not draw_whole(p, whole, (text.kind_name(self.kind),), w * 0.16, 4.0, Qt.AlignHCenter):
+                draw_whole(p, body, (text.special_effect(self.kind), text.short_effect(self.kind)), w * 0.11, 4.0)
         if self.count > 1:
             p.setPen(QPen(QColor("white"), 1.0))
             p.setBrush(QColor(30, 20, 10, 220))
@@ -169,7 +175,7 @@ class CharacterFace:
 
     def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
         rect = _frame(p, w, h, "#f1e6cc")
-        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.25)
+        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.23)
         p.setPen(Qt.NoPen)
         p.setBrush(QColor(text.player_colour(self.colour)) if self.colour else QColor("#3b2a1a"))
         p.drawRoundedRect(band, w * 0.07, w * 0.07)
@@ -179,7 +185,7 @@ class CharacterFace:
         draw_name(p, band.adjusted(w * 0.04, 0, -w * 0.04, 0), text.character_name(self.char), w * 0.14, 5.0,
                   optional=True)
         cost = rules_data.CHARACTERS[self.char]["cost"]
-        y = h * 0.33
+        y = h * 0.31
         if isinstance(cost, dict):
             icons = [icon for icon, n in cost.items() for _ in range(n)]
             r = min(w * 0.08, w * 0.9 / (2.3 * max(1, len(icons))))
@@ -194,8 +200,9 @@ class CharacterFace:
                 p.drawRoundedRect(card, 2, 2)
         p.setPen(QColor("#2b1d10"))
         # the objective in a few words from the data; the whole sentence on hover
-        draw_whole(p, QRectF(w * 0.07, h * 0.42, w * 0.86, h * 0.56), (text.short_objective(self.char),),
-                   w * 0.12, 4.0, Qt.AlignHCenter)
+        # (above the meeples standing on the card's bottom edge: layout._character)
+        draw_whole(p, QRectF(w * 0.05, h * 0.39, w * 0.9, h * (0.99 - 0.39 - PIECES_BAND)),
+                   (text.short_objective(self.char),), w * 0.12, 4.0, Qt.AlignHCenter)
         if self.blocked:
             p.setPen(QPen(QColor("#c0392b"), max(1.5, w * 0.04)))
             p.drawLine(QPointF(w * 0.1, h * 0.9), QPointF(w * 0.9, h * 0.1))

@@ -18,8 +18,9 @@ kinds (docs/architecture.md, "The table vocabulary"; shared rules quissama-board
   owned character moves to its owner's area.
 - **Seats** (right): per seat a zone ``seat:<s>`` - its characters, each with a plate naming
   it and its progress toward the objective ("squares filled 2/3", spaces ``progress:<s>:<id>``,
-  one plate per line for a single character, stacked plates for several), its coin tokens,
-  meeples left, hand size, and the cards of that hand the viewer knows.
+  its lines on the plate when they fit its width, else one plate a line under it), its coin
+  tokens, meeples left, hand size, and the cards of that hand the viewer knows as name chips
+  (``card:known:<s>:<kind>:0``, a click target of Woodruff's swap).
 - **Hand and Market** (bottom): the viewer's hand sorted by kind (``card:hand:<kind>:<i>``; more
   than 5 cards in two rows), the Market (``card:market:<i>``), the deck, the discard pile and
   the cards under Quissama, each pile over a plate naming it (``label:<pile>``).
@@ -32,6 +33,7 @@ Pure geometry: ``plan(view, bottom_seat, seat_names)`` reads only the view dict.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -51,13 +53,20 @@ from .targeting import (VERBS, blocker_key, char_key, hand_key, known_key, marke
 BOARD_RECT = QRectF(10, 10, 1080, 590)
 VERB_RECT = QRectF(10, 604, 1080, 42)
 HAND_RECT = QRectF(10, 652, 690, 338)
-MARKET_RECT = QRectF(710, 652, 380, 190)
-PILES_TOP = 848.0
+MARKET_RECT = QRectF(710, 652, 380, 172)
+PILES_TOP = 830.0
+#: a pile's card: wide enough for a special card under Quissama to print its name whole
+#: ("Escândalo", "Burguesia") at the readable size of a 1024×640 window (QA of issue 13)
+PILE_W, PILE_H = 84.0, 118.0
 GALLERY_RECT = QRectF(1100, 10, 490, 370)     # two rows; one row once four are owned (_split)
 SEATS_RECT = QRectF(1100, 386, 490, 604)      # its top follows the Gallery's bottom
 #: Gallery cards large enough for a name on two lines and the short objective at the
 #: smallest readable size in a 1024×640 window (QA of issue 13)
 GALLERY_SCALE = 1.15
+#: meeples on a character card (× the card's scale) and the room between the Gallery's rows
+#: for the half of them that hangs under the card
+MEEPLE_ON_CARD = 22.0
+GALLERY_GAP = 14.0
 HAND_SCALE = 1.3
 
 REGION_COLOURS = {"NAGOA": "#2f5fb3", "GUAIAMUM": "#b33a2f"}
@@ -208,8 +217,7 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
                                            colour=REGION_COLOURS[d["region"]], capacity=cap,
                                            emphasis=n >= cap, z=BOARD)
         if n:
-            _meeple(out, f"meeple:sq:{q}", centre[q] + QPointF(0, 4), BLACK, n,
-                    tooltip=labels["capoeiras"].format(count=n))
+            _meeple(out, f"meeple:sq:{q}", centre[q] + QPointF(0, 4), BLACK, n, tooltip=text.capoeiras(n))
     # businesses (frames and spaces are static): the merchant, the workers, the coin token
     for bz in rules_data.BUSINESSES:
         info = businesses.get(bz) or {}
@@ -228,18 +236,18 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
     # the Cabeça de Porco
     cdp = view.get("cdp") or {}
     n, cap = int(cdp.get("capoeiras", 0)), int(cdp.get("capacity", rules_data.CDP_CAPACITY))
-    space = out.add(SpacePlace("cdp", QRectF(cdp_c.x() - 75, cdp_c.y() - 32, 150, 64), title=labels["cdp"],
+    # tall enough for the name on top, "n/capacity" at the bottom and the meeple with its
+    # "×N" badge between them at the largest readable text (1024×640; QA of issue 13)
+    space = out.add(SpacePlace("cdp", QRectF(cdp_c.x() - 75, cdp_c.y() - 36, 150, POT_H), title=labels["cdp"],
                                subtitle=f"{n}/{cap}{mark('cabeca_de_porco.capacity')}", colour="#4a2d22", capacity=cap, emphasis=n >= cap, z=BOARD))
     if n:
-        _meeple(out, "meeple:cdp", space.bounds().center() + QPointF(0, 4), BLACK, n,
-                tooltip=labels["capoeiras"].format(count=n))
+        _meeple(out, "meeple:cdp", _pot_centre(space), BLACK, n, tooltip=text.capoeiras(n))
     # the Senzala (black capoeiras off the board)
     senzala = int(view.get("senzala", 0))
-    sz = out.add(SpacePlace("senzala", QRectF(b.center().x() - 60, 352, 120, 78), title=labels["senzala"],
+    sz = out.add(SpacePlace("senzala", QRectF(b.center().x() - 60, 348, 120, POT_H), title=labels["senzala"],
                             subtitle=str(senzala), colour="#3a3a3a", z=BOARD))
     if senzala:
-        _meeple(out, "meeple:senzala", sz.bounds().center() + QPointF(0, 2), BLACK, senzala,
-                tooltip=labels["capoeiras"].format(count=senzala))
+        _meeple(out, "meeple:senzala", _pot_centre(sz), BLACK, senzala, tooltip=text.capoeiras(senzala))
     # the Ministry (slot 1 first)
     ministry = list(view.get("ministry") or [None] * rules_data.MINISTRY_SLOTS)
     track = out.add(TrackPlace("ministry", QRectF(b.center().x() - 180, b.top() + 6, 360, 84), labels["ministry"],
@@ -247,6 +255,17 @@ def _board(out: TablePlan, view: dict, labels: dict) -> None:
     for i, (rect, seat) in enumerate(zip(track.space_rects(), ministry)):
         if seat is not None:
             _meeple(out, f"meeple:ministry:{i}", rect.center() + QPointF(0, 6), _colour_of(view, seat), size=28)
+
+
+#: height of the Senzala and the Cabeça de Porco: name (20), meeple and badge (36), count (20)
+POT_H = 88.0
+
+
+def _pot_centre(space: SpacePlace) -> QPointF:
+    """Where the capoeiras of the Senzala or the Cabeça de Porco stand: between the name and
+    the count, the "×N" badge (down and right of the meeple) clear of both."""
+    b = space.bounds()
+    return QPointF(b.center().x() - 6, b.top() + 41)
 
 
 # --- the Gallery and the seats ----------------------------------------------------------------
@@ -286,12 +305,13 @@ def _character(out: TablePlan, view: dict, char: str, pos: QPointF, scale: float
     place = out.cards[char_key(char)] = CardPlace(char_key(char), card, CharacterFace(char, colour, bool(g.get("blocked"))),
                                                   pos, scale, 0.0, card_z(slot), zone, owner_label=owner_label)
     meeples = list(g.get("meeples") or [])
+    size = max(16.0, MEEPLE_ON_CARD * scale)
     for i, s in enumerate(meeples):
-        x = pos.x() + (i - (len(meeples) - 1) / 2) * 24 * max(scale, 0.6)
-        # on the card's bottom edge: the short objective (top-aligned) stays readable
-        _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.5 - 8 * max(scale, 0.6)), _colour_of(view, s),
-                order=i, size=max(18.0, 26 * scale), clickable=True,
-                tooltip=_label(view, s, names))
+        x = pos.x() + (i - (len(meeples) - 1) / 2) * (size - 1)
+        # astride the card's bottom edge, below the objective (faces.CharacterFace keeps its
+        # last PIECES_BAND clear of text; the Gallery's rows are GALLERY_GAP apart)
+        _meeple(out, blocker_key(char, s), QPointF(x, pos.y() + CARD_H * scale * 0.5 + 1), _colour_of(view, s),
+                order=i, size=size, clickable=True, tooltip=_label(view, s, names))
     return place
 
 
@@ -303,7 +323,7 @@ def _gallery(out: TablePlan, view: dict, labels: dict, names: list[str] | None) 
     w, h = CARD_W * scale, CARD_H * scale
     cols = 4
     gap_x = (g_rect.width() - cols * w) / (cols + 1)
-    gap_y = 8.0
+    gap_y = GALLERY_GAP
     for i, char in enumerate(free):
         r, c = divmod(i, cols)
         pos = QPointF(GALLERY_RECT.left() + gap_x + c * (w + gap_x) + w / 2,
@@ -322,7 +342,7 @@ def _split(view: dict) -> float:
     free = sum(1 for g in (view.get("gallery") or {}).values() if g.get("owner") is None)
     rows = 2 if free > 4 else 1
     h = CARD_H * GALLERY_SCALE
-    return GALLERY_RECT.top() + HEADER_H + rows * (h + 8) + 8
+    return GALLERY_RECT.top() + HEADER_H + rows * (h + GALLERY_GAP) + 4
 
 
 def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, first: Any) -> None:
@@ -341,77 +361,137 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         rect = QRectF(SEATS_RECT.left(), top + k * (h + gap), SEATS_RECT.width(), h)
         name = _label(view, s, names)
         title = f"{name} ({text.messages.colour_name(info.get('colour'))})"
-        subtitle = labels["seat_line"].format(hand=info.get("hand_count", 0), supply=info.get("supply", 0),
-                                              ministers=info.get("ministers", 0))
+        subtitle = text.seat_line(info.get("hand_count", 0), info.get("supply", 0), info.get("ministers", 0))
         zone = out.add(ZonePlace(f"seat:{s}", rect, title, subtitle, emphasis=s == view.get("current")))
         body = QRectF(rect.left() + 8, rect.top() + HEADER_H + 2, rect.width() - 16, rect.height() - HEADER_H - 8)
-        # right column (64 wide): meeples left and coin tokens side by side, the hand under them
-        col = QRectF(body.right() - 64, body.top(), 64, body.height())
-        _meeple(out, f"meeple:supply:{s}", QPointF(col.left() + 14, body.top() + 14),
+        # right column (72 wide): meeples left and coin tokens side by side, the hand under
+        # them; each "×N" badge (down and right of its token) clear of the next token
+        col = QRectF(body.right() - 72, body.top(), 72, body.height())
+        _meeple(out, f"meeple:supply:{s}", QPointF(col.left() + 12, body.top() + 12),
                 text.player_colour(info.get("colour")), int(info.get("supply", 0)), size=24, tooltip=subtitle)
         tokens = list(info.get("tokens") or [])
         if tokens:
             value = int(tokens[0].get("value", 1))
             usable = [t for t in tokens if not t.get("fresh") and not t.get("used")]
-            tip = labels["coin"].format(value=value) + " × " + str(len(tokens))
-            out.add(TokenPlace(f"coin:seat:{s}", QPointF(col.right() - 14, body.top() + 14), shape="circle", colour=COIN,
-                               size=24, label=f"+{value}", count=len(tokens) if len(tokens) > 1 else 0,
+            tip = text.coin_tokens(len(tokens), value)
+            out.add(TokenPlace(f"coin:seat:{s}", QPointF(col.left() + 50, body.top() + 12), shape="circle", colour=COIN,
+                               size=22, label=f"+{value}", count=len(tokens) if len(tokens) > 1 else 0,
                                dimmed=not usable, tooltip=tip, z=token_z(1)))
         pile_h = max(24.0, min(body.height() - 32, 56.0))
         out.add(PilePlace(f"hand:{s}", QPointF(col.center().x() - pile_h * CARD_W / CARD_H / 2, body.bottom() - pile_h),
                           [BackFace()], pile_h * CARD_W / CARD_H, pile_h, count=int(info.get("hand_count", 0)),
                           show_count=True))
-        # left: characters, each with a plate naming it and its progress, one line a plate
-        # (a name or a line too long for one plate is never cut: the plates are as wide as the room)
+        # left: characters, each with a plate naming it and its progress; right of them the
+        # cards of this hand the viewer knows, as name chips (a card small enough for a seat's
+        # area could not print a special card's name: QA of issue 13)
         chars = [c for c, g in gallery.items() if g.get("owner") == s]
         known = list(info.get("known_cards") or []) if s != view.get("seat") else []
-        kscale = min(0.42, (body.height() - 4) / CARD_H)
-        known_w = CARD_W * kscale * (1 + 0.5 * (len(known) - 1)) + 6 if known else 0.0
-        room = col.left() - 8 - body.left() - known_w     # the known cards sit right of the plates
+        room = col.left() - 8 - body.left()
+        chips = _known_chips(known, body, room)
+        known_w = max((r.right() for _, _, r in chips), default=0.0)
+        right = col.left() - 8 - (known_w + 6 if chips else 0.0)
+        for kind, words, r in chips:
+            out.add(SpacePlace(known_key(s, kind), r.translated(right + 6, 0), subtitle=words,
+                               colour=_chip_colour(kind), z=BOARD + 5))
         progress = info.get("progress") or {}
-        if len(chars) == 1:      # the card, its name and one plate a progress line beside it
-            char = chars[0]
-            scale = min(0.6, body.height() / CARD_H)
-            cw = CARD_W * scale
-            _character(out, view, char, QPointF(body.left() + cw / 2, body.top() + CARD_H * scale / 2), scale,
-                       zone.key, 0, names, title)
-            lines = [text.progress_line(x_) for x_ in progress.get(char) or []]
-            done = _met(progress.get(char))
-            left, w = body.left() + cw + 6, room - cw - 6
-            out.add(SpacePlace(f"progress:{s}:{char}", QRectF(left, body.top(), w, 40.0),
-                               title=text.character_name(char), subtitle=lines[0] if lines else "",
-                               colour="#2d2a24", emphasis=done, z=BOARD + 5))
-            for j, line in enumerate(lines[1:], 1):
-                out.add(SpacePlace(f"progress:{s}:{char}:{j}", QRectF(left, body.top() + 18 + j * 24, w, 22.0),
-                                   subtitle=line, colour="#2d2a24", emphasis=done, z=BOARD + 5))
-        elif chars:              # several: small cards in a row, a plate per character stacked
-            scale = min(0.45, body.height() / CARD_H)
+        if chars:
+            single = len(chars) == 1
+            scale = min(0.6 if single else 0.45, body.height() / CARD_H)
             cw = CARD_W * scale
             for i, char in enumerate(chars):
                 _character(out, view, char, QPointF(body.left() + cw / 2 + i * (cw + 4), body.top() + CARD_H * scale / 2),
                            scale, zone.key, i, names, title)
             left = body.left() + len(chars) * (cw + 4) + 2
-            w = max(60.0, room - (left - body.left()))
-            ph = (body.height() - 2 * (len(chars) - 1)) / len(chars)
-            for i, char in enumerate(chars):
-                lines = [text.progress_line(x_) for x_ in progress.get(char) or []]
-                out.add(SpacePlace(f"progress:{s}:{char}", QRectF(left, body.top() + i * (ph + 2), w, ph),
-                                   title=text.character_name(char),
-                                   subtitle=" · ".join(lines) if ph >= 36 else "",   # else on hover only
-                                   colour="#2d2a24", emphasis=_met(progress.get(char)), z=BOARD + 5))
-        if not chars:
-            out.add(SpacePlace(f"progress:{s}:none", QRectF(body.left(), body.top() + 2, room, min(34.0, body.height())),
+            _plates(out, s, chars, progress, QRectF(left, body.top(), max(60.0, right - left), body.height()))
+        else:
+            out.add(SpacePlace(f"progress:{s}:none", QRectF(body.left(), body.top() + 2, right - body.left(),
+                                                           min(34.0, body.height())),
                                title=labels["no_characters"], colour="#2d2a24", z=BOARD + 5))
-        # cards of this hand the viewer knows (Woodruff's look, swaps, steals)
-        if known:
-            kx = col.left() - 6 - CARD_W * kscale * (1 + 0.5 * (len(known) - 1))
-            counts: dict[str, int] = {}
-            for j, kind in enumerate(known):
-                i = counts.get(kind, 0)
-                counts[kind] = i + 1
-                out.add(CardPlace(known_key(s, kind, i), {"kind": kind}, KindFace(kind),
-                                  QPointF(kx + CARD_W * kscale * (0.5 + 0.5 * j), body.top() + CARD_H * kscale / 2 + 2),
-                                  kscale, 0.0, card_z(10 + j), zone.key, owner_label=labels["known"].format(seat=name)))
+
+
+#: the largest size text is drawn at on the table at 1280×800 and 1024×640 (the readable
+#: floor, in scene units): what the plates and chips are measured with
+FLOOR_UNITS = 18.0
+PLATE_H, LINE_H = 38.0, 22.0
+
+
+@functools.lru_cache(maxsize=1024)    # the same names and lines on every redraw (10 ms budget)
+def text_width(words: str, bold: bool = False) -> float:
+    """Scene units ``words`` take at the readable floor in the narrowest letters the table
+    tries (``table.faces.fit_font``): it fits a space that wide whole."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+    from ...table.faces import CONDENSED
+    f = QFont()
+    f.setPixelSize(int(FLOOR_UNITS))
+    f.setBold(bold)
+    f.setStretch(CONDENSED[-1])
+    return QFontMetricsF(f).horizontalAdvance(words) + 10.0
+
+
+def _chip_colour(kind: str) -> str:
+    icons = rules_data.ICONS.get(kind) or {}
+    main = next(iter(icons), "")
+    return {"N": "#2f5fb3", "G": "#b33a2f", "C": "#8a6a12", "L": "#6f6a58", "B": "#7a5230",
+            "K": "#7b3fa0"}.get(main, "#5b4630")
+
+
+def _known_chips(known: list[str], body: QRectF, room: float) -> list[tuple[str, str, QRectF]]:
+    """The known cards of a hand as chips ``(kind, words, rect)`` (x from 0: the caller puts
+    them against the right column): one per kind ("2 × Scandal", special cards first) - each a
+    click target of Woodruff's swap, so none is left out -, in columns as high as the body,
+    each column as wide as its longest words; all of them within ``room`` less 120 for the
+    plates (narrower chips only in that extreme: a whole hand of many kinds seen at 5 players)."""
+    if not known:
+        return []
+    counts: dict[str, int] = {}
+    for kind in known:
+        counts[kind] = counts.get(kind, 0) + 1
+    order = sorted(counts, key=lambda k: (bool(rules_data.ICONS.get(k)), known.index(k)))
+    rows = max(1, int((body.height() + 2) // (LINE_H + 2)))
+    words = [(k, text.messages.cards_text({k: counts[k]})) for k in order]
+    columns = [words[i:i + rows] for i in range(0, len(words), rows)]
+    widths = [max(text_width(w) for _, w in col) for col in columns]
+    total = sum(widths) + 4 * (len(widths) - 1)
+    squeeze = min(1.0, max(60.0, room - 120) / total)
+    out, x = [], 0.0
+    for col, width in zip(columns, widths):
+        for i, (k, w) in enumerate(col):
+            out.append((k, w, QRectF(x, body.top() + i * (LINE_H + 2), width * squeeze, LINE_H)))
+        x += width * squeeze + 4
+    return out
+
+
+def _plates(out: TablePlan, s: int, chars: list[str], progress: dict, area: QRectF) -> None:
+    """A plate per character of seat ``s`` in ``area``: its name and its progress lines whole
+    (QA of issue 13: never "comércios comple…") - on one plate when they fit its width, else one
+    line a plate under it; with too little height for that, the lines that fit."""
+    w = area.width()
+    name_fits = {c: text_width(text.character_name(c), True) <= w for c in chars}
+    plans = []
+    for char in chars:
+        lines = [text.progress_line(x) for x in progress.get(char) or []]
+        joined = " · ".join(lines)
+        rows = [joined] if lines and text_width(joined) <= w else lines
+        plans.append((char, rows))
+    plans = [(c, [r for r in rows if text_width(r) <= w]) for c, rows in plans]   # left out, never cut
+    need = sum(PLATE_H + LINE_H * max(0, len(rows) - 1) + 2 for _, rows in plans) - 2
+    share = PLATE_H
+    if need > area.height():        # too low: each plate gets an equal share
+        share = max(16.0, (area.height() - 2 * (len(plans) - 1)) / len(plans))
+        extra = max(0, int((share - PLATE_H) // (LINE_H + 2)))
+        plans = [(c, rows[:1 + extra] if share >= 34 else []) for c, rows in plans]
+    y = area.top()
+    for char, rows in plans:
+        done = _met(progress.get(char))
+        h = min(PLATE_H, share)
+        out.add(SpacePlace(f"progress:{s}:{char}", QRectF(area.left(), y, w, h),
+                           title=text.character_name(char) if name_fits[char] else "",
+                           subtitle=rows[0] if rows else "", colour="#2d2a24", emphasis=done, z=BOARD + 5))
+        y += h + 2
+        for j, line in enumerate(rows[1:], 1):
+            out.add(SpacePlace(f"progress:{s}:{char}:{j}", QRectF(area.left(), y, w, LINE_H),
+                               subtitle=line, colour="#2d2a24", emphasis=done, z=BOARD + 5))
+            y += LINE_H + 2
 
 
 # --- the hand and the Market -------------------------------------------------------------------
@@ -423,7 +503,7 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
     owner = _label(view, seat, names) if isinstance(seat, int) else ""
     credit = ((view.get("turn") or {}).get("credit") or {})
     left = {k: v for k, v in credit.items() if v}
-    subtitle = labels["turn_credit"].format(credit=", ".join(f"{v} {text.icon_name(k)}" for k, v in left.items())) \
+    subtitle = labels["turn_credit"].format(credit=text.credit_text(left)) \
         if left and view.get("current") == seat else ""
     zone = out.add(ZonePlace("hand", HAND_RECT, labels["hand"].format(seat=owner) if owner else "", subtitle,
                              emphasis=bool(owner)))
@@ -463,7 +543,7 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
                           zone.key, owner_label=labels["market"]))
     # the deck, the discard pile and the cards under Quissama, each over a plate naming it
     # (a plate as wide as its column: "Under Quissama" is never cut)
-    pw, ph = 72.0, 100.0
+    pw, ph = PILE_W, PILE_H
     widths = (112.0, 112.0, MARKET_RECT.width() - 224.0)   # the longest name last
     stash = list(view.get("stash") or [])
     piles = (("deck", [BackFace()], int(view.get("deck_count", 0)), True),
@@ -476,7 +556,7 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
         width = pw * (1 + fan * max(0, n - 1))
         out.add(PilePlace(key, QPointF(left + (col_w - width) / 2, PILES_TOP), faces, pw, ph, count=count,
                           show_count=show, step=fan))
-        out.add(SpacePlace(f"label:{key}", QRectF(left, PILES_TOP + ph + 4, col_w - 1, 34), title=labels[key],
+        out.add(SpacePlace(f"label:{key}", QRectF(left, PILES_TOP + ph + 4, col_w - 1, 30), title=labels[key],
                            colour="#1f1a14", z=BOARD))
         left += col_w
 

@@ -15,7 +15,11 @@ from typing import Any, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from ...i18n.context import TrContext
+
 CONTEXT = "quissama.messages"
+# counts with Qt's plural forms ("1 card", "5 cards"; lupdate reads the context from the name)
+quissama_counts = TrContext("quissama_counts")
 
 TEMPLATES: dict[str, str] = {
     "quissama.game_name": QT_TRANSLATE_NOOP("quissama.messages", "Quissama"),
@@ -294,8 +298,6 @@ def discard_words(view: Any) -> str:
         return ""
     excess = len(seats[seat]["hand"]) - 5
     if excess > 0:   # Qt's plural forms: "discard 1 more card", "discard 2 more cards"
-        from ...i18n.context import TrContext
-        quissama_counts = TrContext("quissama_counts")   # lupdate reads the name
         return quissama_counts.tr("discard %n more card(s): click the highlighted cards in your hand.", "", excess)
     return QCoreApplication.translate("quissama.table", _DISCARD_DONE)
 
@@ -330,7 +332,5 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
             out[name] = str(value)
     count = p.get("count")
     if isinstance(count, int) and not isinstance(count, bool):   # "1 card", "5 cards": Qt's plural forms
-        from ...i18n.context import TrContext
-        quissama_counts = TrContext("quissama_counts")   # lupdate reads the name
         out["count_cards"] = quissama_counts.tr("%n card(s)", "", count)
     return out

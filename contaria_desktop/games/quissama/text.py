@@ -11,10 +11,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ...engines.quissama import rules_data
+from ...i18n.context import TrContext
 from . import messages
 
 translate = QCoreApplication.translate
 CONTEXT = "quissama.table"
+# every count on the board and in the seats' lines, with Qt's plural forms (QA of issue 13:
+# never "1 capoeiras"); lupdate reads the context from the name
+quissama_counts = TrContext("quissama_counts")
 
 character_name = messages.character_name
 kind_name = messages.kind_name
@@ -191,6 +195,38 @@ def progress_line(line: dict) -> str:
     return f"{key} {have}/{need}"
 
 
+def capoeiras(n: int) -> str:
+    """"1 capoeira", "5 capoeiras" (a pile of black meeples' hover)."""
+    return quissama_counts.tr("%n capoeira(s)", "", int(n))
+
+
+def seat_line(hand: int, supply: int, ministers: int) -> str:
+    """A seat's line: "5 cards · 1 meeple · 0 ministers" (Qt's plural forms)."""
+    return " · ".join((quissama_counts.tr("%n card(s)", "", int(hand)),
+                       quissama_counts.tr("%n meeple(s)", "", int(supply)),
+                       quissama_counts.tr("%n minister(s)", "", int(ministers))))
+
+
+def coin_tokens(n: int, value: int) -> str:
+    """A seat's coin tokens: "1 coin token +1", "3 coin tokens +2"."""
+    return quissama_counts.tr("%n coin token(s) +{value}", "", int(n)).format(value=value)
+
+
+def credit_text(credit: dict) -> str:
+    """Icons left over this turn ({icon: n}, n > 0): "1 Coin, 2 Nagoas"."""
+    parts = []
+    for icon, n in credit.items():
+        if icon == "N":
+            parts.append(quissama_counts.tr("%n Nagoa(s)", "", int(n)))
+        elif icon == "G":
+            parts.append(quissama_counts.tr("%n Guaiamum(s)", "", int(n)))
+        elif icon == "C":
+            parts.append(quissama_counts.tr("%n Coin(s)", "", int(n)))
+        else:
+            parts.append(f"{n} {icon_name(icon)}")
+    return ", ".join(parts)
+
+
 def chosen_reason(key: str) -> str:
     """Why a hand card is dimmed while a payment is being chosen."""
     return translate("quissama.table", "Chosen to pay")
@@ -223,7 +259,6 @@ def _make_labels() -> dict[str, str]:
         "hand": translate("quissama.table", "{seat} – hand"),
         "merchant": translate("quissama.table", "B"),
         "worker": translate("quissama.table", "C"),
-        "seat_line": translate("quissama.table", "{hand} cards · {supply} meeples · {ministers} ministers"),
         "coin": translate("quissama.table", "Coin token +{value}"),
         "coin_fresh": translate("quissama.table", "Coin token +{value} (usable from the next turn)"),
         "coin_used": translate("quissama.table", "Coin token +{value} (used this turn)"),
@@ -231,5 +266,4 @@ def _make_labels() -> dict[str, str]:
         "square_short": translate("quissama.table", "square {id}"),
         "known": translate("quissama.table", "Cards of {seat} you know"),
         "turn_credit": translate("quissama.table", "Left over this turn: {credit}"),
-        "capoeiras": translate("quissama.table", "{count} capoeiras"),
     }
