@@ -5,7 +5,11 @@ each phase met, in every language. A text a face cannot print readably is left o
 preview says it), never painted tiny; what is painted is measured, item by item, from the
 ``QPainter.drawText`` calls of a real render (tests/presentation/textsize.py), with every item's
 cache off so each language's texts are really painted (test_whole_names.painted_uncached), and
-a check that every visible zone's title was among them (issue 18.7)."""
+a check that every visible zone's title was among them (issue 18.7). In the games whose names
+must be painted whole (test_whole_names.GAMES) the same renders are checked for cut names.
+
+The default run sweeps a smaller language matrix than the full one (tests/budget.py,
+``CONTARIA_FULL_CHECKS=1`` or scripts/full_checks.sh for all of it)."""
 
 from __future__ import annotations
 
@@ -15,9 +19,11 @@ from contaria_desktop.games import registry
 from contaria_desktop.i18n import translators
 from contaria_desktop.table import faces
 
+from tests import budget
+
 from . import harness as H
 from .test_presentation import CASES
-from .test_whole_names import painted_uncached
+from .test_whole_names import GAMES as WHOLE_NAME_GAMES, _names, cut_names, painted_uncached
 
 SIZES = {(1024, 640): 9.0, (1280, 800): 11.0}
 
@@ -33,22 +39,20 @@ def test_the_floor_follows_the_window_size():
 def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bare_table, qapp):
     spec = registry.get(game_id).spec()
     phases = H.one_per_phase(spec, n, [1000 * n])
-    names = [f"Player {i + 1}" for i in range(n)]
-    small, unmeasured = [], []
-    for (w, h), floor in SIZES.items():
+    small, unmeasured, cut = [], [], []
+    for index, ((w, h), floor) in enumerate(SIZES.items()):
         bare_table.resize(w, h)
         qapp.processEvents()
         assert faces.text_floor() == floor
-        # every language at the smallest and largest table, English between (CI time; the
-        # layouts are the same code at every count, the words differ per language)
-        codes = ("en", "pt_BR", "es") if n in (spec.min_players, spec.max_players) else ("en",)
-        for code in codes:
+        # the layouts are the same code at every count, the words differ per language
+        for code in budget.languages(n, spec.min_players, spec.max_players, index):
             translators.install_translators(None, code)
+            bare_table.retranslate()        # the plug-ins' cached texts in this language
             try:
                 for phase, pos in phases.items():
                     state = pos.state
                     seat = None if state.is_terminal else state.current_player
-                    bare_table.set_seat_names(names)
+                    bare_table.set_seat_names(None)     # the default names, translated
                     bare_table.show_state(game_id, state.view(seat),
                                           state.legal_actions() if seat is not None else [],
                                           interactive=seat is not None)
@@ -61,10 +65,15 @@ def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bar
                                    for title in _zone_titles(bare_table) if not _painted(title, texts)]
                     small += [f"{w}×{h} {code} {phase}: {text!r} at {px:.1f} px"
                               for text, px in texts if px < floor - 0.05]
+                    if game_id in WHOLE_NAME_GAMES:
+                        cut += [f"{w}×{h} {code} {phase}: {t!r}"
+                                for t in cut_names(texts, _names(bare_table))]
             finally:
                 translators.install_translators(None, "en")
+                bare_table.retranslate()
     assert not small, "\n".join(sorted(set(small))[:40])
     assert not unmeasured, "\n".join(sorted(set(unmeasured))[:40])
+    assert not cut, "cut names:\n" + "\n".join(sorted(set(cut))[:40])
 
 
 def _zone_titles(table) -> set[str]:

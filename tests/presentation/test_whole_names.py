@@ -1,26 +1,20 @@
 """Issue 18.3 (last part): in Contária and CharLatão the opponents' areas grow into the free
 felt, so at 1024×640 and 1280×800 every card name, type banner, character name and seat
-title is painted whole - never cut to "Cavalhe…" - for every player count (every language at
-the smallest and largest count, English between). A text that cannot be printed whole at a
+title is painted whole - never cut to "Cavalhe…" - for every player count (tests/budget.py says which
+languages each count and size is checked in). A text that cannot be printed whole at a
 readable size is left out (the hover preview says it), never elided; long sentences (hints,
-prompts) are not names and are not checked here."""
+prompts) are not names and are not checked here.
+
+The sweep itself runs inside test_text_heights (one render per state checks both the sizes
+and the cut names, to keep CI within its budget); this module holds the recogniser."""
 
 from __future__ import annotations
 
 import re
 
-import pytest
-
-from contaria_desktop.games import registry
-from contaria_desktop.i18n import translators
-
-from . import harness as H
 from .textsize import painted_texts
 
 GAMES = ("contaria", "charlatao")
-CASES = [(g, n) for g in GAMES
-         for n in range(registry.get(g).spec().min_players, registry.get(g).spec().max_players + 1)]
-SIZES = ((1024, 640), (1280, 800))
 #: zones whose titles name a seat or its things (the centre's zone titles are not names)
 SEAT_ZONE = re.compile(r"^(tale|hand|seat|side|slotlabel|last):")
 
@@ -70,31 +64,3 @@ def cut_names(painted: list[tuple[str, float]], names: set[str]) -> list[str]:
 def test_a_cut_name_is_recognised():
     assert cut_names([("Cavalhe…", 11.0), ("Rainha Má", 11.0)], {"Cavalheiro", "Rainha Má"}) == ["Cavalhe…"]
     assert cut_names([("Wait…", 11.0)], {"Cavalheiro"}) == []
-
-
-@pytest.mark.parametrize("game_id,n", CASES)
-def test_names_and_banners_are_painted_whole(game_id, n, bare_table, qapp):
-    spec = registry.get(game_id).spec()
-    phases = H.one_per_phase(spec, n, [1000 * n])
-    codes = ("en", "pt_BR", "es") if n in (spec.min_players, spec.max_players) else ("en",)
-    cut = []
-    for w, h in SIZES:
-        bare_table.resize(w, h)
-        qapp.processEvents()
-        for code in codes:
-            translators.install_translators(None, code)
-            bare_table.retranslate()        # the plug-ins' cached texts in this language
-            try:
-                for phase, pos in phases.items():
-                    state = pos.state
-                    seat = None if state.is_terminal else state.current_player
-                    bare_table.set_seat_names(None)     # the default names, translated
-                    bare_table.show_state(game_id, state.view(seat),
-                                          state.legal_actions() if seat is not None else [],
-                                          interactive=seat is not None)
-                    qapp.processEvents()
-                    cut += [f"{w}×{h} {code} {phase}: {t!r}"
-                            for t in cut_names(painted_uncached(bare_table), _names(bare_table))]
-            finally:
-                translators.install_translators(None, "en")
-    assert not cut, "\n".join(sorted(set(cut))[:40])
