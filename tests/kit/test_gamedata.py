@@ -165,6 +165,21 @@ def test_quissama_road_changes_play():
     assert type(st).from_json(json.loads(json.dumps(st.to_json()))).bz_square["BZ_N1"] == "SQ_N2"
     assert spec.new_game(2, 1).bz_square["BZ_N1"] == "SQ_N1"
     assert spec.new_game(2, 1, data={"market_max_renewals.value": 2}).max_renewals == 2  # R11's bound
+    # the view names the roads only when data moved one, so the board can draw them
+    assert st.view(0)["roads"]["BZ_N1"] == "SQ_N2"
+    assert "roads" not in spec.new_game(2, 1).view(0)
+
+
+def test_quissama_board_draws_the_roads_in_force(qapp):
+    """The board's road from a business leads to the square the data in force names (issue 14)."""
+    from contaria_desktop.games.quissama import layout
+    shipped = layout.static_spaces()
+    moved = layout.static_spaces({"BZ_N1": "SQ_N2"})
+    centre_n2 = layout._CENTRES["SQ_N2"]
+    end = moved["road:BZ_N1"].polygon
+    assert shipped["road:BZ_N1"].polygon != end
+    assert min(abs(p.x() - centre_n2.x()) + abs(p.y() - centre_n2.y()) for p in end) < 12
+    assert layout.static_spaces() is not moved and layout.static_spaces()["road:BZ_N1"].polygon == shipped["road:BZ_N1"].polygon
 
 
 def test_positions_use_the_data_in_force():

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .rules_data import CDP_CAPACITY, CHARACTERS, COLOURS, SQUARES, WORKERS
+from .rules_data import BUSINESSES, CDP_CAPACITY, CHARACTERS, COLOURS, SQUARES, WORKERS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .state import QuissamaState
 
 
 from .rules_data import kind_of as _kind
+
+#: business -> the square its road leads to, as printed (the view names roads only when data moved one)
+_SHIPPED_ROADS = {b: v["square"] for b, v in BUSINESSES.items()}
 
 
 def _counts(cards: list[str]) -> dict[str, int]:
@@ -157,6 +160,10 @@ def view(st: "QuissamaState", seat: int | None, omniscient: bool = False) -> dic
         out["pending"] = {"seat": st.current, "kind": pend["kind"],
                           "params": {k: v for k, v in pend.items() if k != "kind"},
                           "prompt": f"quissama.prompt.{pend['kind']}"}
+    if st.bz_square != _SHIPPED_ROADS:
+        # rules data moved a road (issue 14): the board draws the roads in force; absent with
+        # the shipped data, so views stay as they were
+        out["roads"] = dict(st.bz_square)
     if omniscient:
         out["deck"] = [_kind(c) for c in st.deck]
     return out

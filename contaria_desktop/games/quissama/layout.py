@@ -130,15 +130,16 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
 
 # --- the board ------------------------------------------------------------------------------
 
-_static: dict[int, dict[str, SpacePlace]] = {}
+_static: dict[tuple, dict[str, SpacePlace]] = {}
 
 
-def static_spaces() -> dict[str, SpacePlace]:
+def static_spaces(roads: dict[str, str] | None = None) -> dict[str, SpacePlace]:
     """The board's spaces that never change during a game (regions, roads, business frames
-    and their merchant/worker spaces, move buttons), built once per language: the places are
-    plain data the scene only reads."""
+    and their merchant/worker spaces, move buttons), built once per language and road map: the
+    places are plain data the scene only reads. ``roads`` (business -> square) is the view's
+    ``roads`` when rules data moved a road (issue 14); ``None`` draws the printed map."""
     from ...i18n import generation
-    g = generation()
+    g = (generation(), tuple(sorted(roads.items())) if roads else None)
     if g in _static:
         return _static[g]
     out: dict[str, SpacePlace] = {}
@@ -156,7 +157,8 @@ def static_spaces() -> dict[str, SpacePlace]:
     centre = {q: to_board(d["xy"]) for q, d in rules_data.SQUARES.items()}
     # roads (under everything): business -> its square; the Cabeça de Porco -> its squares
     for bz, d in rules_data.BUSINESSES.items():
-        add(SpacePlace(f"road:{bz}", polygon=_road(to_board(d["xy"]), centre[d["square"]]),
+        square = (roads or {}).get(bz, d["square"])
+        add(SpacePlace(f"road:{bz}", polygon=_road(to_board(d["xy"]), centre[square]),
                        colour="#a08a5c", z=BOARD - 2))
     cdp_c = to_board(rules_data.CDP["xy"])
     for q in rules_data.CDP["squares"]:
@@ -197,7 +199,7 @@ def _business_slots(rect: QRectF) -> list[QRectF]:
 
 def _board(out: TablePlan, view: dict, labels: dict) -> None:
     b = BOARD_RECT
-    static = static_spaces()
+    static = static_spaces(view.get("roads"))
     main = view.get("phase") == "main"
     out.spaces.update((k, v) for k, v in static.items() if main or not k.startswith("verb:"))
     squares = view.get("squares") or {}
