@@ -351,10 +351,16 @@ class GamePlugin(ABC):
                     if step.group(1) == "start_of_turn" else
                     translate("CardDataDialog", "Effect, step {n}: {what}")).format(n=number, what=text)
         if line and text:
-            text = translate("CardDataDialog", "Line “{line}”: {what}").format(line=line.group(1), what=text)
+            text = translate("CardDataDialog", "Line “{line}”: {what}").format(
+                line=self.data_key_word(line.group(1)), what=text)
         if field == "cost" and text:
-            text = f"{text} ({key.rsplit('.', 1)[-1]})"
+            text = f"{text} ({self.data_key_word(key.rsplit('.', 1)[-1])})"
         return text or field
+
+    def data_key_word(self, word: str) -> str:
+        """A word taken from a data key (a setting card's line or the item a cost is paid in,
+        e.g. ``wand``) in the player's words for the editor; default: the word itself."""
+        return word
 
     def data_choice_name(self, entry: Any, value: Any) -> str:
         """One allowed value of a choice (``Editable.choices``) in words, for the editor's

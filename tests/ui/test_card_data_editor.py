@@ -221,3 +221,16 @@ def test_game_on_screen_shows_its_own_data_in_hover_and_reference(shipped_data_a
     assert "+5†" in reference.reference_html("contaria")
     show_data_in_force("contaria", {})
     assert cardtext.revealed_side("donzela_princesa").points == 3
+
+
+def test_dark_tales_setting_lines_are_named_by_their_item(qapp):
+    """Tools ▸ Card data…: a setting card's line and the item its cost is paid in read as items
+    ("Magic wand"), not as the data key's word ("wand")."""
+    from contaria_desktop.engines.core import get_spec
+    from contaria_desktop.games import registry
+    plugin = registry.get("dark_tales")
+    entry = next(e for e in get_spec("dark_tales").data_schema.editables()
+                 if e.key == "settings.A2.lines.wand.cost.wand")
+    label = plugin.data_field_name(entry)
+    assert "“wand”" not in label and "(wand)" not in label
+    assert plugin.module("cardtext").item_name("wand") in label

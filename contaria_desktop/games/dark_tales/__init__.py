@@ -44,6 +44,10 @@ class DarkTalesPlugin(GamePlugin):
             return f"{text.setting_code(str(entry.group))} · {text.setting_name(str(entry.group))}"
         return self.module("cardtext").name(str(entry.group))
 
+    def data_key_word(self, word: str) -> str:
+        """A setting card's line and the item its cost is paid in are items ("Magic wand")."""
+        return self.module("cardtext").item_name(word)
+
     def data_choice_name(self, entry: Any, value: Any) -> str:
         """A card type, item, card, destination or time of day in words (Tools ▸ Card data…)."""
         from PySide6.QtCore import QCoreApplication
