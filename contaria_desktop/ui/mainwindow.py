@@ -70,6 +70,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
 
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
+        self.stack.currentChanged.connect(self._size_by_current_page)
         self.start_page = StartPage(self)
         self.start_page.newGameRequested.connect(self.new_game_dialog)
         self.start_page.continueRequested.connect(self.open_file)
@@ -83,6 +84,18 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         self.show_start_page(look_for_saves=False)
         # Looking for saves imports the session layer: do it once the window is on screen.
         self.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self._after_first_paint))
+
+    def _size_by_current_page(self, _index: int = -1) -> None:
+        """Only the page on show counts for the window's minimum size: a stacked widget sizes
+        itself by its largest page, so the hidden start page (974 px of tiles and buttons)
+        would widen a 1024×640 window and squeeze the log to nothing (issue 18.3)."""
+        from PySide6.QtWidgets import QSizePolicy
+        current = self.stack.currentWidget()
+        for i in range(self.stack.count()):
+            page = self.stack.widget(i)
+            policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(policy, policy)
+        self.stack.updateGeometry()
 
     # ----- menus --------------------------------------------------------------------------
     def _ensure_log_panel(self) -> LogPanel:
