@@ -253,6 +253,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Game over – winner(s): %1.</source>
+        <translation>
+            <numerusform>Game over – winner: %1.</numerusform>
+            <numerusform>Game over – winners: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Winner(s): %1</source>
         <translation>
             <numerusform>Winner: %1</numerusform>

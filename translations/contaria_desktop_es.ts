@@ -1734,10 +1734,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Fin de la partida: nadie gana.</translation>
     </message>
     <message>
-        <source>Game over – winners: {names}.</source>
-        <translation>Fin de la partida – ganadores: {names}.</translation>
-    </message>
-    <message>
         <source>{points} points</source>
         <translation>{points} puntos</translation>
     </message>
@@ -6465,6 +6461,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>Ganador general: %1</numerusform>
             <numerusform>Ganadores generales (empate): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over – winner(s): %1.</source>
+        <translation>
+            <numerusform>Fin de la partida – ganador: %1.</numerusform>
+            <numerusform>Fin de la partida – ganadores: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

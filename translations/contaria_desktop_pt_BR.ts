@@ -1734,10 +1734,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Fim de jogo: ninguém vence.</translation>
     </message>
     <message>
-        <source>Game over – winners: {names}.</source>
-        <translation>Fim de jogo – vencedores: {names}.</translation>
-    </message>
-    <message>
         <source>{points} points</source>
         <translation>{points} pontos</translation>
     </message>
@@ -6465,6 +6461,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>Vencedor geral: %1</numerusform>
             <numerusform>Vencedores gerais (empate): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over – winner(s): %1.</source>
+        <translation>
+            <numerusform>Fim de jogo – vencedor: %1.</numerusform>
+            <numerusform>Fim de jogo – vencedores: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

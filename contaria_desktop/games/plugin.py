@@ -212,7 +212,9 @@ class ScorePresenter:
         names = [messages.winner_name(w, ctx) for w in getattr(result, "winners", ())]
         if not names:
             return translate("ScoreDialog", "Game over: nobody wins.")
-        return translate("ScoreDialog", "Game over – winners: {names}.").format(names=", ".join(names))
+        from ..i18n.context import TrContext
+        score_winners = TrContext("score_winners")   # lupdate reads the context from the name
+        return score_winners.tr("Game over – winner(s): %1.", "", len(names)).replace("%1", ", ".join(names))
 
 
 class GamePlugin(ABC):
