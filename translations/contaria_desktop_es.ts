@@ -1111,6 +1111,10 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
         <translation>Si no guardas, las decisiones desde el último guardado quedan solo en el guardado automático de las últimas partidas.</translation>
     </message>
     <message>
+        <source>Autosave is off, so if you don&apos;t save, the decisions since the last save are lost.</source>
+        <translation>El guardado automático está desactivado: si no guardas, se perderán las decisiones desde el último guardado.</translation>
+    </message>
+    <message>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Partidas guardadas (*.json);;Todos los archivos (*)</translation>
     </message>

@@ -1111,6 +1111,10 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
         <translation>Se você não salvar, as decisões desde o último salvamento ficam só no salvamento automático das últimas partidas.</translation>
     </message>
     <message>
+        <source>Autosave is off, so if you don&apos;t save, the decisions since the last save are lost.</source>
+        <translation>O salvamento automático está desligado: se você não salvar, as decisões desde o último salvamento serão perdidas.</translation>
+    </message>
+    <message>
         <source>Saved games (*.json);;All files (*)</source>
         <translation>Partidas salvas (*.json);;Todos os arquivos (*)</translation>
     </message>

@@ -97,8 +97,12 @@ class FilesMixin:
                           translate("MainWindow", "Save changes to this game?"),
                           buttons.Save | buttons.Discard | buttons.Cancel, self)
         box.setObjectName("saveChangesBox")
-        box.setInformativeText(translate("MainWindow", "If you don't save, the decisions since the last save "
-                                                       "are kept only in the autosave of the last few games."))
+        if getattr(self, "autosave_problem", None) is None:
+            box.setInformativeText(translate("MainWindow", "If you don't save, the decisions since the last save "
+                                                           "are kept only in the autosave of the last few games."))
+        else:       # autosave is off (issue 18.1): Discard really throws the game away
+            box.setInformativeText(translate("MainWindow", "Autosave is off, so if you don't save, the decisions "
+                                                           "since the last save are lost."))
         box.setDefaultButton(buttons.Save)
         box.setEscapeButton(buttons.Cancel)
         self.save_changes_box = box

@@ -131,6 +131,7 @@ def test_the_question_is_the_standard_message_box(window, _answer_save_changes):
             return
         seen["buttons"] = box.standardButtons()
         seen["text"] = box.text()
+        seen["info"] = box.informativeText()
         box.button(QMessageBox.StandardButton.Cancel).click()
 
     QTimer.singleShot(0, answer)
@@ -138,7 +139,14 @@ def test_the_question_is_the_standard_message_box(window, _answer_save_changes):
     buttons = QMessageBox.StandardButton
     assert seen["buttons"] == buttons.Save | buttons.Discard | buttons.Cancel
     assert seen["text"] == "Save changes to this game?"
+    assert "autosave of the last few games" in seen["info"]
     assert window.game is page
+
+    # with autosave off (an unwritable data folder, issue 18.1) it says Discard loses the moves
+    window.autosave_problem = ("/nowhere", "read-only")
+    QTimer.singleShot(0, answer)
+    assert _answer_save_changes(window) == "cancel"
+    assert "lost" in seen["info"] and "autosave of the last few games" not in seen["info"]
 
 
 def test_every_game_started_keeps_its_own_slot_and_the_start_page_offers_them(window, qtbot):
