@@ -4299,6 +4299,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat}, juega una carta de tu mano (o antes usa una línea de objetos).</translation>
     </message>
     <message>
+        <source>{seat}, play a card from your hand.</source>
+        <translation>{seat}, juega una carta de tu mano.</translation>
+    </message>
+    <message>
+        <source>{seat}, use an item line or pass.</source>
+        <translation>{seat}, usa una línea de objetos o pasa.</translation>
+    </message>
+    <message>
+        <source>{seat}, you have no card to play: pass.</source>
+        <translation>{seat}, no tienes carta para jugar: pasa.</translation>
+    </message>
+    <message>
         <source>{seat}, {source}: choose the {filter} to {op}.</source>
         <translation>{seat}, {source}: elige la carta {filter} para {op}.</translation>
     </message>

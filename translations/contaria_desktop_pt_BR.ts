@@ -4299,6 +4299,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat}, jogue uma carta da mão (ou antes use uma linha de objetos).</translation>
     </message>
     <message>
+        <source>{seat}, play a card from your hand.</source>
+        <translation>{seat}, jogue uma carta da mão.</translation>
+    </message>
+    <message>
+        <source>{seat}, use an item line or pass.</source>
+        <translation>{seat}, use uma linha de objetos ou passe.</translation>
+    </message>
+    <message>
+        <source>{seat}, you have no card to play: pass.</source>
+        <translation>{seat}, você não tem carta para jogar: passe.</translation>
+    </message>
+    <message>
         <source>{seat}, {source}: choose the {filter} to {op}.</source>
         <translation>{seat}, {source}: escolha a carta {filter} para {op}.</translation>
     </message>

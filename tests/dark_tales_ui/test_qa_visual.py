@@ -201,3 +201,15 @@ def test_card_counts_in_the_log_use_plural_forms(code, one, five, qapp):
     assert plain[:2] == [one, five]
     assert all("(s)" not in t and "{" not in t for t in plain)
     assert "3" in plain[3] and plain[2] != plain[3].replace("3", "1")   # singular and plural differ
+
+
+def test_the_turn_hint_names_only_what_is_possible():
+    """Issue 18.4 (QA): with an empty hand only Pass is legal, so the bar must not ask for a
+    card from the hand; "or first use an item line" only when a line can be used."""
+    from contaria_desktop.engines.core import Action
+    from contaria_desktop.games.dark_tales import messages as M
+    play, line, pas = Action("play", card="c1"), Action("use_item", line="wand"), Action("pass")
+    assert M.turn_key({}, [play, line]) == "dark_tales.turn"
+    assert M.turn_key({}, [play]) == "dark_tales.turn.play"
+    assert M.turn_key({}, [line, pas]) == "dark_tales.turn.line"
+    assert M.turn_key({}, [pas]) == "dark_tales.turn.pass"

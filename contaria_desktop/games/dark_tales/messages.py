@@ -57,6 +57,9 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.game_over.turn_cap": QT_TRANSLATE_NOOP("dark_tales.messages", "The turn limit is reached: the tale is over."),
     # instruction-bar prompts
     "dark_tales.turn": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, play a card from your hand (or first use an item line)."),
+    "dark_tales.turn.play": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, play a card from your hand."),
+    "dark_tales.turn.line": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, use an item line or pass."),
+    "dark_tales.turn.pass": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, you have no card to play: pass."),
     "dark_tales.prompt.choose_target": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, {source}: choose the {filter} to {op}."),
     "dark_tales.prompt.choose_item": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, {source}: choose an item from the supply."),
     "dark_tales.prompt.may_play_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, the Wizard revealed {card}: play it now?"),
@@ -327,3 +330,14 @@ def score_key(line: Mapping[str, Any]) -> str:
     if key == "dark_tales.score.per_item" and (line.get("params") or {}).get("unpaired"):
         return key + ".unpaired"
     return key
+
+
+def turn_key(view: Mapping[str, Any], legal: Any) -> str:
+    """The turn hint naming only the moves in ``legal`` (issue 18.4): play a card, use an
+    item line first (setting card A), or pass when the hand is empty (rulebook: "Turno")."""
+    kinds = {getattr(a, "type", None) for a in legal}
+    if "play" in kinds:
+        return "dark_tales.turn" if "use_item" in kinds else "dark_tales.turn.play"
+    if "use_item" in kinds:
+        return "dark_tales.turn.line"
+    return "dark_tales.turn.pass"
