@@ -64,6 +64,7 @@ class TableWidget(QGraphicsView):
         self._targeting = Targeting()   # replaced per game in show_state
         self._focus: str | None = None
         self._hovered: str | None = None
+        self._hover_by_keyboard = False   # the preview shows the keyboard focus, not the mouse
         self._press: tuple[str, QPointF, QPointF] | None = None   # key, scene pos, grab offset
         self._dragging: CardItem | None = None
         self._told_selection: str | None = None   # last selection told by selectionChanged
@@ -103,6 +104,10 @@ class TableWidget(QGraphicsView):
         self._targeting = self._make_targeting(self._legal if self._interactive else [], seat)
         self._focus = None
         self._refresh_highlights()
+        if self._hover_by_keyboard:
+            # the keyboard focus went with the old decision, and so does its preview (QA:
+            # a card's preview stayed over the next seat's table after the turn moved on)
+            self._set_hovered(None)
         self._refresh_preview()
         self._animator.commit()
 
@@ -267,6 +272,7 @@ class TableWidget(QGraphicsView):
             self.hoveredCard.emit(item.card)
 
     def _set_hovered(self, key: str | None) -> None:
+        self._hover_by_keyboard = False     # set again by the keyboard path after this call
         if key == self._hovered and (key is None or self._scene.preview.isVisible()):
             return
         self._hovered = key
@@ -530,6 +536,7 @@ class TableWidget(QGraphicsView):
         self._refresh_highlights()
         # the preview follows the keyboard: a card shows large, anything else clears it
         self._set_hovered(self._focus if self._focus in self._scene.cards else None)
+        self._hover_by_keyboard = self._hovered is not None
 
     # --- choosing ---------------------------------------------------------------------------
     def _activate(self, key: str) -> None:

@@ -191,3 +191,18 @@ def test_tab_leaves_the_table_when_nothing_is_to_be_chosen(qtbot):
     table.setFocus()
     qtbot.keyClick(table, Qt.Key_Tab)
     assert table.hasFocus()
+
+
+def test_a_keyboard_preview_ends_with_its_decision(table, qtbot):
+    """QA (issue 11): a card previewed by keyboard focus must not stay over the table when the
+    next decision (another seat's, after the curtain) is shown; a mouse hover may stay."""
+    g = _game()
+    table.show_state("contaria", g.view(0), g.legal(), interactive=True)
+    table.setFocus()
+    for _ in range(len(table.targets())):
+        qtbot.keyClick(table, Qt.Key_Tab)
+        if table.table_scene().preview.isVisible():
+            break
+    assert table.table_scene().preview.isVisible()
+    table.show_state("contaria", g.view(1), [], interactive=False)
+    assert not table.table_scene().preview.isVisible()
