@@ -9,6 +9,8 @@ they can be told apart without colour.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from typing import Any
 
@@ -257,7 +259,8 @@ def _paint_tag(p: QPainter, tag: str, w: float, h: float) -> None:
         return QFontMetricsF(fit_font(text, room, size, low, True)).horizontalAdvance(text) <= room + 0.5
 
     lines = [tag]
-    words = tag.split()
+    # a hyphenated name may break after its hyphen ("Ea-" / "Nasir") rather than be cut
+    words = [w for word in tag.split() for w in re.sub(r"(?<=\w-)(?=\w)", " ", word).split()]
     if not fits(tag, px) and len(words) > 1:
         for count in (2, 3):
             lines = _split_words(words, count)
