@@ -178,7 +178,7 @@ def _paint_suit_card(p: QPainter, suit: str, w: float, h: float) -> None:
     m = w * 0.07
     p.drawRoundedRect(QRectF(m, m, w - 2 * m, h - 2 * m), w * 0.05, w * 0.05)
     draw_suit(p, suit, QPointF(w * 0.5, h * 0.42), w * 0.6)
-    band = QRectF(w * 0.12, h * 0.72, w * 0.76, h * 0.14)
+    band = QRectF(w * 0.08, h * 0.72, w * 0.84, h * 0.14)    # inside the frame: "Vermelho" whole (18.3)
     p.setPen(INK)
     name = text.suit_name(suit)
     draw_fitted(p, band, name[:1].upper() + name[1:], band.height() * 0.85, 5.0, bold=True)

@@ -209,19 +209,21 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
             centre = QPointF(rect.left() + PAD + (i + 0.5) * half, rect.top() + HEADER_H + 12
                              + CARD_H * SIDE_SCALE / 2)
             tag = charlatao_table.tr("Discard") if kind == "discard" else fill(charlatao_table.tr("to %1"), c.name(to))
+            # the caption under the slot, as wide as half the area: on the card's ribbon
+            # "Descarte" would be cut (issue 18.3)
+            c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
+                                               half - 4, HEADER_H), tag)
             if card:
                 where = charlatao_table.tr("Your discard (face down for the others)") if kind == "discard" else \
                     fill(charlatao_table.tr("Your card for %1 (face down for the others)"), c.name(to))
-                c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, SIDE_SCALE,
+                c.card(card, CharlataoFace("copper", card=card), centre, SIDE_SCALE,
                        f"side:{seat}", hover.copper(c.k, card, where), z=i, id=card)
             elif done:
-                c.card(f"p{kind[0]}{seat}", CharlataoFace("back", tag=tag), centre, SIDE_SCALE,
+                c.card(f"p{kind[0]}{seat}", CharlataoFace("back"), centre, SIDE_SCALE,
                        f"side:{seat}", hover.pending(c.k, seat, kind, to), z=i)
             else:
                 c.out.zones[f"side:{seat}"].slots.append(QRectF(
                     centre.x() - w / 2, centre.y() - CARD_H * SIDE_SCALE / 2, w, CARD_H * SIDE_SCALE))
-                c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
-                                                   half - 4, HEADER_H), tag)
         return
     if c.duel and c.viewer == seat and c.phase != "over":
         used = _bribe_token(c, rect)
@@ -350,11 +352,13 @@ def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     c.anchors[seat] = QPointF((left + right) / 2, top + bh / 2)
     fan(c, row, left, right, top, BACK_SCALE, f"seat:{seat}", arc=False)
     if not c.duel and c.phase in SETUP_PHASES:
-        _pending_backs(c, seat, left, top + bh + 10)
+        _pending_backs(c, seat, left, top + bh + 10, right - left)
 
 
-def _pending_backs(c: Ctx, seat: int, left: float, top: float) -> None:
-    """Another seat's face-down passing choices (public: that it has chosen, not what)."""
+def _pending_backs(c: Ctx, seat: int, left: float, top: float, width: float) -> None:
+    """Another seat's face-down passing choices (public: that it has chosen, not what),
+    captioned on a line under them ("Discard · to Player 3"): a ribbon on so small a card
+    would cut the words (issue 18.3)."""
     passing = c.view.get("passing") or {}
     to = (passing.get("targets") or [None] * c.n)[seat]
     w = CARD_W * BACK_SCALE
@@ -364,13 +368,16 @@ def _pending_backs(c: Ctx, seat: int, left: float, top: float) -> None:
     if to is not None and (passing.get("passed") or [False] * c.n)[seat]:
         shown.append(("pass", fill(charlatao_table.tr("to %1"), c.name(to))))
     omni = (passing.get("discards"), passing.get("passes"))
+    if shown:
+        line_zones(c, f"pendingline:{seat}", left, top + CARD_H * BACK_SCALE + 4, width,
+                   wrap(" · ".join(tag for _kind, tag in shown), width))
     for i, (kind, tag) in enumerate(shown):
         centre = QPointF(left + w / 2 + i * (w + 12), top + CARD_H * BACK_SCALE / 2)
         known = (omni[0] if kind == "discard" else omni[1]) or [None] * c.n
         card = known[seat] if seat < len(known) else None
         if card:
-            c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, BACK_SCALE, f"seat:{seat}",
+            c.card(card, CharlataoFace("copper", card=card), centre, BACK_SCALE, f"seat:{seat}",
                    hover.copper(c.k, card, hover.pending(c.k, seat, kind, to)[0][0]), z=i, id=card)
         else:
-            c.card(f"p{kind[0]}{seat}", CharlataoFace("back", tag=tag), centre, BACK_SCALE, f"seat:{seat}",
+            c.card(f"p{kind[0]}{seat}", CharlataoFace("back"), centre, BACK_SCALE, f"seat:{seat}",
                    hover.pending(c.k, seat, kind, to), z=i)
