@@ -160,19 +160,20 @@ def trick(c: Ctx, top: float) -> None:
             title = fill(charlatao_table.tr("Trick %1"), number)
         title = fill(charlatao_table.tr("%1 · %2"), title, _trick_subtitle(c, cards))
         sub = ""
-    slots_left = left
-    if c.duel:
-        # two slots make a narrow zone, and the duel's steps are long sentences ("Player 1
-        # takes one card, the other keeps the last"): the zone grows to its whole title, as far
-        # as the centre has room, its slots centred (issue 18.6: no "takes o…" in any language)
-        room = CENTRE_RIGHT - CENTRE_LEFT - ea_w - apart - 2 * PAD
-        grown = min(room, max(width, header_width(title)))
-        left -= (grown - width) / 2
-        slots_left = left + (grown - width) / 2
-        width = grown
-        if c.phase not in SETUP_PHASES and c.phase != "over":
-            _ea_nasir_card(c, QRectF(left - apart - ea_w, top, ea_w, height), duel.get("ea_nasir_card"), split)
-    c.zone("trick", QRectF(left, top, width, height), title, sub, emphasis=True)
+    # the zone grows to its whole title, as far as the centre has room, its slots centred:
+    # two slots make a narrow zone, and the duel's steps are long sentences ("Player 1 takes
+    # one card, the other keeps the last"; issue 18.6: no "takes o…" in any language)
+    room = CENTRE_RIGHT - CENTRE_LEFT - ea_w - apart - 2 * PAD
+    grown = min(room, max(width, header_width(title)))
+    left -= (grown - width) / 2
+    slots_left = left + (grown - width) / 2
+    width = grown
+    if c.duel and c.phase not in SETUP_PHASES and c.phase != "over":
+        _ea_nasir_card(c, QRectF(left - apart - ea_w, top, ea_w, height), duel.get("ea_nasir_card"), split)
+    # without slots (set-up, game over) a title longer still goes on more lines (issue 18.3)
+    lines = wrap(title, width) if c.phase in SETUP_PHASES or c.phase == "over" else [title]
+    c.zone("trick", QRectF(left, top, width, height), lines[0], sub, emphasis=True)
+    line_zones(c, "trickline", left + 8, top + HEADER_H + 4, width - 16, lines[1:])
     if c.phase in SETUP_PHASES or c.phase == "over":
         return
     bribe_seat = duel.get("briber")
