@@ -21,9 +21,13 @@ LANGUAGES = ("pt_BR", "es")
 
 
 def _positions(spec, n: int) -> dict:
-    """One position per phase, plus one mid-round play position (a last trick on show)."""
+    """One position per phase, plus one mid-round play position (a last trick on show) and the
+    last passing position (the others' face-down choices captioned)."""
     out = dict(H.one_per_phase(spec, n, [3 + 1000 * n]))
     game = H.playout(spec, n, 3 + 1000 * n)
+    passing = [p for p in game if not p.state.is_terminal and H.phase_of(p.state)[0] == "pass"]
+    if passing:
+        out[("pass", "all chosen")] = passing[-1]
     plays = [p for p in game if p.state.view(p.state.current_player if not p.state.is_terminal else None)
              .get("last_trick") and H.phase_of(p.state)[0] == "play"]
     if plays:

@@ -352,13 +352,14 @@ def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     c.anchors[seat] = QPointF((left + right) / 2, top + bh / 2)
     fan(c, row, left, right, top, BACK_SCALE, f"seat:{seat}", arc=False)
     if not c.duel and c.phase in SETUP_PHASES:
-        _pending_backs(c, seat, left, top + bh + 10, right - left)
+        _pending_backs(c, seat, QRectF(left, top + bh + 10, right - left, rect.bottom() - 6 - top - bh - 10))
 
 
-def _pending_backs(c: Ctx, seat: int, left: float, top: float, width: float) -> None:
+def _pending_backs(c: Ctx, seat: int, area: QRectF) -> None:
     """Another seat's face-down passing choices (public: that it has chosen, not what),
-    captioned on a line under them ("Discard · to Player 3"): a ribbon on so small a card
-    would cut the words (issue 18.3)."""
+    captioned on a line under them ("Discard · to Player 3"), or beside them when ``area``
+    is too low for that: a ribbon on so small a card would cut the words (issue 18.3)."""
+    left, top = area.left(), area.top()
     passing = c.view.get("passing") or {}
     to = (passing.get("targets") or [None] * c.n)[seat]
     w = CARD_W * BACK_SCALE
@@ -369,8 +370,15 @@ def _pending_backs(c: Ctx, seat: int, left: float, top: float, width: float) -> 
         shown.append(("pass", fill(charlatao_table.tr("to %1"), c.name(to))))
     omni = (passing.get("discards"), passing.get("passes"))
     if shown:
-        line_zones(c, f"pendingline:{seat}", left, top + CARD_H * BACK_SCALE + 4, width,
-                   wrap(" · ".join(tag for _kind, tag in shown), width))
+        caption = " · ".join(tag for _kind, tag in shown)
+        lines = wrap(caption, area.width())
+        under = top + CARD_H * BACK_SCALE + 4
+        if under + len(lines) * (HEADER_H + 4) <= area.bottom():
+            line_zones(c, f"pendingline:{seat}", left, under, area.width(), lines)
+        else:
+            beside = left + len(shown) * (w + 12)
+            line_zones(c, f"pendingline:{seat}", beside, top, area.right() - beside,
+                       [line for _kind, tag in shown for line in wrap(tag, area.right() - beside)])
     for i, (kind, tag) in enumerate(shown):
         centre = QPointF(left + w / 2 + i * (w + 12), top + CARD_H * BACK_SCALE / 2)
         known = (omni[0] if kind == "discard" else omni[1]) or [None] * c.n

@@ -49,9 +49,13 @@ class Ctx:
     def name(self, seat: Any) -> str:
         return self.k.seat(seat)
 
-    def short(self, seat: Any) -> str:
-        """A caption's name of ``seat``: "You" for the viewer, else :meth:`name` (the full
-        label is in the hover preview; issue 18.3: "Player 1 (you)" does not fit a slot)."""
+    def short(self, seat: Any, width: float | None = None) -> str:
+        """A caption's name of ``seat``: :meth:`name`, or "You" for the viewer when its label
+        does not fit a header ``width`` scene units wide (always, without ``width``: a card's
+        caption); the full label is in the hover preview (issue 18.3: "Player 1 (you)" does
+        not fit a trick slot)."""
+        if width is not None and header_width(self.name(seat)) <= width:
+            return self.name(seat)
         if isinstance(seat, int) and seat == self.viewer:
             return charlatao_table.tr("You")
         return self.name(seat)
@@ -121,8 +125,10 @@ TITLE_MEASURE_PX = 20.0
 def header_width(title: str) -> float:
     """Scene width a zone needs to show ``title`` whole in its bold header at the readable
     size (:data:`TITLE_MEASURE_PX`; ``table/items/zone.py``: 10 px margins each side)."""
-    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
     from ...table.faces import fit_font
+    if QGuiApplication.instance() is None:     # no fonts without an app (plain layout tests): about
+        return len(title) * 0.5 * TITLE_MEASURE_PX + 2 * 10 + 8
     font = fit_font(title, 1e9, TITLE_MEASURE_PX, TITLE_MEASURE_PX, bold=True)
     return QFontMetricsF(font).horizontalAdvance(title) + 2 * 10 + 8
 
