@@ -349,38 +349,43 @@ def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     else:
         left, right, top = x0 + cw + 12 + 2 * (CARD_W * PILE_SCALE + 10) + 6, rect.right() - PAD, y0
     row = _copper_row(c, hand, seat, own=False) if hand is not None else _backs(c, seat, count)
-    c.anchors[seat] = QPointF((left + right) / 2, top + bh / 2)
-    fan(c, row, left, right, top, BACK_SCALE, f"seat:{seat}", arc=False)
-    if not c.duel and c.phase in SETUP_PHASES:
-        _pending_backs(c, seat, QRectF(left, top + bh + 10, right - left, rect.bottom() - 6 - top - bh - 10))
+    shown, to = _pending_shown(c, seat) if not c.duel and c.phase in SETUP_PHASES else ([], None)
+    w = CARD_W * BACK_SCALE
+    fan_right = right
+    if shown and not vertical:     # a low panel: the choices end the hand's row, captioned under it
+        fan_right = right - len(shown) * (w + 12)
+    c.anchors[seat] = QPointF((left + fan_right) / 2, top + bh / 2)
+    fan(c, row, left, fan_right, top, BACK_SCALE, f"seat:{seat}", arc=False)
+    if shown:
+        below = top + bh + (10 + bh + 4 if vertical else 8)
+        at = QPointF(left, top + bh + 10) if vertical else QPointF(fan_right + 12, top)
+        _pending_backs(c, seat, shown, to, at, QRectF(left, below, right - left, rect.bottom() - 4 - below))
 
 
-def _pending_backs(c: Ctx, seat: int, area: QRectF) -> None:
-    """Another seat's face-down passing choices (public: that it has chosen, not what),
-    captioned on a line under them ("Discard · to Player 3"), or beside them when ``area``
-    is too low for that: a ribbon on so small a card would cut the words (issue 18.3)."""
-    left, top = area.left(), area.top()
+def _pending_shown(c: Ctx, seat: int) -> tuple[list[tuple[str, str]], int | None]:
+    """The passing choices another seat has made (``[(kind, caption)]``) and its target."""
     passing = c.view.get("passing") or {}
     to = (passing.get("targets") or [None] * c.n)[seat]
-    w = CARD_W * BACK_SCALE
     shown = []
     if (passing.get("discarded") or [False] * c.n)[seat]:
         shown.append(("discard", charlatao_table.tr("Discard")))
     if to is not None and (passing.get("passed") or [False] * c.n)[seat]:
         shown.append(("pass", fill(charlatao_table.tr("to %1"), c.name(to))))
+    return shown, to
+
+
+def _pending_backs(c: Ctx, seat: int, shown: list[tuple[str, str]], to: int | None, at: QPointF,
+                   caption: QRectF) -> None:
+    """Another seat's face-down passing choices (public: that it has chosen, not what) from
+    ``at`` (top left), captioned in ``caption`` ("Discard · to Player 3", wrapped): a ribbon
+    on so small a card would cut the words (issue 18.3)."""
+    passing = c.view.get("passing") or {}
+    w = CARD_W * BACK_SCALE
     omni = (passing.get("discards"), passing.get("passes"))
-    if shown:
-        caption = " · ".join(tag for _kind, tag in shown)
-        lines = wrap(caption, area.width())
-        under = top + CARD_H * BACK_SCALE + 4
-        if under + len(lines) * (HEADER_H + 4) <= area.bottom():
-            line_zones(c, f"pendingline:{seat}", left, under, area.width(), lines)
-        else:
-            beside = left + len(shown) * (w + 12)
-            line_zones(c, f"pendingline:{seat}", beside, top, area.right() - beside,
-                       [line for _kind, tag in shown for line in wrap(tag, area.right() - beside)])
-    for i, (kind, tag) in enumerate(shown):
-        centre = QPointF(left + w / 2 + i * (w + 12), top + CARD_H * BACK_SCALE / 2)
+    line_zones(c, f"pendingline:{seat}", caption.left(), caption.top(), caption.width(),
+               wrap(" · ".join(tag for _kind, tag in shown), caption.width()))
+    for i, (kind, _tag) in enumerate(shown):
+        centre = QPointF(at.x() + w / 2 + i * (w + 12), at.y() + CARD_H * BACK_SCALE / 2)
         known = (omni[0] if kind == "discard" else omni[1]) or [None] * c.n
         card = known[seat] if seat < len(known) else None
         if card:
