@@ -2718,7 +2718,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>after</source>
-        <translation>después</translation>
+        <translation>luego</translation>
     </message>
     <message>
         <source>revealed</source>
@@ -2859,6 +2859,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>side</source>
         <translation>lado</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
 </context>
 <context>

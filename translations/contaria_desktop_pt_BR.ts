@@ -2860,6 +2860,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>side</source>
         <translation>lado</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
 </context>
 <context>
     <name>contaria.cards</name>

@@ -14,24 +14,36 @@ from ...table.items.zone import HEADER_H
 from . import hover, text
 from .faces import CharlataoFace
 from .placing import (BOARD_SCALE, CENTRE_LEFT, CENTRE_RIGHT, CHAR_SCALE, PAD, PILE_SCALE, SETUP_PHASES,
-                      TRICK_SCALE, Ctx, slot_h, space_h)
+                      TRICK_SCALE, Ctx, header_width, line_zones, slot_h, space_h, wrap)
 from .text import charlatao_table, fill
 
 
-def board(c: Ctx, top: float) -> None:
+def board(c: Ctx, top: float) -> float:
     """The quality index (one space per quality of this player count, manual order) and the
-    discard pile with the trump card."""
+    discard pile with the trump card; returns the height used (scene units)."""
     view = c.view
     qualities = view.get("qualities") or {}
     spaces = [q for q in DATA["quality_order"] if q in qualities]
-    sw = 140.0
     gap = 8.0
+    # each space as wide as its name needs ("Boa (Babilônico)"), as far as the centre has
+    # room next to the pile (at least 230 for its title); a name still too long for that goes
+    # on two lines, "(character)" under the quality (issue 18.3: never "Boa (Babilôni…")
+    pile_min = 0.0 if c.duel else 230.0
+    room = (CENTRE_RIGHT - CENTRE_LEFT - 2 * PAD - (len(spaces) - 1) * gap - (pile_min + 16 if pile_min else 0)
+            ) / max(len(spaces), 1)
+    names = {space: text.space_name(space) for space in spaces}
+    need = max([header_width(name) for name in names.values()] + [140.0])
+    sw = min(need, room)
+    split = {space: wrap(name.replace(" (", " · ("), sw) if header_width(name) > sw else [name]
+             for space, name in names.items()}
+    two = max((len(lines) for lines in split.values()), default=1) > 1
     board_w = len(spaces) * sw + (len(spaces) - 1) * gap + 2 * PAD
-    # the pile takes what the centre leaves (its title whole: issue 18.3), up to 230
-    pile_w = min(230.0, CENTRE_RIGHT - CENTRE_LEFT - board_w - 16) if not c.duel else 0.0
+    # the pile takes what the centre leaves (its title whole: issue 18.3), up to 300
+    pile_w = min(300.0, CENTRE_RIGHT - CENTRE_LEFT - board_w - 16) if not c.duel else 0.0
     total = board_w + (16 + pile_w if pile_w else 0)
     left = (CENTRE_LEFT + CENTRE_RIGHT - total) / 2
-    height = HEADER_H + space_h() + 12
+    extra = HEADER_H if two else 0.0      # the spaces' second title line
+    height = HEADER_H + space_h() + extra + 12
     revealed = bool(view.get("revealed"))
     if revealed:
         sub = charlatao_table.tr("revealed")
@@ -44,8 +56,10 @@ def board(c: Ctx, top: float) -> None:
     holders = {sp: s for sp, s in (duel.get("holders") or {}).items()}
     peeks = duel.get("peeks") or {}
     for i, space in enumerate(spaces):
-        rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, space_h())
-        c.zone(f"space:{space}", rect, text.space_name(space), "")
+        rect = QRectF(left + PAD + i * (sw + gap), top + HEADER_H + 4, sw, space_h() + extra)
+        lines = split[space]
+        c.zone(f"space:{space}", rect, lines[0], "")
+        line_zones(c, f"spaceline:{space}", rect.left() + 4, rect.top() + HEADER_H, sw - 8, lines[1:])
         suit = qualities.get(space)
         tag = ""
         if space in holders and not revealed:
@@ -60,12 +74,13 @@ def board(c: Ctx, top: float) -> None:
         if suit and not revealed:
             pictures = [(CharlataoFace("quality"), charlatao_table.tr("What the others see")),
                         (CharlataoFace("suit", suit=suit), charlatao_table.tr("What you know"))]
-        centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * BOARD_SCALE / 2)
+        centre = QPointF(rect.center().x(), rect.top() + HEADER_H + 4 + CARD_H * BOARD_SCALE / 2 + extra)
         peeker = peeks.get(space)
         c.card(f"q:{space}", face, centre, BOARD_SCALE, f"space:{space}",
                hover.quality(c.k, space, holders.get(space), peeker), pictures=pictures, space=space)
     if pile_w:
         _discard_pile(c, QRectF(left + board_w + 16, top, pile_w, height))
+    return height
 
 
 def _discard_pile(c: Ctx, rect: QRectF) -> None:
@@ -80,9 +95,12 @@ def _discard_pile(c: Ctx, rect: QRectF) -> None:
         title = charlatao_table.tr("Discards: trump on top")
     else:
         title = charlatao_table.tr("Discards · no trump")
-    c.zone("discards", rect, title, "")
+    titles = wrap(title.replace(": ", ": · ", 1), rect.width()) if header_width(title) > rect.width() else [title]
+    titles = [t[:-2] if t.endswith(": ·") else t for t in titles]
+    c.zone("discards", rect, titles[0], "")
+    below = line_zones(c, "discardline", rect.left() + 8, rect.top() + HEADER_H + 2, rect.width() - 16, titles[1:])
     lines = hover.discard_pile(c.k, len(handles))
-    base = QPointF(rect.center().x(), rect.top() + HEADER_H + 8 + CARD_H * BOARD_SCALE / 2 + 4)
+    base = QPointF(rect.center().x(), rect.top() + HEADER_H + 8 + CARD_H * BOARD_SCALE / 2 + 4 + min(below, 24))
     # bottom of the pile first; the top card (d0, the trump card) last, on top
     for depth, i in enumerate(reversed(range(len(handles)))):
         card = cards[i] if i < len(cards) else None
@@ -116,7 +134,7 @@ def trick(c: Ctx, top: float) -> None:
     if not cards and last and not c.duel and c.phase == "play":
         cards, leader, shown_last = list(last.get("cards") or []), int(last.get("leader") or 0), True
     order = [(leader + i) % c.n for i in range(c.n)]
-    slots: list[tuple[str, Any, str | None]] = [(c.name(s), s, cards[i] if i < len(cards) else None)
+    slots: list[tuple[str, Any, str | None]] = [(c.short(s, sw), s, cards[i] if i < len(cards) else None)
                                                 for i, s in enumerate(order)]
     duel = view.get("duel") or {}
     split = duel.get("split") or {}
@@ -142,19 +160,20 @@ def trick(c: Ctx, top: float) -> None:
             title = fill(charlatao_table.tr("Trick %1"), number)
         title = fill(charlatao_table.tr("%1 · %2"), title, _trick_subtitle(c, cards))
         sub = ""
-    slots_left = left
-    if c.duel:
-        # two slots make a narrow zone, and the duel's steps are long sentences ("Player 1
-        # takes one card, the other keeps the last"): the zone grows to its whole title, as far
-        # as the centre has room, its slots centred (issue 18.6: no "takes o…" in any language)
-        room = CENTRE_RIGHT - CENTRE_LEFT - ea_w - apart - 2 * PAD
-        grown = min(room, max(width, _header_width(title)))
-        left -= (grown - width) / 2
-        slots_left = left + (grown - width) / 2
-        width = grown
-        if c.phase not in SETUP_PHASES and c.phase != "over":
-            _ea_nasir_card(c, QRectF(left - apart - ea_w, top, ea_w, height), duel.get("ea_nasir_card"), split)
-    c.zone("trick", QRectF(left, top, width, height), title, sub, emphasis=True)
+    # the zone grows to its whole title, as far as the centre has room, its slots centred:
+    # two slots make a narrow zone, and the duel's steps are long sentences ("Player 1 takes
+    # one card, the other keeps the last"; issue 18.6: no "takes o…" in any language)
+    room = CENTRE_RIGHT - CENTRE_LEFT - ea_w - apart - 2 * PAD
+    grown = min(room, max(width, header_width(title)))
+    left -= (grown - width) / 2
+    slots_left = left + (grown - width) / 2
+    width = grown
+    if c.duel and c.phase not in SETUP_PHASES and c.phase != "over":
+        _ea_nasir_card(c, QRectF(left - apart - ea_w, top, ea_w, height), duel.get("ea_nasir_card"), split)
+    # without slots (set-up, game over) a title longer still goes on more lines (issue 18.3)
+    lines = wrap(title, width) if c.phase in SETUP_PHASES or c.phase == "over" else [title]
+    c.zone("trick", QRectF(left, top, width, height), lines[0], sub, emphasis=True)
+    line_zones(c, "trickline", left + 8, top + HEADER_H + 4, width - 16, lines[1:])
     if c.phase in SETUP_PHASES or c.phase == "over":
         return
     bribe_seat = duel.get("briber")
@@ -186,21 +205,6 @@ def trick(c: Ctx, top: float) -> None:
         extra = [tag] if given else []
         c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, TRICK_SCALE, f"slot:{i}",
                hover.copper(c.k, card, where, extra), z=i, origin=c.anchors.get(who), id=card)
-
-
-# Scene size at which a duel trick title is measured: the header draws at most 15 scene px,
-# but never below the readable floor on screen (11 px at 1280×800, 9 px at 1024×640), which at
-# the table's scale there (about 0.6 and 0.47) is 18-19 scene px; measured a little above.
-TITLE_MEASURE_PX = 20.0
-
-
-def _header_width(title: str) -> float:
-    """Scene width a zone needs to show ``title`` whole in its bold header at the readable
-    size (:data:`TITLE_MEASURE_PX`; ``table/items/zone.py``: 10 px margins each side)."""
-    from PySide6.QtGui import QFontMetricsF
-    from ...table.faces import fit_font
-    font = fit_font(title, 1e9, TITLE_MEASURE_PX, TITLE_MEASURE_PX, bold=True)
-    return QFontMetricsF(font).horizontalAdvance(title) + 2 * 10 + 8
 
 
 def _ea_nasir_card(c: Ctx, rect: QRectF, card: str | None, split: Any) -> None:

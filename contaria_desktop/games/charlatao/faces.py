@@ -9,6 +9,8 @@ they can be told apart without colour.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from typing import Any
 
@@ -176,7 +178,7 @@ def _paint_suit_card(p: QPainter, suit: str, w: float, h: float) -> None:
     m = w * 0.07
     p.drawRoundedRect(QRectF(m, m, w - 2 * m, h - 2 * m), w * 0.05, w * 0.05)
     draw_suit(p, suit, QPointF(w * 0.5, h * 0.42), w * 0.6)
-    band = QRectF(w * 0.12, h * 0.72, w * 0.76, h * 0.14)
+    band = QRectF(w * 0.08, h * 0.72, w * 0.84, h * 0.14)    # inside the frame: "Vermelho" whole (18.3)
     p.setPen(INK)
     name = text.suit_name(suit)
     draw_fitted(p, band, name[:1].upper() + name[1:], band.height() * 0.85, 5.0, bold=True)
@@ -257,7 +259,8 @@ def _paint_tag(p: QPainter, tag: str, w: float, h: float) -> None:
         return QFontMetricsF(fit_font(text, room, size, low, True)).horizontalAdvance(text) <= room + 0.5
 
     lines = [tag]
-    words = tag.split()
+    # a hyphenated name may break after its hyphen ("Ea-" / "Nasir") rather than be cut
+    words = [w for word in tag.split() for w in re.sub(r"(?<=\w-)(?=\w)", " ", word).split()]
     if not fits(tag, px) and len(words) > 1:
         for count in (2, 3):
             lines = _split_words(words, count)

@@ -24,7 +24,8 @@ from . import hover, text
 from .centre import board, ea_nasir_panel, trick
 from .faces import CharlataoFace
 from .placing import (BACK_SCALE, CENTRE_LEFT, CENTRE_RIGHT, CHAR_SCALE, HAND_SCALE, OWN_H, OWN_TOP,
-                                 PAD, PILE_SCALE, SETUP_PHASES, SIDE_SCALE, Ctx, fan, slot_h, space_h)
+                                 PAD, PILE_SCALE, SETUP_PHASES, SIDE_SCALE, Ctx, fan, header_width, line_zones,
+                                 slot_h, space_h, wrap)
 from .targeting import CharlataoTargeting
 from .text import charlatao_table, fill
 from ...table.geometry import CARD_H, CARD_W
@@ -57,7 +58,7 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     trick_h = HEADER_H + slot_h() + 12
     if not top_used:      # centre the block in the free height
         top = max(top, (OWN_TOP - 10 - board_h - 16 - trick_h) / 2 + 10)
-    board(c, top)
+    board_h = board(c, top)     # taller when the spaces' names take two lines
     trick(c, top + board_h + 16)
     return c.out
 
@@ -74,7 +75,11 @@ def _info(c: Ctx) -> None:
     else:
         title = fill(charlatao_table.tr("Round %1 · first to %2 round wins"), number,
                      (view.get("duel") or {}).get("wins_needed", 2))
-    c.zone("info", QRectF(10, 10, 292, 44), title, "")
+    # 2 players: the left column is free above Ea-Nasir, so a long title takes two lines
+    # there rather than being cut ("Rodada 1 · vence quem levar 2 r…", issue 18.3)
+    lines = wrap(title, 292) if c.duel else [title]
+    c.zone("info", QRectF(10, 10, 292, 44 + (len(lines) - 1) * (HEADER_H + 4)), lines[0], "")
+    line_zones(c, "infoline", 18, 10 + HEADER_H + 10, 276, lines[1:])
 
 
 # --- geometry ------------------------------------------------------------------------------
@@ -107,7 +112,7 @@ def _own_area(c: Ctx) -> None:
     ch = c.k.character(seat)
     # character and won tricks
     info = QRectF(10, OWN_TOP, 300, OWN_H)
-    title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
+    title = _seat_title(c, seat, info.width())
     c.zone(f"seat:{seat}", info, title, _score_text(c, seat), emphasis=seat == c.viewer)
     cy = OWN_TOP + HEADER_H + 8 + CARD_H / 2
     if ch:
@@ -116,7 +121,7 @@ def _own_area(c: Ctx) -> None:
     _won_piles(c, seat, QPointF(20 + CARD_W + 14, OWN_TOP + HEADER_H + 8), 0.8, vertical=False)
 
     # the hand
-    rect = QRectF(320, OWN_TOP, 960, OWN_H)
+    rect = QRectF(320, OWN_TOP, HAND_RIGHT - 320, OWN_H)
     if seat == c.viewer:
         title = charlatao_table.tr("Your hand · %n card(s)", "", count)
     else:
@@ -130,7 +135,28 @@ def _own_area(c: Ctx) -> None:
     else:
         fan(c, _backs(c, seat, count), rect.left() + PAD, rect.right() - PAD, top, HAND_SCALE,
              f"hand:{seat}", arc=True)
-    _own_side(c, QRectF(1290, OWN_TOP, 300, OWN_H))
+    _own_side(c, QRectF(HAND_RIGHT + 10, OWN_TOP, 1590 - HAND_RIGHT - 10, OWN_H))
+
+
+# The viewer's hand ends here; its right side (passing slots, Bribe box, last trick) takes the
+# rest to 1590: wide enough for the Bribe hint and the last trick's title and captions whole
+# (issue 18.3), the hand's fan still without much overlap.
+HAND_RIGHT = 1190.0
+
+
+def _seat_title(c: Ctx, seat: int, width: float) -> str:
+    """A seat zone's title: "name · character" when it fits ``width`` whole, else "You ·
+    character" for the viewer, else the name alone (the character card prints its name)."""
+    ch = c.k.character(seat)
+    if not ch:
+        return c.name(seat)
+    title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch))
+    if header_width(title) <= width:
+        return title
+    short = fill(charlatao_table.tr("%1 · %2"), c.short(seat), text.character_name(ch))
+    if seat == c.viewer and header_width(short) <= width:
+        return short
+    return c.name(seat)
 
 
 def _copper_row(c: Ctx, cards: list[str], seat: int, own: bool) -> list:
@@ -183,35 +209,41 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
             centre = QPointF(rect.left() + PAD + (i + 0.5) * half, rect.top() + HEADER_H + 12
                              + CARD_H * SIDE_SCALE / 2)
             tag = charlatao_table.tr("Discard") if kind == "discard" else fill(charlatao_table.tr("to %1"), c.name(to))
+            # the caption under the slot, as wide as half the area: on the card's ribbon
+            # "Descarte" would be cut (issue 18.3)
+            c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
+                                               half - 4, HEADER_H), tag)
             if card:
                 where = charlatao_table.tr("Your discard (face down for the others)") if kind == "discard" else \
                     fill(charlatao_table.tr("Your card for %1 (face down for the others)"), c.name(to))
-                c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, SIDE_SCALE,
+                c.card(card, CharlataoFace("copper", card=card), centre, SIDE_SCALE,
                        f"side:{seat}", hover.copper(c.k, card, where), z=i, id=card)
             elif done:
-                c.card(f"p{kind[0]}{seat}", CharlataoFace("back", tag=tag), centre, SIDE_SCALE,
+                c.card(f"p{kind[0]}{seat}", CharlataoFace("back"), centre, SIDE_SCALE,
                        f"side:{seat}", hover.pending(c.k, seat, kind, to), z=i)
             else:
                 c.out.zones[f"side:{seat}"].slots.append(QRectF(
                     centre.x() - w / 2, centre.y() - CARD_H * SIDE_SCALE / 2, w, CARD_H * SIDE_SCALE))
-                c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
-                                                   half - 4, HEADER_H), tag)
         return
     if c.duel and c.viewer == seat and c.phase != "over":
-        _bribe_token(c, QRectF(rect.left(), rect.top(), rect.width(), 92))
-        rect = QRectF(rect.left(), rect.top() + 100, rect.width(), rect.height() - 100)
+        used = _bribe_token(c, rect)
+        rect = QRectF(rect.left(), rect.top() + used + 8, rect.width(), rect.height() - used - 8)
     _last_trick_small(c, rect)
 
 
-def _bribe_token(c: Ctx, rect: QRectF) -> None:
+def _bribe_token(c: Ctx, rect: QRectF) -> float:
+    """The Bribe box at the top of ``rect``, its hint wrapped on as many lines as the width
+    needs (issue 18.3: never "perca a …"); returns its height."""
     duel = c.view.get("duel") or {}
     bribed = (duel.get("bribed") or [False, False])[c.bottom]
     sub = charlatao_table.tr("used this round") if bribed else charlatao_table.tr("once per round")
-    c.zone(f"bribe:{c.bottom}", rect, charlatao_table.tr("Bribe"), sub)
-    c.zone("bribehint", QRectF(rect.left() + 8, rect.top() + HEADER_H + 6, rect.width() - 16, HEADER_H),
-           charlatao_table.tr("Leave suit on purpose, lose the trick,"), "")
-    c.zone("bribehint2", QRectF(rect.left() + 8, rect.top() + 2 * HEADER_H + 10, rect.width() - 16, HEADER_H),
-           charlatao_table.tr("look at a face-down quality card."), "")
+    hint = " ".join((charlatao_table.tr("Leave suit on purpose, lose the trick,"),
+                     charlatao_table.tr("look at a face-down quality card.")))
+    lines = wrap(hint, rect.width() - 16)
+    height = HEADER_H + 6 + len(lines) * (HEADER_H + 4) + 4
+    c.zone(f"bribe:{c.bottom}", QRectF(rect.left(), rect.top(), rect.width(), height), charlatao_table.tr("Bribe"), sub)
+    line_zones(c, "bribehint", rect.left() + 8, rect.top() + HEADER_H + 6, rect.width() - 16, lines)
+    return height
 
 
 def _last_trick_small(c: Ctx, rect: QRectF) -> None:
@@ -225,14 +257,16 @@ def _last_trick_small(c: Ctx, rect: QRectF) -> None:
     if c.duel and (c.phase != "play" or division is None):
         return
     title = fill(charlatao_table.tr("Trick %1 · won by %2"), last.get("number"), c.name(last.get("winner")))
-    c.zone(f"last:{c.bottom}", rect, title)
+    lines = wrap(title, rect.width())
+    c.zone(f"last:{c.bottom}", rect, lines[0])
+    extra = line_zones(c, "lastline", rect.left() + 8, rect.top() + HEADER_H + 4, rect.width() - 16, lines[1:])
     cards = list(last.get("cards") or [])
     tags = {}
     if division:
         cards = [division.get("ea_nasir_card")] + cards
         tags = {division.get("given"): text.character_name("ea_nasir"),
-                division.get("took"): c.name(last.get("winner")),
-                division.get("kept"): c.name(1 - int(last.get("winner")))}
+                division.get("took"): c.short(last.get("winner")),
+                division.get("kept"): c.short(1 - int(last.get("winner")))}
     if any(card in (c.view.get("trick") or {}).get("cards", []) for card in cards):
         return
     n = len(cards)
@@ -242,11 +276,12 @@ def _last_trick_small(c: Ctx, rect: QRectF) -> None:
         if not card:
             continue
         seat = (leader + i - (1 if division else 0)) % max(c.n, 1)
-        tag = tags.get(card) if division else c.name(seat)
+        tag = tags.get(card) if division else c.short(seat)
         row.append((card, CharlataoFace("copper", card=card, tag=tag or ""),
                     hover.copper(c.k, card, fill(charlatao_table.tr("Trick %1"), last.get("number"))), {"id": card}))
-    fan(c, row, rect.left() + PAD, rect.right() - PAD, rect.top() + HEADER_H + 6,
-         min(SIDE_SCALE, (rect.width() - 2 * PAD) / max(n, 1) / CARD_W), f"last:{c.bottom}", arc=False)
+    top = rect.top() + HEADER_H + 6 + extra
+    scale = min(SIDE_SCALE, (rect.width() - 2 * PAD) / max(n, 1) / CARD_W, (rect.bottom() - 6 - top) / CARD_H)
+    fan(c, row, rect.left() + PAD, rect.right() - PAD, top, scale, f"last:{c.bottom}", arc=False)
 
 
 def _score_text(c: Ctx, seat: int) -> str:
@@ -293,19 +328,10 @@ def _won_piles(c: Ctx, seat: int, top_left: QPointF, scale: float, vertical: boo
 
 # --- other seats ----------------------------------------------------------------------------
 
-# Scene units a character of a panel's header takes at the readable size (about, measured
-# at 1024×640 and 1280×800): a longer title ("Jogador 4 · Comprador Babilônico" in a side
-# panel) leaves the character to its card, whose name is printed there whole, rather than
-# being cut with "…" (issue 18.3).
-HEADER_UNITS_PER_CHAR = 8.6
-
-
 def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     view = c.view
     ch = c.k.character(seat)
-    title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch)) if ch else c.name(seat)
-    if len(title) * HEADER_UNITS_PER_CHAR > rect.width() - 20:
-        title = c.name(seat)
+    title = _seat_title(c, seat, rect.width())
     turn = view.get("current_player") == seat
     c.zone(f"seat:{seat}", rect, title, _score_text(c, seat), emphasis=turn)
     x0, y0 = rect.left() + 12, rect.top() + HEADER_H + 6
@@ -323,30 +349,48 @@ def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     else:
         left, right, top = x0 + cw + 12 + 2 * (CARD_W * PILE_SCALE + 10) + 6, rect.right() - PAD, y0
     row = _copper_row(c, hand, seat, own=False) if hand is not None else _backs(c, seat, count)
-    c.anchors[seat] = QPointF((left + right) / 2, top + bh / 2)
-    fan(c, row, left, right, top, BACK_SCALE, f"seat:{seat}", arc=False)
-    if not c.duel and c.phase in SETUP_PHASES:
-        _pending_backs(c, seat, left, top + bh + 10)
+    shown, to = _pending_shown(c, seat) if not c.duel and c.phase in SETUP_PHASES else ([], None)
+    w = CARD_W * BACK_SCALE
+    fan_right = right
+    if shown and not vertical:     # a low panel: the choices end the hand's row, captioned under it
+        fan_right = right - len(shown) * (w + 12)
+    c.anchors[seat] = QPointF((left + fan_right) / 2, top + bh / 2)
+    fan(c, row, left, fan_right, top, BACK_SCALE, f"seat:{seat}", arc=False)
+    if shown:
+        below = top + bh + (10 + bh + 4 if vertical else 8)
+        at = QPointF(left, top + bh + 10) if vertical else QPointF(fan_right + 12, top)
+        _pending_backs(c, seat, shown, to, at, QRectF(left, below, right - left, rect.bottom() - 4 - below))
 
 
-def _pending_backs(c: Ctx, seat: int, left: float, top: float) -> None:
-    """Another seat's face-down passing choices (public: that it has chosen, not what)."""
+def _pending_shown(c: Ctx, seat: int) -> tuple[list[tuple[str, str]], int | None]:
+    """The passing choices another seat has made (``[(kind, caption)]``) and its target."""
     passing = c.view.get("passing") or {}
     to = (passing.get("targets") or [None] * c.n)[seat]
-    w = CARD_W * BACK_SCALE
     shown = []
     if (passing.get("discarded") or [False] * c.n)[seat]:
         shown.append(("discard", charlatao_table.tr("Discard")))
     if to is not None and (passing.get("passed") or [False] * c.n)[seat]:
         shown.append(("pass", fill(charlatao_table.tr("to %1"), c.name(to))))
+    return shown, to
+
+
+def _pending_backs(c: Ctx, seat: int, shown: list[tuple[str, str]], to: int | None, at: QPointF,
+                   caption: QRectF) -> None:
+    """Another seat's face-down passing choices (public: that it has chosen, not what) from
+    ``at`` (top left), captioned in ``caption`` ("Discard · to Player 3", wrapped): a ribbon
+    on so small a card would cut the words (issue 18.3)."""
+    passing = c.view.get("passing") or {}
+    w = CARD_W * BACK_SCALE
     omni = (passing.get("discards"), passing.get("passes"))
-    for i, (kind, tag) in enumerate(shown):
-        centre = QPointF(left + w / 2 + i * (w + 12), top + CARD_H * BACK_SCALE / 2)
+    line_zones(c, f"pendingline:{seat}", caption.left(), caption.top(), caption.width(),
+               wrap(" · ".join(tag for _kind, tag in shown), caption.width()))
+    for i, (kind, _tag) in enumerate(shown):
+        centre = QPointF(at.x() + w / 2 + i * (w + 12), at.y() + CARD_H * BACK_SCALE / 2)
         known = (omni[0] if kind == "discard" else omni[1]) or [None] * c.n
         card = known[seat] if seat < len(known) else None
         if card:
-            c.card(card, CharlataoFace("copper", card=card, tag=tag), centre, BACK_SCALE, f"seat:{seat}",
+            c.card(card, CharlataoFace("copper", card=card), centre, BACK_SCALE, f"seat:{seat}",
                    hover.copper(c.k, card, hover.pending(c.k, seat, kind, to)[0][0]), z=i, id=card)
         else:
-            c.card(f"p{kind[0]}{seat}", CharlataoFace("back", tag=tag), centre, BACK_SCALE, f"seat:{seat}",
+            c.card(f"p{kind[0]}{seat}", CharlataoFace("back"), centre, BACK_SCALE, f"seat:{seat}",
                    hover.pending(c.k, seat, kind, to), z=i)

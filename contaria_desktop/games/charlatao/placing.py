@@ -13,6 +13,7 @@ from ...table.layouts.base import CardPlace, TablePlan, ZonePlace
 from ...table.zvalues import card_z
 from . import hover
 from .faces import CharlataoFace, card_dict
+from .text import charlatao_table
 
 PAD = 10.0
 HAND_SCALE = 1.25          # the viewer's hand
@@ -47,6 +48,17 @@ class Ctx:
 
     def name(self, seat: Any) -> str:
         return self.k.seat(seat)
+
+    def short(self, seat: Any, width: float | None = None) -> str:
+        """A caption's name of ``seat``: :meth:`name`, or "You" for the viewer when its label
+        does not fit a header ``width`` scene units wide (always, without ``width``: a card's
+        caption); the full label is in the hover preview (issue 18.3: "Player 1 (you)" does
+        not fit a trick slot)."""
+        if width is not None and header_width(self.name(seat)) <= width:
+            return self.name(seat)
+        if isinstance(seat, int) and seat == self.viewer:
+            return charlatao_table.tr("You")
+        return self.name(seat)
 
     def zone(self, key: str, rect: QRectF, title: str, subtitle: str = "", emphasis: bool = False,
              slots: list[QRectF] | None = None) -> ZonePlace:
@@ -102,3 +114,48 @@ def fan(c: Ctx, keys_faces: list[tuple[str, CharlataoFace, list, dict]], left: f
                 dy -= 0.22 * CARD_H * scale
         centre = QPointF(x0 + w / 2 + i * pitch, top + CARD_H * scale / 2 + dy)
         c.card(key, face, centre, scale, zone, lines, z=z, rotation=rotation, **fields)
+
+
+# Scene size at which a header is measured: the header draws at most 15 scene px, but never
+# below the readable floor on screen (11 px at 1280×800, 9 px at 1024×640), which at the
+# table's scale in the main window (about 0.62 and 0.52) is 17-18 scene px; measured above.
+TITLE_MEASURE_PX = 20.0
+
+
+def header_width(title: str) -> float:
+    """Scene width a zone needs to show ``title`` whole in its bold header at the readable
+    size (:data:`TITLE_MEASURE_PX`; ``table/items/zone.py``: 10 px margins each side)."""
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
+    from ...table.faces import fit_font
+    if QGuiApplication.instance() is None:     # no fonts without an app (plain layout tests): about
+        return len(title) * 0.5 * TITLE_MEASURE_PX + 2 * 10 + 8
+    font = fit_font(title, 1e9, TITLE_MEASURE_PX, TITLE_MEASURE_PX, bold=True)
+    return QFontMetricsF(font).horizontalAdvance(title) + 2 * 10 + 8
+
+
+def wrap(text: str, width: float) -> list[str]:
+    """``text`` broken at spaces into lines that each fit a zone header ``width`` scene units
+    wide (:func:`header_width`); a first break at " · " when there is one (issue 18.3: a
+    long title on two lines rather than cut with "…")."""
+    if header_width(text) <= width:
+        return [text]
+    if " · " in text:
+        head, _sep, rest = text.partition(" · ")
+        if header_width(head) <= width:
+            return [head] + wrap(rest, width)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and header_width(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def line_zones(c: Ctx, key: str, left: float, top: float, width: float, lines: list[str]) -> float:
+    """One frameless-looking header zone per line of a wrapped text (``key:0``, ``key:1``…),
+    from ``top`` down; returns the height used (scene units)."""
+    step = HEADER_H + 4
+    for i, line in enumerate(lines):
+        c.zone(f"{key}:{i}" if i else key, QRectF(left, top + i * step, width, HEADER_H), line, "")
+    return len(lines) * step

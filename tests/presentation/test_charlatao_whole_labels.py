@@ -1,0 +1,67 @@
+"""Issue 18.3 (CharLatão): no text on the CharLatão table is painted cut with "…" - the round
+title, the quality columns, the trick slots, the seat titles, the Bribe box, the last trick
+and the card captions all get the room the felt has (wider or two-line zones, short captions
+with the full words in the tooltip). One position per phase, 2 and 5 players, 1024×640 and
+1280×800, in pt_BR and es (the longest words), measured from the real ``drawText`` calls."""
+
+from __future__ import annotations
+
+import pytest
+
+from contaria_desktop.games import registry
+from contaria_desktop.i18n import translators
+from contaria_desktop.table import faces
+
+from . import harness as H
+from .test_whole_names import painted_uncached
+
+#: window size -> (the table's size in that window beside the log and under the bar, floor px)
+SIZES = {(1024, 640): ((834, 567), 9.0), (1280, 800): ((993, 727), 11.0)}
+LANGUAGES = ("pt_BR", "es")
+
+
+def _positions(spec, n: int) -> dict:
+    """One position per phase, plus one mid-round play position (a last trick on show) and the
+    last passing position (the others' face-down choices captioned)."""
+    out = dict(H.one_per_phase(spec, n, [3 + 1000 * n]))
+    game = H.playout(spec, n, 3 + 1000 * n)
+    passing = [p for p in game if not p.state.is_terminal and H.phase_of(p.state)[0] == "pass"]
+    if passing:
+        out[("pass", "all chosen")] = passing[-1]
+    plays = [p for p in game if p.state.view(p.state.current_player if not p.state.is_terminal else None)
+             .get("last_trick") and H.phase_of(p.state)[0] == "play"]
+    if plays:
+        out[("play", "with last trick")] = plays[len(plays) // 2]
+    return out
+
+
+@pytest.mark.parametrize("n", [2, 5])
+def test_no_charlatao_text_is_cut(n, bare_table, qapp):
+    spec = registry.get("charlatao").spec()
+    positions = _positions(spec, n)
+    cut = []
+    for (w, h), ((tw, th), floor) in SIZES.items():
+        bare_table.resize(tw, th)       # the table as big as in the main window, not the window
+        qapp.processEvents()
+        faces.set_text_floor(floor)     # the floor of the window's size (the bare table is its own window)
+        for code in LANGUAGES:
+            translators.install_translators(None, code)
+            bare_table.retranslate()
+            try:
+                for phase, pos in positions.items():
+                    state = pos.state
+                    seat = None if state.is_terminal else state.current_player
+                    bare_table.set_seat_names(None)
+                    bare_table.show_state("charlatao", state.view(seat),
+                                          state.legal_actions() if seat is not None else [],
+                                          interactive=seat is not None)
+                    qapp.processEvents()
+                    texts = painted_uncached(bare_table)
+                    assert texts, "nothing painted?"
+                    cut += [f"{w}×{h} {code} {phase[0]}: {t!r}" for t, _px in texts if t.endswith("…")]
+            finally:
+                translators.install_translators(None, "en")
+                bare_table.retranslate()
+    bare_table.resize(1280, 800)
+    qapp.processEvents()
+    assert not cut, "cut texts:\n" + "\n".join(sorted(set(cut))[:60])
