@@ -48,6 +48,12 @@ def play_by_clicks(qtbot, window, rng, check=None, limit=4000):
 @pytest.mark.parametrize("game", ["contaria", "charlatao"])
 def test_one_person_against_three_bots_by_clicks_reaches_the_score_screen(qtbot, window, game):
     page = start_with(window, game, ["human", "easy", "normal", "hard"])
+    play_one_person_game_to_the_scores(qtbot, window, page)
+
+
+def play_one_person_game_to_the_scores(qtbot, window, page) -> None:
+    """Seat 0 is the only person: play its decisions by clicks until the score screen; no
+    curtain ever, the person's view stays on screen while bots move, and every bot moved."""
     s = page.session
 
     def check(p):

@@ -9,13 +9,12 @@ screen; from there the person clicks and the bots think to the score screen."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from contaria_desktop.engines.core import Rng
 from contaria_desktop.ui import session_bridge
-from tests.ui.test_bots_play import play_by_clicks, start_with, tiny_budgets  # noqa: F401 (autouse fixture)
+from tests.ui.test_bots_play import (  # noqa: F401 (tiny_budgets: an autouse fixture)
+    play_one_person_game_to_the_scores, start_with, tiny_budgets)
 
 KINDS = ["human", "easy", "normal", "hard"]
 #: decisions a random game had left when the Quissama game is put on screen
@@ -42,16 +41,4 @@ def fast_forwarded(window, game: str, seed: int = 11):
 @pytest.mark.parametrize("game", ["dark_tales", "quissama"])
 def test_one_person_against_three_bots_by_clicks_reaches_the_score_screen(qtbot, window, game):
     page = start_with(window, game, KINDS) if game == "dark_tales" else fast_forwarded(window, game)
-    s = page.session
-
-    def check(p):
-        assert not p.curtain.is_up()          # one person: no curtain at all
-        if p.bot_to_move():                  # the person's own view stays on screen, never a bot's
-            assert p.watcher() == 0 == p.screen_seat and p._shown_view == s.view(0)
-
-    done = play_by_clicks(qtbot, window, random.Random(5), check)
-    assert s.is_over, done
-    assert done["curtain"] == 0 and done["bot"] > 0 and done["table"] + done["bar"] > 0
-    assert window.score_dialog is not None and window.score_dialog.isVisible()
-    assert window.score_dialog.result == s.result()
-    assert {1, 2, 3} <= {st.actor for st in s._tl.steps}
+    play_one_person_game_to_the_scores(qtbot, window, page)
