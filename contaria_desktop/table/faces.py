@@ -262,6 +262,18 @@ def draw_wrapped(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: fl
     p.restore()
 
 
+def points_badge_radius(p: QPainter, radius: float, points: int | None) -> float:
+    """The radius :func:`points_badge` really draws (same units as ``radius``): at least
+    ``radius``, more when the number at the readable text size needs it (on a small card the
+    badge grows to hold it - QA saw "+1" spill outside its circle), so a face can keep its
+    name clear of the badge."""
+    if points is None:
+        return 0.0
+    px = readable_px(p, radius * 1.05)
+    half = QFontMetricsF(_font(px, bold=True)).horizontalAdvance(signed(points)) / 2 + px * 0.15
+    return max(radius, px / 1.05 * 0.55, half)
+
+
 def points_badge(p: QPainter, centre: QPointF, radius: float, points: int | None,
                  unverified: bool) -> None:
     """A round badge with the points: blue when positive, red when negative; an orange ring
@@ -269,15 +281,18 @@ def points_badge(p: QPainter, centre: QPointF, radius: float, points: int | None
     if points is None:
         return
     colour = NEGATIVE if points < 0 else POSITIVE
+    px = readable_px(p, radius * 1.05)
+    font = _font(px, bold=True)
+    label = signed(points)
+    r = points_badge_radius(p, radius, points)
     p.setPen(QPen(UNVERIFIED if unverified else QColor("white"), max(1.0, radius * 0.16),
                   Qt.DashLine if unverified else Qt.SolidLine))
     p.setBrush(colour)
-    p.drawEllipse(centre, radius, radius)
+    p.drawEllipse(centre, r, r)
     p.setPen(QColor("white"))
-    px = readable_px(p, radius * 1.05)
-    p.setFont(_font(px, bold=True))
-    r = max(radius, px / 1.05)   # the number may outgrow a tiny badge: centred on it
-    p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignCenter, signed(points))
+    p.setFont(font)
+    box = max(r, px / 1.05)
+    p.drawText(QRectF(centre.x() - box, centre.y() - box, 2 * box, 2 * box), Qt.AlignCenter, label)
 
 
 def draw_art(p: QPainter, rect: QRectF, image: QImage | None, colour: QColor, letter: str) -> None:

@@ -15,7 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import UNVERIFIED, draw_fitted, draw_wrapped, points_badge, readable_px
+from ...table.faces import (UNVERIFIED, draw_fitted, draw_wrapped, points_badge, points_badge_radius,
+                            readable_px)
 from . import cardtext
 
 TYPE_COLOURS = {"MALE": QColor("#35608f"), "FEMALE": QColor("#a2416b"), "MONSTER": QColor("#7a2323"),
@@ -169,9 +170,14 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
     # others under it too); a word too wide for the card even condensed at the readable floor
     # is hyphenated - a name is never cut to "Princ…" (the picture moves down instead)
     name = cardtext.name(card_id)
-    narrow = QRectF(inner.left() + w * 0.21, inner.top() + h * 0.005, inner.width() - w * 0.22, 0)
+    # the VP badge's real size (it grows on a small card to hold its number): the name's first
+    # lines start right of it
+    centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
+    badge_r = points_badge_radius(p, w * 0.11, cardtext.card_vp(card_id))
+    badge_right = max(inner.left() + w * 0.21, centre.x() + badge_r + w * 0.01)
+    narrow = QRectF(badge_right, inner.top() + h * 0.005, inner.right() - w * 0.01 - badge_right, 0)
     wide_left = inner.left() + w * 0.03
-    badge_bottom = inner.top() + w * 0.21
+    badge_bottom = max(inner.top() + w * 0.21, centre.y() + badge_r)
     font, lines = title_lines(p, name, narrow.width(), inner.right() - w * 0.01 - wide_left,
                               badge_bottom - narrow.top(), inner.height() * 0.1, inner.height() * 0.45)
     line_h = QFontMetricsF(font).height()
@@ -200,7 +206,6 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
         right = narrow.right() if top < badge_bottom - 0.5 else inner.right() - w * 0.01
         p.drawText(QRectF(left, top, right - left, line_h), centred, line)
     # printed VP badge at the top left
-    centre = QPointF(inner.left() + w * 0.1, inner.top() + w * 0.1)
     points_badge(p, centre, w * 0.11, cardtext.card_vp(card_id), "vp" in unverified)
     # type line under the picture
     type_rect = QRectF(inner.left(), pic.bottom() + h * 0.01, inner.width(), type_h)
