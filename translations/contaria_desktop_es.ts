@@ -4884,7 +4884,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Mazo</translation>
     </message>
     <message>
-        <source>Discard pile</source>
+        <source>Discard</source>
         <translation>Descarte</translation>
     </message>
     <message>
@@ -4892,8 +4892,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>mazo n.º %1</translation>
     </message>
     <message>
-        <source>resolving</source>
-        <translation>resolviéndose</translation>
+        <source>now</source>
+        <translation>ahora</translation>
+    </message>
+    <message>
+        <source>Being played now: its effect is being resolved</source>
+        <translation>Jugándose ahora: su efecto se está resolviendo</translation>
     </message>
     <message>
         <source>Revealed</source>

@@ -4884,7 +4884,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Baralho</translation>
     </message>
     <message>
-        <source>Discard pile</source>
+        <source>Discard</source>
         <translation>Descarte</translation>
     </message>
     <message>
@@ -4892,8 +4892,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>baralho nº %1</translation>
     </message>
     <message>
-        <source>resolving</source>
-        <translation>resolvendo</translation>
+        <source>now</source>
+        <translation>agora</translation>
+    </message>
+    <message>
+        <source>Being played now: its effect is being resolved</source>
+        <translation>Sendo jogada agora: o efeito está sendo resolvido</translation>
     </message>
     <message>
         <source>Revealed</source>

@@ -126,7 +126,7 @@ def hover_lines(cid: str | None, where: str) -> list[tuple[str, str]]:
     return lines
 
 
-def _row(c: _Ctx, cards: list[tuple[dict, str]], left: float, right: float, top: float, scale: float,
+def _row(c: _Ctx, cards: list[tuple], left: float, right: float, top: float, scale: float,
          zone: str, where: str) -> None:
     """Cards in a row between ``left`` and ``right``, overlapping only when they must."""
     n = len(cards)
@@ -134,8 +134,10 @@ def _row(c: _Ctx, cards: list[tuple[dict, str]], left: float, right: float, top:
     pitch = w + 6
     if n > 1 and (n - 1) * pitch + w > right - left:
         pitch = (right - left - w) / (n - 1)
-    for i, (card, tag) in enumerate(cards):
-        c.card(card, QPointF(left + w / 2 + i * pitch, top + CARD_H * scale / 2), scale, zone, where, z=i, tag=tag)
+    for i, entry in enumerate(cards):
+        card, tag = entry[0], entry[1]
+        here = entry[2] if len(entry) > 2 else where     # a card may say where it is itself
+        c.card(card, QPointF(left + w / 2 + i * pitch, top + CARD_H * scale / 2), scale, zone, here, z=i, tag=tag)
 
 
 def _grouped(cards: list[dict]) -> list[list[dict]]:
@@ -414,17 +416,20 @@ def _piles(c: _Ctx, rect: QRectF) -> None:
         top_card = discard[-1]
         faces = [DarkTalesFace("card", top_card.get("id"))]
         c.out.add(PilePlace("discard", QPointF(dx, top), faces, CARD_W, CARD_H, scale=scale, count=len(discard),
-                            show_count=True, caption=translate("dark_tales.table", "Discard pile")))
+                            show_count=True, caption=translate("dark_tales.table", "Discard")))
     # known top cards of the deck and the card resolving
     known = list(deck.get("known") or [])
     resolving = list(c.view.get("resolving") or [])
     kx = dx + CARD_W * scale + 24
-    row: list[tuple[dict, str]] = []
+    row: list[tuple] = []
     for k in known:
         row.append(({"handle": k["handle"], "id": k["id"]},
                     translate("dark_tales.table", "deck #%1").replace("%1", str(int(k["position"]) + 1))))
     for r in resolving:
-        row.append((r, translate("dark_tales.table", "resolving")))
+        # a short ribbon fits the small card; the preview says it in full (QA: "resolv…",
+        # and the preview called it a card on top of the deck)
+        row.append((r, translate("dark_tales.table", "now"),
+                    translate("dark_tales.table", "Being played now: its effect is being resolved")))
     if row:
         c.zone("reveal", QRectF(kx - 6, top - 4, rect.right() - kx, CARD_H * 0.7 + HEADER_H + 8),
                translate("dark_tales.table", "Revealed"), "")
