@@ -212,6 +212,14 @@ def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: flo
     return True
 
 
+def _fits_whole(text: str, width: float, max_px: float, min_px: float, bold: bool) -> bool:
+    """What :func:`draw_fitted` with ``optional`` would draw whole (its two checks)."""
+    metrics = QFontMetricsF(fit_font(text, width, max_px, min_px, bold))
+    if metrics.horizontalAdvance(text) > width + 0.5:
+        return False
+    return len(text) <= SHORT_TEXT or metrics.elidedText(text, Qt.ElideRight, width) == text
+
+
 def draw_name(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float, bold: bool = True,
               align=Qt.AlignCenter, optional: bool = False) -> bool:
     """A card name in ``rect``: on one line when it fits (see :func:`fit_font`); a name of
@@ -228,9 +236,8 @@ def draw_name(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float
     half = rect.height() / 2
     line_px = max(min(max_px, half * 0.95), min_px)
     lines = (" ".join(words[:cut]), " ".join(words[cut:]))
-    if optional and any(QFontMetricsF(fit_font(line, rect.width(), line_px, min_px, bold)).horizontalAdvance(line)
-                        > rect.width() + 0.5 for line in lines):
-        return False
+    if optional and not all(_fits_whole(line, rect.width(), line_px, min_px, bold) for line in lines):
+        return False        # both lines or neither (QA: "Cabeça de" drawn, "Porco card" dropped)
     for i, line in enumerate(lines):
         draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line, line_px,
                     min_px, bold, align, optional)

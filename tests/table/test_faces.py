@@ -4,7 +4,7 @@ are cut, and a long two-word name goes on two lines."""
 from __future__ import annotations
 
 
-def test_long_names_on_small_cards_are_condensed_before_they_are_cut():
+def test_long_names_on_small_cards_are_condensed_before_they_are_cut(qapp):
     from PySide6.QtGui import QFontMetricsF
 
     from contaria_desktop.table.faces import _font, fit_font
@@ -34,3 +34,33 @@ def test_a_long_two_word_name_goes_on_two_lines_instead_of_being_cut(qtbot, monk
     painter.end()
     assert [t for t, _ in drawn] == ["Reina", "Malvada", "Rainha Má", "Reina Malvada"]
     assert drawn[1][1].top() == drawn[0][1].bottom()
+
+
+def test_a_two_line_name_is_drawn_whole_or_not_at_all(qapp):
+    """QA (issue 13): with ``optional``, a name on two lines was half drawn ("Cabeça de")
+    while the call said it was drawn; now both lines are drawn, or neither and it says so."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from contaria_desktop.table import faces
+    from tests.presentation.textsize import recording
+
+    image = QImage(400, 200, QImage.Format.Format_ARGB32)
+    for width in range(20, 140, 4):
+        p = QPainter(image)
+        with recording() as seen:
+            drawn = faces.draw_name(p, QRectF(0, 0, width, 30), "Cabeça de Porco card", 13.0, 9.0,
+                                    optional=True)
+        p.end()
+        texts = [t for t, _px in seen]
+        if drawn:
+            assert " ".join(texts).replace("…", "") == "Cabeça de Porco card" or texts == ["Cabeça de Porco card"]
+        else:
+            assert texts == []
+
+
+def test_a_token_prints_its_value_not_its_sign():
+    """QA (issue 13): a coin token labelled "+2" printed a bare "+"."""
+    from contaria_desktop.table.items.token import token_mark
+    assert token_mark("+1") == "+1" and token_mark("+2") == "+2" and token_mark("−1") == "−1"
+    assert token_mark("Gold coin") == "G" and token_mark("") == ""

@@ -110,7 +110,7 @@ class TokenItem(QGraphicsObject):
             p.drawPath(path)
             if place.label:
                 p.setPen(QColor("white"))
-                draw_fitted(p, rect.adjusted(3, 3, -3, -3), place.label[:1], r * 1.1, 6.0, bold=True)
+                draw_fitted(p, rect.adjusted(3, 3, -3, -3), token_mark(place.label), r * 1.1, 6.0, bold=True)
         if place.count > 1:
             bh = max(r * 0.8, 15.0)        # readable even on small tokens
             badge = QRectF(r * 0.35, r * 0.35, max(r * 1.1, 1.5 * bh), bh)
@@ -120,3 +120,11 @@ class TokenItem(QGraphicsObject):
             p.setPen(QColor("white"))
             draw_fitted(p, badge.adjusted(2, 1, -2, -1), "×" + integer(place.count), badge.height() * 0.8, 5.0,
                         bold=True)
+
+
+def token_mark(label: str) -> str:
+    """What a token without a picture prints: its value when the label is one ("+2", "−1":
+    QA saw every Quissama coin token print a bare "+"), else the label's initial."""
+    import re
+    value = re.match(r"[+\-\u2212]?\d+", label.strip())
+    return value.group(0) if value else label[:1]
