@@ -227,6 +227,16 @@
     </message>
 </context>
 <context>
+    <name>score_points</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 point</numerusform>
+            <numerusform>%1 points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>score_screen</name>
     <message numerus="yes">
         <source>%1: %2 point(s)</source>

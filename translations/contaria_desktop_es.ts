@@ -1738,10 +1738,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Fin de la partida: nadie gana.</translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} puntos</translation>
-    </message>
-    <message>
         <source>★ winner of this game</source>
         <translation>★ ganador de esta partida</translation>
     </message>
@@ -4750,7 +4746,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Item line: %1</source>
-        <translation>Línea de objeto: %1</translation>
+        <translation>Línea de objetos: %1</translation>
     </message>
     <message>
         <source>during play</source>
@@ -5110,10 +5106,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} termina el turno.</translation>
     </message>
     <message>
-        <source>{seat} discarded a {card}.</source>
-        <translation>{seat} descartó la carta {card}.</translation>
-    </message>
-    <message>
         <source>{seat} drew {cards}.</source>
         <translation>{seat} robó: {cards}.</translation>
     </message>
@@ -5256,6 +5248,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} used the Alemão: {count_cards} to steal.</source>
         <translation>{seat} usó al Alemão: {count_cards} por robar.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the card {card}.</source>
+        <translation>{seat} descartó la carta {card}.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
@@ -6450,6 +6446,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>A player whose unblocked character&apos;s objective is met wins. If nobody wins within the round limit (an option), the game ends in a draw.</source>
         <translation>Gana el jugador que cumple el objetivo de un personaje suyo no bloqueado. Si nadie gana dentro del límite de rondas (una opción), la partida termina en empate.</translation>
+    </message>
+</context>
+<context>
+    <name>score_points</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 punto</numerusform>
+            <numerusform>%1 puntos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1738,10 +1738,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Fim de jogo: ninguém vence.</translation>
     </message>
     <message>
-        <source>{points} points</source>
-        <translation>{points} pontos</translation>
-    </message>
-    <message>
         <source>★ winner of this game</source>
         <translation>★ vencedor desta partida</translation>
     </message>
@@ -4750,7 +4746,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Item line: %1</source>
-        <translation>Linha de item: %1</translation>
+        <translation>Linha de objetos: %1</translation>
     </message>
     <message>
         <source>during play</source>
@@ -5110,10 +5106,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} encerra o turno.</translation>
     </message>
     <message>
-        <source>{seat} discarded a {card}.</source>
-        <translation>{seat} descartou a carta {card}.</translation>
-    </message>
-    <message>
         <source>{seat} drew {cards}.</source>
         <translation>{seat} comprou: {cards}.</translation>
     </message>
@@ -5256,6 +5248,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} used the Alemão: {count_cards} to steal.</source>
         <translation>{seat} usou o Alemão: {count_cards} a roubar.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded the card {card}.</source>
+        <translation>{seat} descartou a carta {card}.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
@@ -6450,6 +6446,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>A player whose unblocked character&apos;s objective is met wins. If nobody wins within the round limit (an option), the game ends in a draw.</source>
         <translation>Vence o jogador que cumprir o objetivo de um personagem seu não bloqueado. Se ninguém vencer dentro do limite de rodadas (uma opção), a partida termina empatada.</translation>
+    </message>
+</context>
+<context>
+    <name>score_points</name>
+    <message numerus="yes">
+        <source>%1 point(s)</source>
+        <translation>
+            <numerusform>%1 ponto</numerusform>
+            <numerusform>%1 pontos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,9 @@ class ScoreCard:
         """Everything this card says, in one line (accessible name, tooltip)."""
         parts = [self.label] + ([self.reason] if self.reason and self.reason != self.label else []) + \
             ([points_text] if points_text else []) + [b.spoken() for b in self.badges]
-        return ", ".join(p for p in parts if p)
+        # a part ending in a full stop ("Objective: 4 full businesses.") loses it before the
+        # comma (QA: "businesses., blocked")
+        return ", ".join(p.rstrip(".") if i + 1 < len(parts) else p for i, p in enumerate(parts) if p)
 
 
 @dataclass

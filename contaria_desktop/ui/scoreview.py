@@ -23,9 +23,12 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 
 from ..games import scoresheet as sheet
 from ..games.widgets import score_table, signed_points
+from ..i18n.context import TrContext
 from ..table import faces
 from ..table.animation import duration_ms
 from ..table.geometry import CARD_H, CARD_W
+
+score_points = TrContext("score_points")   # "+1 point" (lupdate reads the context from the name)
 
 translate = QCoreApplication.translate
 
@@ -131,7 +134,7 @@ class CardTile(QWidget):
         self._pill_top = self._h + badges_h + (reason_h + 2 if reason_h else 0)
         self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
         self.points_text = signed_points(card.points) if card.points is not None else ""
-        spoken = card.spoken(translate("ScoreDialog", "{points} points").format(points=self.points_text)
+        spoken = card.spoken(score_points.tr("%1 point(s)", "", abs(card.points)).replace("%1", self.points_text)
                              if self.points_text else "")
         self.setAccessibleName(spoken)
         self.setToolTip(spoken)

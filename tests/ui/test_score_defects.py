@@ -254,3 +254,18 @@ def test_game_result_does_not_shadow_qdialog_result(qtbot):
     d = dialog(qtbot, "contaria", state)
     assert d.game_result == state.result()
     assert isinstance(d.result(), int)   # QDialog's exit code, callable again
+
+
+def test_spoken_card_lines_read_well():
+    """QA (issue 16): no "., " where a part ends in a full stop, and "+1 point" in the singular."""
+    from contaria_desktop.games.scoresheet import ScoreCard
+    card = ScoreCard(face=None, label="Imperador", points=None, reason="Objective: 4 full businesses.")
+    assert card.spoken("x") == "Imperador, Objective: 4 full businesses, x"
+
+
+def test_one_point_is_singular(qapp):
+    from contaria_desktop.i18n import translators
+    from contaria_desktop.ui.scoreview import score_points
+    translators.install_translators(None, "en")     # English plural forms come from its catalogue
+    assert score_points.tr("%1 point(s)", "", 1).replace("%1", "+1") == "+1 point"
+    assert score_points.tr("%1 point(s)", "", 3).replace("%1", "−3") == "−3 points"

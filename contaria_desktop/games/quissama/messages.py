@@ -56,7 +56,7 @@ TEMPLATES: dict[str, str] = {
     "quissama.market": QT_TRANSLATE_NOOP("quissama.messages", "{seat} exchanged a {give} for the {take} in the Market."),
     "quissama.market_renewed": QT_TRANSLATE_NOOP("quissama.messages", "Three identical cards: the Market is renewed with {cards}."),
     "quissama.cleanup": QT_TRANSLATE_NOOP("quissama.messages", "{seat} ends the turn."),
-    "quissama.discarded": QT_TRANSLATE_NOOP("quissama.messages", "{seat} discarded a {card}."),
+    "quissama.discarded": QT_TRANSLATE_NOOP("quissama.messages", "{seat} discarded the card {card}."),
     "quissama.drew": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {count_cards}."),
     "quissama.drew_ministers": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {count_cards} for the ministers."),
     "quissama.drew_cards": QT_TRANSLATE_NOOP("quissama.messages", "{seat} drew {cards}."),
