@@ -1549,8 +1549,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Última partida – {result}.</translation>
     </message>
     <message>
-        <source>The game is a draw: {reason}.</source>
-        <translation>La partida terminó en empate: {reason}.</translation>
+        <source>The game is a draw. {reason}</source>
+        <translation>La partida terminó en empate. {reason}</translation>
     </message>
     <message>
         <source>The game is a draw.</source>

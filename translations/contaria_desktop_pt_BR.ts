@@ -1549,8 +1549,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Último jogo – {result}.</translation>
     </message>
     <message>
-        <source>The game is a draw: {reason}.</source>
-        <translation>A partida terminou empatada: {reason}.</translation>
+        <source>The game is a draw. {reason}</source>
+        <translation>A partida terminou empatada. {reason}</translation>
     </message>
     <message>
         <source>The game is a draw.</source>

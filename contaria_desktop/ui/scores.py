@@ -302,7 +302,9 @@ class ScoreDialog(QDialog):
         if getattr(self.game_result, "draw", False):
             reason = self.presenter.draw_reason(self.game_result, self.ctx)
             if reason:
-                return translate("ScoreDialog", "The game is a draw: {reason}.").format(reason=reason.rstrip("."))  # a reason may end its own sentence
+                # the reason is a sentence of its own (QA: "a draw: Nobody…" had a capital after a colon)
+                return translate("ScoreDialog", "The game is a draw. {reason}").format(
+                    reason=reason if reason.rstrip().endswith((".", "!", "?")) else reason + ".")
             return translate("ScoreDialog", "The game is a draw.")
         if not names:
             return translate("ScoreDialog", "Nobody wins this game.")
