@@ -254,12 +254,26 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     known = translate("dark_tales.table", "known")
     n = len(hand)
     w = CARD_W * hand_scale
-    pitch = w + 6
     room = side_left - 6 - (rect.left() + PAD)
-    if n > 1 and (n - 1) * pitch + w > room:
-        pitch = (room - w) / (n - 1)
-    for i, card in enumerate(hand):
-        centre = QPointF(rect.left() + PAD + w / 2 + i * pitch, top + CARD_H * hand_scale / 2)
+    # the cards this viewer knows first, each whole when they fit; the backs, all alike, share
+    # what is left and overlap among themselves (QA: known titles were cut to "Drag…" by backs)
+    faces_up = [card for card in hand if card.get("id")]
+    backs = [card for card in hand if not card.get("id")]
+    full = w + 6
+    xs: list[float] = []
+    if len(faces_up) * full + (w if backs else -6) <= room:
+        xs = [i * full for i in range(len(faces_up))]
+        start = len(faces_up) * full
+        if len(backs) > 1:
+            step = min(full, (room - start - w) / (len(backs) - 1))
+        else:
+            step = full
+        xs += [start + i * step for i in range(len(backs))]
+    else:
+        pitch = full if n <= 1 or (n - 1) * full + w <= room else (room - w) / (n - 1)
+        xs = [i * pitch for i in range(n)]
+    for i, card in enumerate(faces_up + backs):
+        centre = QPointF(rect.left() + PAD + w / 2 + xs[i], top + CARD_H * hand_scale / 2)
         tag = known if card.get("id") else ""
         c.card(card, centre, hand_scale, key, where_hand, z=i, tag=tag,
                back_count=n if i == n - 1 and not card.get("id") else None)
