@@ -237,16 +237,22 @@ def _seat_subtitle(c: _Ctx, seat: int) -> str:
     return text
 
 
+def _panel(c: _Ctx, seat: int, rect: QRectF) -> tuple[dict, str, str, str]:
+    """An opponent's panel zone (emphasised on its turn): ``(its view entry, the zone key, "In
+    X's hand", "In front of X")`` - the words a card's preview says of where it is."""
+    turn = c.view.get("current_player") == seat
+    key = f"seat:{seat}"
+    c.zone(key, rect, c.name(seat), _seat_subtitle(c, seat), emphasis=turn)
+    return (c.view["seats"][seat], key,
+            translate("dark_tales.table", "In %1's hand").replace("%1", c.name(seat)),
+            translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat)))
+
+
 def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     """An opponent's panel: its hand across the panel's width (backs; the cards this viewer
     knows face up, as large as the backs), the cards in front of it under the hand, and a
     column at the right with its hidden VP pile and its items."""
-    s = c.view["seats"][seat]
-    turn = c.view.get("current_player") == seat
-    key = f"seat:{seat}"
-    c.zone(key, rect, c.name(seat), _seat_subtitle(c, seat), emphasis=turn)
-    where_hand = translate("dark_tales.table", "In %1's hand").replace("%1", c.name(seat))
-    where_front = translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat))
+    s, key, where_hand, where_front = _panel(c, seat, rect)
     top = rect.top() + HEADER_H + 6
     side_left = rect.right() - PAD - SIDE_W
     hand_scale = OTHER_HAND_SCALE
@@ -292,12 +298,7 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     the cards in front of it in a framed area on the right, both at :data:`DUEL_SCALE`, and the
     VP pile and items in the right-hand column (QA of issue 11: a 1000-unit panel sat centred
     with its cards in a corner)."""
-    s = c.view["seats"][seat]
-    turn = c.view.get("current_player") == seat
-    key = f"seat:{seat}"
-    c.zone(key, rect, c.name(seat), _seat_subtitle(c, seat), emphasis=turn)
-    where_hand = translate("dark_tales.table", "In %1's hand").replace("%1", c.name(seat))
-    where_front = translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat))
+    s, key, where_hand, where_front = _panel(c, seat, rect)
     scale = DUEL_SCALE
     w, h = CARD_W * scale, CARD_H * scale
     side_left = rect.right() - PAD - SIDE_W
