@@ -237,7 +237,7 @@ def draw_name(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float
     line_px = max(min(max_px, half * 0.95), min_px)
     lines = (" ".join(words[:cut]), " ".join(words[cut:]))
     if optional and not all(_fits_whole(line, rect.width(), line_px, min_px, bold) for line in lines):
-        return False        # both lines or neither (QA: "Cabeça de" drawn, "Porco card" dropped)
+        return False        # both lines or neither (QA: a first line drawn, the second dropped)
     for i, line in enumerate(lines):
         draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line, line_px,
                     min_px, bold, align, optional)

@@ -124,7 +124,7 @@ class TokenItem(QGraphicsObject):
 
 def token_mark(label: str) -> str:
     """What a token without a picture prints: its value when the label is one ("+2", "−1":
-    QA saw every Quissama coin token print a bare "+"), else the label's initial."""
+    QA saw a "+2" coin token print a bare "+"), else the label's initial."""
     import re
     value = re.match(r"[+\-\u2212]?\d+", label.strip())
     return value.group(0) if value else label[:1]
