@@ -1,9 +1,8 @@
 """A/B comparison (issue 15): the same deals, seats and bots on variant A (the shipped game) and
 variant B, side by side, with the differences and whether they are significant.
 
-A variant today is a set of game options (:class:`~.config.Variant`); rules-data overrides wait
-for issue 14 (engines do not take data yet) - the comparison below does not change then, only
-what a variant carries.
+A variant (:class:`~.config.Variant`) is a set of game options and/or a rules-data override
+(issue 14), given to the engine by :func:`.play.new_state`.
 
 Tests, per difference (two-sided, 5 % level, no correction for the many comparisons - read a
 lone "significant" among many rows with care):
