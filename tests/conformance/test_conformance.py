@@ -17,14 +17,17 @@ import pytest
 from contaria_desktop.engines.core import all_specs
 
 from .harness import playout
+from tests.budget import FULL
 
 PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "120"))
 CHUNKS = 6
 #: Games whose playouts are long (Quissama: 430-1,070 decisions, every seat's view checked at
-#: each heavy step) run fewer in CI, so the whole run stays within 15 minutes on 2 cores; the
+#: each heavy step; CharLatão at 4-5 players: about 25 s of CPU per 20 playouts) run fewer in
+#: the default run, so the whole run stays within 15 minutes on 2 cores; the full run
+#: (``CONTARIA_FULL_CHECKS=1``, tests/budget.py) plays ``PLAYOUTS`` of every game, and the
 #: script runs any number (``scripts/conformance.py --game quissama --playouts 2000``).
 #: ``CONFORMANCE_PLAYOUTS_<GAME>`` overrides one game's count.
-CI_PLAYOUTS = {"quissama": 12}
+CI_PLAYOUTS = {} if FULL else {"quissama": 12, "charlatao": 60}
 
 
 def playouts_for(game_id: str) -> int:
