@@ -111,14 +111,16 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
     credit = st.turn["credit"]
     rest = dict(need)
     if not identical:
-        for s in CARRY:
-            if rest.get(s):
-                used = min(rest[s], credit.get(s, 0))
-                credit[s] -= used
-                rest[s] -= used
-        if rest.get("C"):
+        if any(map(credit.get, CARRY)):  # (usually no credit: nothing to spend)
+            for s in CARRY:
+                if rest.get(s):
+                    used = min(rest[s], credit.get(s, 0))
+                    credit[s] -= used
+                    rest[s] -= used
+        tokens = usable_tokens(st, seat) if rest.get("C") else ()
+        if tokens:
             value = st.token_value(seat)
-            for b in usable_tokens(st, seat):
+            for b in tokens:
                 if rest["C"] <= 0:
                     break
                 st.businesses[b]["used"] = True
