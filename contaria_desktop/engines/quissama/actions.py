@@ -43,6 +43,12 @@ def ev(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reve
     return hit
 
 
+def ev_fresh(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
+    """``Event(type_, params, visible_to, reveals)``, not interned: for events whose parameters
+    seldom recur (the cards a seat drew), which would only grow the table of :func:`ev`."""
+    return _event(type_, tuple(params.items()), visible_to, reveals)
+
+
 _PLAIN = frozenset((str, int, bool, type(None)))
 _set = object.__setattr__
 
