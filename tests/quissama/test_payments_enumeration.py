@@ -10,7 +10,7 @@ from itertools import product
 from contaria_desktop.engines.core import Rng
 from contaria_desktop.engines.quissama import payments as pm
 from contaria_desktop.engines.quissama.listing import NEEDS
-from contaria_desktop.engines.quissama.rules_data import BY_ICON, WILD
+from contaria_desktop.engines.quissama.rules_data import BY_ICON, ICONS, WILD
 
 
 def _reference(hand: dict[str, int], need: dict[str, int]) -> tuple[str, ...]:
@@ -37,6 +37,8 @@ def _reference(hand: dict[str, int], need: dict[str, int]) -> tuple[str, ...]:
 
 
 def test_minimal_payments_equal_the_definition() -> None:
+    # the per-icon enumeration relies on it (board §6): every basic kind shows one icon
+    assert all(len(icons) == 1 for icons in ICONS.values())
     kinds = sorted({k for pairs in BY_ICON.values() for k, _ in pairs} | {WILD})
     rng = Rng(13)
     for i in range(400):

@@ -58,16 +58,6 @@ def surplus(counts: Counts, need: Counts) -> dict[str, int]:
     return {s: supply.get(s, 0) - need.get(s, 0) for s in supply if supply.get(s, 0) > need.get(s, 0)}
 
 
-def _minimal(counts: Counts, need: Counts) -> bool:
-    for kind, n in counts.items():
-        if n:
-            less = dict(counts)
-            less[kind] = n - 1
-            if covers(less, need):
-                return False
-    return True
-
-
 def _tight(kinds: list[tuple[str, int]], have: Counts, amount: int) -> list[tuple[tuple[tuple[str, int], ...], int]]:
     """The card choices of one icon that a minimal payment can contain: ``((kind, n) …, shortfall)``
     for every ``n`` per kind of ``kinds`` (``[(kind, value)]``, :data:`BY_ICON`; at most the
