@@ -29,23 +29,25 @@ def make_sampler(state: State, seat: int) -> Sampler:
     no-peeking guarantee is exact when the engine's shuffle is canonical (its result depends only
     on what ``seat`` knows and ``seed``), see docs/bots.md."""
     base = state.clone()
-    # The knowledge model of ``base`` never changes, so it is built once (on the first sample)
-    # instead of once per sample: the same worlds as ``base.shuffle_unknown(seat, seed)``, which
-    # is ``with_identities(knowledge().sample(seat, Rng(seed), (current player,)))`` - unless an
-    # engine overrides that chain, then its own method is called each time.
+    # The knowledge model of ``base`` never changes, so it is prepared once (on the first
+    # sample): its free handles and their canonical identity order (``Knowledge.sampler``),
+    # leaving one seeded shuffle and ``with_identities`` per sample. The same worlds as
+    # ``base.shuffle_unknown(seat, seed)``, which is ``with_identities(knowledge().sample(seat,
+    # Rng(seed), (current player,)))`` - unless an engine overrides that chain, then its own
+    # method is called each time.
     generic = (type(base).shuffle_unknown is State.shuffle_unknown
                and type(base).sample_unknown is State.sample_unknown)
     cur = base.current_player
     fixed_seats = () if cur is None else (cur,)
-    model = []
+    prepared = []
 
     def sample(seed: int) -> State:
         if not isinstance(seed, int) or seed < 0:
             raise ValueError(f"a sample seed must be a non-negative integer, got {seed!r}")
         if generic:
-            if not model:
-                model.append(base.knowledge())
-            s = base.with_identities(model[0].sample(seat, Rng(seed), fixed_seats))
+            if not prepared:
+                prepared.append(base.knowledge().sampler(seat, fixed_seats))
+            s = base.with_identities(prepared[0](Rng(seed)))
         else:
             s = base.shuffle_unknown(seat, seed)
         s.rng = Rng(Rng(seed ^ _SALT).derive(seed))

@@ -128,31 +128,50 @@ class Knowledge:
         Up to :data:`TRIES` uniform permutations per group are tried; if none fits, random
         transpositions that keep the constraints are applied to the current assignment
         (still a valid world, but not a uniform draw). Deterministic from ``rng``.
+        ``self.sampler(seat, fixed_seats, fixed)(rng)`` is the same draw (see :meth:`sampler`).
         """
-        asg = self.assignment()
+        return self.sampler(seat, fixed_seats, fixed)(rng)
+
+    def sampler(self, seat: int | None, fixed_seats: Iterable[int] = (),
+                fixed: Collection[GroupIdentity] = ()) -> Callable[[Rng], Assignment]:
+        """:meth:`sample` prepared once for many draws: ``draw(rng) -> Assignment`` gives
+        exactly ``self.sample(seat, rng, fixed_seats, fixed)`` (the same assignment and the same
+        use of ``rng``), with the free handles, their groups and the canonical (``repr``-sorted)
+        identity order computed here instead of on every draw. A bot's information-set sampler
+        draws hundreds of worlds from one knowledge snapshot (``bots/sampling.make_sampler``).
+        The snapshot must not change between draws (a :class:`Knowledge` never does)."""
+        base = self.assignment()
         groups: dict[str, list[Handle]] = {}
         for h in self.free(seat, fixed_seats, fixed):
             groups.setdefault(h.group, []).append(h)
-        for hs in groups.values():
-            if len(hs) < 2:
-                continue
-            # Canonical order: the draw depends on the seed and on what is public, never on
-            # where the hidden identities really are (bots' no-peeking guarantee, docs/bots.md).
-            old = sorted((h.identity for h in hs), key=repr)
-            for _ in range(TRIES):
-                trial = list(old)
-                rng.shuffle(trial)
-                if all(ident not in h.forbid for h, ident in zip(hs, trial)):
-                    saved = [asg[h.key] for h in hs]
-                    for h, ident in zip(hs, trial):
-                        asg[h.key] = ident
-                    if self.consistent is None or self.consistent(asg):
+        # Canonical order: the draw depends on the seed and on what is public, never on
+        # where the hidden identities really are (bots' no-peeking guarantee, docs/bots.md).
+        plan = [(hs, [h.key for h in hs], tuple(sorted((h.identity for h in hs), key=repr)),
+                 any(h.forbid for h in hs))
+                for hs in groups.values() if len(hs) >= 2]
+        consistent = self.consistent
+
+        def draw(rng: Rng) -> Assignment:
+            asg = dict(base)
+            for hs, keys, old, forbids in plan:
+                for _ in range(TRIES):
+                    trial = list(old)
+                    rng.shuffle(trial)
+                    if forbids and not all(ident not in h.forbid for h, ident in zip(hs, trial)):
+                        continue
+                    if consistent is None:  # the first fitting permutation is kept
+                        asg.update(zip(keys, trial))
                         break
-                    for h, ident in zip(hs, saved):
-                        asg[h.key] = ident
-            else:
-                self._swaps(hs, asg, rng)
-        return asg
+                    saved = [asg[k] for k in keys]
+                    asg.update(zip(keys, trial))
+                    if consistent(asg):
+                        break
+                    asg.update(zip(keys, saved))
+                else:
+                    self._swaps(hs, asg, rng)
+            return asg
+
+        return draw
 
     def _swaps(self, hs: list[Handle], asg: Assignment, rng: Rng) -> None:
         k = len(hs)

@@ -43,6 +43,12 @@ def ev(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reve
     return hit
 
 
+def ev_fresh(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
+    """``Event(type_, params, visible_to, reveals)``, not interned: for events whose parameters
+    seldom recur (the cards a seat drew), which would only grow the table of :func:`ev`."""
+    return _event(type_, tuple(params.items()), visible_to, reveals)
+
+
 _PLAIN = frozenset((str, int, bool, type(None)))
 _set = object.__setattr__
 
@@ -111,14 +117,16 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
     credit = st.turn["credit"]
     rest = dict(need)
     if not identical:
-        for s in CARRY:
-            if rest.get(s):
-                used = min(rest[s], credit.get(s, 0))
-                credit[s] -= used
-                rest[s] -= used
-        if rest.get("C"):
+        if any(map(credit.get, CARRY)):  # (usually no credit: nothing to spend)
+            for s in CARRY:
+                if rest.get(s):
+                    used = min(rest[s], credit.get(s, 0))
+                    credit[s] -= used
+                    rest[s] -= used
+        tokens = usable_tokens(st, seat) if rest.get("C") else ()
+        if tokens:
             value = st.token_value(seat)
-            for b in usable_tokens(st, seat):
+            for b in tokens:
                 if rest["C"] <= 0:
                     break
                 st.businesses[b]["used"] = True

@@ -31,21 +31,38 @@ def knowledge(st: "QuissamaState") -> Knowledge:
     return Knowledge(tuple(handles))
 
 
+#: handle names by place, built once: ``_HAND_KEYS[seat][i] == f"hand:{seat}:{i}"``,
+#: ``_DECK_KEYS[i] == f"deck:{i}"`` (a bot draws hundreds of worlds per decision)
+_HAND_KEYS = [[f"hand:{s}:{i}" for i in range(32)] for s in range(5)]
+_DECK_KEYS = [f"deck:{i}" for i in range(128)]
+
+
+def _keys(prefix: str, cache: list[str], n: int) -> list[str]:
+    """``cache`` (names ``f"{prefix}{i}"``), grown to at least ``n`` names (``map`` over it
+    and a place list stops at the shorter)."""
+    if n > len(cache):
+        cache.extend(f"{prefix}{i}" for i in range(len(cache), n))
+    return cache
+
+
 def with_identities(st: "QuissamaState", assignment: Mapping[str, Any]) -> "QuissamaState":
     """A copy whose hand and deck places hold ``assignment``; what a seat knows stays with the
     place (a peeked place stays peeked, whatever card it now holds)."""
     out = st.clone()
-    old_known, old_public = dict(st.known), set(st.public)
-    out.known, out.public = {}, []
+    get = assignment.get
+    old_known, old_public = st.known, set(st.public)
+    known: dict[str, list[int]] = {}
+    public: list[str] = []
     for s, hand in enumerate(st.hands):
-        for i, c in enumerate(hand):
-            new = assignment.get(f"hand:{s}:{i}", c)
-            out.hands[s][i] = new
-            if c in old_known:
-                out.known[new] = list(old_known[c])
-            if c in old_public:
-                out.public.append(new)
-    for i, c in enumerate(st.deck):
-        out.deck[i] = assignment.get(f"deck:{i}", c)
+        new_hand = list(map(get, _keys(f"hand:{s}:", _HAND_KEYS[s], len(hand)), hand))
+        if old_known or old_public:
+            for c, new in zip(hand, new_hand):
+                if c in old_known:
+                    known[new] = list(old_known[c])
+                if c in old_public:
+                    public.append(new)
+        out.hands[s] = new_hand
+    out.deck = list(map(get, _keys("deck:", _DECK_KEYS, len(st.deck)), st.deck))
+    out.known, out.public = known, public
     out._legal = out._legal_set = None
     return out

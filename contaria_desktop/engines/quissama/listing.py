@@ -113,8 +113,8 @@ _HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, tuple[str, ...], tupl
 #: (``affordable[cost index]``, some character affordable)
 _AFFORDABLE: dict[tuple, tuple[tuple[bool, ...], bool]] = {}
 #: (pay key, credit N/G/C, usable tokens, token value) -> ({cost index: payments}, affordable,
-#: some character affordable, icons the credit and tokens cover)
-_OPTS: dict[tuple, tuple[dict[int, tuple[str, ...]], tuple[bool, ...], bool, dict[str, int]]] = {}
+#: some character affordable, icons the credit and tokens cover or ``None`` when none)
+_OPTS: dict[tuple, tuple[dict[int, tuple[str, ...]], tuple[bool, ...], bool, dict[str, int] | None]] = {}
 #: (type, args, payments) -> interned actions
 _PAID: dict[tuple, tuple[Action, ...]] = {}
 #: (hand key, surcharge) -> «three identical» payments
@@ -220,14 +220,18 @@ _ZEROS = (0,) * max(len(kinds) for kinds, _ in _REL)
 _PAYS: dict[tuple, tuple[str, ...]] = {}
 
 
-def _payments(hand: dict[str, int], auto: dict[str, int], nid: int) -> tuple[str, ...]:
+def _payments(hand: dict[str, int], auto: dict[str, int] | None, nid: int) -> tuple[str, ...]:
     """Minimal card payments of cost ``NEEDS[nid]`` after the turn credit and usable coin tokens
-    (``auto``: icon -> amount they cover; spent first, QD-8 — as :func:`.actions.after_auto`),
-    :func:`.payments.options` memoised by what it depends on: the rest to pay and the copies of
-    the kinds that can pay it, capped at what a minimal payment can use."""
-    rest = tuple([(s_, n_ - auto.get(s_, 0)) for s_, n_ in NEEDS[nid] if n_ > auto.get(s_, 0)])
-    if not rest:
-        return ("",)
+    (``auto``: icon -> amount they cover, ``None`` when they cover nothing; spent first, QD-8 —
+    as :func:`.actions.after_auto`), :func:`.payments.options` memoised by what it depends on:
+    the rest to pay and the copies of the kinds that can pay it, capped at what a minimal
+    payment can use."""
+    if auto is None:  # no credit, no usable token (the usual case): cards pay the whole cost
+        rest = NEEDS[nid]
+    else:
+        rest = tuple([(s_, n_ - auto.get(s_, 0)) for s_, n_ in NEEDS[nid] if n_ > auto.get(s_, 0)])
+        if not rest:
+            return ("",)
     kinds, caps = _REL[nid]
     key = (nid, rest, *map(min, map(hand.get, kinds, _ZEROS), caps))
     hit = _PAYS.get(key)
@@ -347,10 +351,13 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     if entry is None:
         if len(_OPTS) > 30000:
             _OPTS.clear()
-        have = list(icon_key)
-        auto = _auto(credit, toks, value)
-        for s_, n_ in auto.items():
-            have[_SYM_AT[s_]] += n_
+        if cN or cG or cC or toks:
+            auto: dict[str, int] | None = _auto(credit, toks, value)
+            have = list(icon_key)
+            for s_, n_ in auto.items():
+                have[_SYM_AT[s_]] += n_
+        else:  # nothing is paid automatically (the usual case)
+            auto, have = None, icon_key
         # more than any cost asks changes no answer: capped, hands share the memo
         ok, char_any = _affordability(tuple(map(min, have, _HAVE_CAP)))
         entry = _OPTS[ctx] = ({}, ok, char_any, auto)

@@ -58,40 +58,47 @@ def surplus(counts: Counts, need: Counts) -> dict[str, int]:
     return {s: supply.get(s, 0) - need.get(s, 0) for s in supply if supply.get(s, 0) > need.get(s, 0)}
 
 
-def _minimal(counts: Counts, need: Counts) -> bool:
-    for kind, n in counts.items():
-        if n:
-            less = dict(counts)
-            less[kind] = n - 1
-            if covers(less, need):
-                return False
-    return True
+def _tight(kinds: list[tuple[str, int]], have: Counts, amount: int) -> list[tuple[tuple[tuple[str, int], ...], int]]:
+    """The card choices of one icon that a minimal payment can contain: ``((kind, n) …, shortfall)``
+    for every ``n`` per kind of ``kinds`` (``[(kind, value)]``, :data:`BY_ICON`; at most the
+    copies held and ``ceil(amount / value)``) such that taking out any one chosen card lowers the
+    icon's supply below ``amount`` (otherwise that card is surplus: not minimal)."""
+    ranges = [range(min(have.get(kind, 0), -(-amount // value)) + 1) for kind, value in kinds]
+    out = []
+    for combo in product(*ranges):
+        supply = 0
+        for n, (_, value) in zip(combo, kinds):
+            supply += n * value
+        if all(supply - value < amount for n, (_, value) in zip(combo, kinds) if n):
+            out.append((tuple((kind, n) for n, (kind, _) in zip(combo, kinds) if n), max(0, amount - supply)))
+    return out
 
 
 @lru_cache(maxsize=65536)
 def _options(hand: tuple[tuple[str, int], ...], need: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """Every minimal payment of ``need`` from ``hand`` (both sorted ``(key, n)`` tuples), as
+    sorted payment strings.
+
+    Each basic kind shows one icon (board §6), so a payment is basic cards per icon plus ``w``
+    wild cards (OQ-Q23: one icon each, filling the shortfalls). It covers when the shortfalls add
+    up to at most ``w``; it is minimal when no card can be taken out: a wild card only if ``w``
+    equals the shortfall, a basic card only if the icon it shows would then fall short
+    (:func:`_tight`). So: the tight choices per icon, combined, with exactly as many wild cards
+    as they leave short — the same set as testing :func:`covers` and minimality on every
+    multiset (``tests/quissama/test_payments_enumeration.py`` checks both against each other)."""
     have = dict(hand)
-    needd = dict(need)
-    total = sum(needd.values())
-    per_icon: list[list[dict[str, int]]] = []
-    for s, amount in need:
-        choices: list[dict[str, int]] = [{}]
-        for kind, value in BY_ICON[s]:
-            top = min(have.get(kind, 0), -(-amount // value))
-            choices = [dict(c, **{kind: k}) for c in choices for k in range(top + 1)]
-        per_icon.append(choices)
+    wild = have.get(WILD, 0)
     out: set[str] = set()
-    for w in range(min(have.get(WILD, 0), total) + 1):
-        for combo in product(*per_icon):
-            counts: dict[str, int] = {}
-            for part in combo:
-                for k, n in part.items():
-                    if n:
-                        counts[k] = counts.get(k, 0) + n
-            if w:
-                counts[WILD] = w
-            if covers(counts, needd) and _minimal(counts, needd):
-                out.add(pay_string(counts))
+    for combo in product(*[_tight(BY_ICON[s], have, amount) for s, amount in need]):
+        short = 0
+        for _, sh in combo:
+            short += sh
+        if short > wild:
+            continue
+        counts = dict(kn for part, _ in combo for kn in part)
+        if short:
+            counts[WILD] = short
+        out.add(pay_string(counts))
     return tuple(sorted(out))
 
 

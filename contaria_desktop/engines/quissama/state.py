@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Mapping
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError, gamedata)
 from . import actions, evaluate, hidden, listing, views
-from .actions import ev
+from .actions import ev, ev_fresh
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
                          start_capoeiras)
@@ -344,8 +344,8 @@ class QuissamaState(State):
             deck = self.deck
         if got:
             events.append(ev("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
-            events.append(ev("quissama.drew_cards", {"seat": seat, "cards": tuple(sorted(got))},
-                             visible_to=(seat,), reveals=True))
+            events.append(ev_fresh("quissama.drew_cards", {"seat": seat, "cards": tuple(sorted(got))},
+                                   visible_to=(seat,), reveals=True))
 
     def _renew_market(self, events: list[Event]) -> None:
         """«Whenever the Market has 3 identical cards, renew it» (R11, OQ-Q25): repeat, at most
