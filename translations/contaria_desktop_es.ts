@@ -1566,7 +1566,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>both tales have {points}</source>
-        <translation>los dos cuentos tienen {points}</translation>
+        <translation>Los dos cuentos tienen {points}</translation>
     </message>
     <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
