@@ -184,11 +184,15 @@ def fit_font(text: str, width: float, max_px: float, min_px: float, bold: bool =
             if fits(f):
                 return f
         px -= 0.5
-    for stretch in (100,) + tuple(stretches):     # the readable size itself, widest letters first
-        f = _font(min_px, bold, stretch)
-        if fits(f):
-            return f
-    return _font(min_px, bold, stretches[-1] if stretches else 100)
+    if stretches is not CONDENSED:
+        # words that must be whole: at the readable size itself, the widest letters that fit
+        for stretch in stretches:
+            f = _font(min_px, bold, stretch)
+            if fits(f):
+                return f
+    # (the default keeps its result, the most condensed letters: a game's layout may measure
+    # its zone headers with it)
+    return _font(min_px, bold, stretches[-1])
 
 
 #: Texts this short (counts such as "×12" or "3/5") are drawn whole, past their rect if they
