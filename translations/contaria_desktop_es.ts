@@ -1566,7 +1566,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>both tales have {points}</source>
-        <translation>los dos cuentos tienen {points}</translation>
+        <translation>Los dos cuentos tienen {points}</translation>
     </message>
     <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
@@ -2604,12 +2604,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>Round %1 · first to %2 round wins</source>
         <translation>Ronda %1 · gana quien sume %2 rondas</translation>
     </message>
+    <message>
+        <source>Your hand · empty</source>
+        <translation>Tu mano · vacía</translation>
+    </message>
     <message numerus="yes">
         <source>Your hand · %n card(s)</source>
         <translation>
             <numerusform>Tu mano · %n carta</numerusform>
             <numerusform>Tu mano · %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand · empty</source>
+        <translation>Mano de %1 · vacía</translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s hand · %n card(s)</source>

@@ -1566,23 +1566,23 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>both tales have {points}</source>
-        <translation>os dois contos têm {points}</translation>
+        <translation>Os dois contos têm {points}</translation>
     </message>
     <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
-        <translation>o CONTÁRIA empatou com a maior pontuação ({points})</translation>
+        <translation>O CONTÁRIA empatou com a maior pontuação ({points})</translation>
     </message>
     <message>
         <source>CONTÁRIA has the highest score ({points})</source>
-        <translation>o CONTÁRIA tem a maior pontuação ({points})</translation>
+        <translation>O CONTÁRIA tem a maior pontuação ({points})</translation>
     </message>
     <message>
         <source>CONTÁRIA tied the lowest score ({points})</source>
-        <translation>o CONTÁRIA empatou com a menor pontuação ({points})</translation>
+        <translation>O CONTÁRIA empatou com a menor pontuação ({points})</translation>
     </message>
     <message>
         <source>CONTÁRIA has the lowest score ({points})</source>
-        <translation>o CONTÁRIA tem a menor pontuação ({points})</translation>
+        <translation>O CONTÁRIA tem a menor pontuação ({points})</translation>
     </message>
     <message>
         <source>Single winner: a tie furthest from zero ({points}); ties go to CONTÁRIA, so no player wins.</source>
@@ -2604,12 +2604,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>Round %1 · first to %2 round wins</source>
         <translation>Rodada %1 · vence quem levar %2 rodadas</translation>
     </message>
+    <message>
+        <source>Your hand · empty</source>
+        <translation>Sua mão · vazia</translation>
+    </message>
     <message numerus="yes">
         <source>Your hand · %n card(s)</source>
         <translation>
             <numerusform>Sua mão · %n carta</numerusform>
             <numerusform>Sua mão · %n cartas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand · empty</source>
+        <translation>Mão de %1 · vazia</translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s hand · %n card(s)</source>

@@ -153,15 +153,21 @@ def _font(px: float, bold: bool = False, stretch: int = 100) -> QFont:
 #: Narrower letters (QFont stretch, %) tried before a long name is made tiny or cut
 #: ("Cavalhe…" on small cards): a condensed name stays readable.
 CONDENSED = (86, 74)
+#: Narrower still, for a short word that must be printed whole on the smallest cards (a type
+#: banner, a name chip - issue 18: an empty banner or "Chapeuzi…" reads as a defect); the
+#: letters keep the readable height, only their width is squeezed.
+TIGHTEST = CONDENSED + (66, 60)
 #: Fraction of the largest size under which a name is condensed rather than shrunk further.
 SHRINK_FIRST = 0.75
 
 
-def fit_font(text: str, width: float, max_px: float, min_px: float, bold: bool = False) -> QFont:
+def fit_font(text: str, width: float, max_px: float, min_px: float, bold: bool = False,
+             stretches: tuple[int, ...] = CONDENSED) -> QFont:
     """The font for ``text`` on one line ``width`` pixels wide: the largest size between
     ``min_px`` and ``max_px`` at which it fits, shrinking to ``SHRINK_FIRST`` of the largest
-    size first, then trying :data:`CONDENSED` letters from the largest size down; the most
-    condensed font at ``min_px`` when nothing fits (the caller elides)."""
+    size first, then trying the narrower letters of ``stretches`` (QFont stretch, %; default
+    :data:`CONDENSED`, :data:`TIGHTEST` for words that must be whole) from the largest size
+    down; the most condensed font at ``min_px`` when nothing fits (the caller elides)."""
     def fits(f: QFont) -> bool:
         return QFontMetricsF(f).horizontalAdvance(text) <= width
     floor = max(min_px, max_px * SHRINK_FIRST)
@@ -173,12 +179,20 @@ def fit_font(text: str, width: float, max_px: float, min_px: float, bold: bool =
         px -= 0.5
     px = max_px
     while px > min_px:
-        for stretch in (100,) + CONDENSED:
+        for stretch in (100,) + tuple(stretches):
             f = _font(px, bold, stretch)
             if fits(f):
                 return f
         px -= 0.5
-    return _font(min_px, bold, CONDENSED[-1])
+    if stretches is not CONDENSED:
+        # words that must be whole: at the readable size itself, the widest letters that fit
+        for stretch in stretches:
+            f = _font(min_px, bold, stretch)
+            if fits(f):
+                return f
+    # (the default keeps its result, the most condensed letters: a game's layout may measure
+    # its zone headers with it)
+    return _font(min_px, bold, stretches[-1])
 
 
 #: Texts this short (counts such as "×12" or "3/5") are drawn whole, past their rect if they
@@ -187,13 +201,15 @@ SHORT_TEXT = 4
 
 
 def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float,
-                bold: bool = False, align=Qt.AlignCenter, optional: bool = False) -> bool:
+                bold: bool = False, align=Qt.AlignCenter, optional: bool = False,
+                stretches: tuple[int, ...] = CONDENSED) -> bool:
     """One line of text shrunk (then elided) to fit ``rect``, never below the readable size
     (:func:`readable_px`). ``optional``: a text the face shows otherwise too (a type banner
     beside its emblem and colour, a name the zone's header already gives) is left out
-    rather than cut when it does not fit at that size. Returns whether it was drawn."""
+    rather than cut when it does not fit at that size. ``stretches``: see :func:`fit_font`.
+    Returns whether it was drawn."""
     min_px = readable_px(p, min_px)
-    f = fit_font(text, rect.width(), max(max_px, min_px), min_px, bold)
+    f = fit_font(text, rect.width(), max(max_px, min_px), min_px, bold, stretches)
     if optional and QFontMetricsF(f).horizontalAdvance(text) > rect.width() + 0.5:
         return False
     p.setFont(f)
@@ -212,43 +228,56 @@ def draw_fitted(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: flo
     return True
 
 
-def _fits_whole(text: str, width: float, max_px: float, min_px: float, bold: bool) -> bool:
+def _fits_whole(text: str, width: float, max_px: float, min_px: float, bold: bool,
+               stretches: tuple[int, ...] = CONDENSED) -> bool:
     """What :func:`draw_fitted` with ``optional`` would draw whole (its two checks)."""
-    metrics = QFontMetricsF(fit_font(text, width, max_px, min_px, bold))
+    metrics = QFontMetricsF(fit_font(text, width, max_px, min_px, bold, stretches))
     if metrics.horizontalAdvance(text) > width + 0.5:
         return False
     return len(text) <= SHORT_TEXT or metrics.elidedText(text, Qt.ElideRight, width) == text
 
 
 def draw_name(p: QPainter, rect: QRectF, text: str, max_px: float, min_px: float, bold: bool = True,
-              align=Qt.AlignCenter, optional: bool = False) -> bool:
+              align=Qt.AlignCenter, optional: bool = False,
+              stretches: tuple[int, ...] = CONDENSED) -> bool:
     """A card name in ``rect``: on one line when it fits (see :func:`fit_font`); a name of
     several words that would be cut ("Reina Malvada" on a small card) goes on two lines
     when ``rect`` is tall enough; otherwise it is elided."""
     min_px = readable_px(p, min_px)
     max_px = max(max_px, min_px)
-    f = fit_font(text, rect.width(), max_px, min_px, bold)
+    f = fit_font(text, rect.width(), max_px, min_px, bold, stretches)
     words = text.split()
     if (QFontMetricsF(f).horizontalAdvance(text) <= rect.width() or len(words) < 2
             or rect.height() < 2 * min_px):
-        return draw_fitted(p, rect, text, max_px, min_px, bold, align, optional)
-    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        return draw_fitted(p, rect, text, max_px, min_px, bold, align, optional, stretches)
     half = rect.height() / 2
     line_px = max(min(max_px, half * 0.95), min_px)
-    lines = (" ".join(words[:cut]), " ".join(words[cut:]))
-    if optional and not all(_fits_whole(line, rect.width(), line_px, min_px, bold) for line in lines):
+    lines = name_lines(text)
+    if optional and not all(_fits_whole(line, rect.width(), line_px, min_px, bold, stretches)
+                            for line in lines):
         return False        # both lines or neither (QA: a first line drawn, the second dropped)
     for i, line in enumerate(lines):
         draw_fitted(p, QRectF(rect.left(), rect.top() + i * half, rect.width(), half), line, line_px,
-                    min_px, bold, align, optional)
+                    min_px, bold, align, optional, stretches)
     return True
 
 
-def fits_readably(p: QPainter, text: str, width: float, max_px: float, bold: bool = False) -> bool:
+def name_lines(text: str) -> tuple[str, ...]:
+    """``text`` as :func:`draw_name` puts it on two lines (its words split in two halves of
+    about equal length), or the one line of a one-word name."""
+    words = text.split()
+    if len(words) < 2:
+        return (text,)
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return (" ".join(words[:cut]), " ".join(words[cut:]))
+
+
+def fits_readably(p: QPainter, text: str, width: float, max_px: float, bold: bool = False,
+                  stretches: tuple[int, ...] = CONDENSED) -> bool:
     """True when ``text`` fits ``width`` on one line at a size the player can read
-    (:func:`readable_px`; condensed letters allowed)."""
+    (:func:`readable_px`; letters as narrow as ``stretches`` allow)."""
     min_px = readable_px(p, 5.0)
-    f = fit_font(text, width, max(max_px, min_px), min_px, bold)
+    f = fit_font(text, width, max(max_px, min_px), min_px, bold, stretches)
     return QFontMetricsF(f).horizontalAdvance(text) <= width + 0.5
 
 

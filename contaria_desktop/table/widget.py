@@ -289,11 +289,14 @@ class TableWidget(QGraphicsView):
         place = self._scene.plan.cards.get(item.key) if self._scene.plan else None
         preview.show_card(item.card, item.face, place.owner_label if place else "",
                           note=self.disabled().get(item.key, ""))
-        # constant reading size on screen: larger in scene units when the window is small
+        # constant reading size on screen: larger in scene units when the window is small, and
+        # its smallest line at least the readable size (issue 18.3: at 1024×640 its lines
+        # were 6.7-8.3 px); no taller than the table
         view_scale = max(self.transform().m22(), 1e-3)
         w, h = preview.size()
         table_h = self._scene.sceneRect().bottom()
-        scale = min(max(0.85 / view_scale, 1.0), 1.5, (table_h - 16) / h)
+        need = faces.text_floor() / (preview.smallest_px() * view_scale)
+        scale = min(max(0.85 / view_scale, need, 1.0), max(1.5, need), (table_h - 16) / h)
         preview.setScale(scale)
         w, h = w * scale, h * scale
         box = item.sceneBoundingRect()
@@ -343,6 +346,8 @@ class TableWidget(QGraphicsView):
         if faces.set_text_floor(faces.min_text_px_for(size.width(), size.height()), self.devicePixelRatioF()):
             for item in self._scene.all_items():
                 item.update()
+        if self._scene.preview.isVisible():
+            self._refresh_preview()     # its scale follows the view's (it kept the first one)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

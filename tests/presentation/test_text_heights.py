@@ -35,6 +35,27 @@ def test_the_floor_follows_the_window_size():
     assert 9.0 < faces.min_text_px_for(1152, 720) < 11.0
 
 
+def test_the_sweep_meets_every_language_in_every_game_count_and_size(monkeypatch):
+    """Issue 18.3 (point 4 of the last round): the default run meets every language at every
+    count and size across the sweep (all three at the extreme counts in the tightest window,
+    one turning with the count and the size between); CONTARIA_FULL_CHECKS=1 checks all
+    three at every count and size - a superset of the default (it was English only between
+    the extreme counts)."""
+    for full in (False, True):
+        monkeypatch.setattr(budget, "FULL", full)
+        for plugin in registry.playable():
+            spec = plugin.spec()
+            counts = range(spec.min_players, spec.max_players + 1)
+            seen = {(code, index) for n in counts for index in range(len(SIZES))
+                    for code in budget.languages(n, spec.min_players, spec.max_players, index)}
+            assert {c for c, _i in seen} == {"en", "pt_BR", "es"}, plugin.id
+            for n in (spec.min_players, spec.max_players):
+                assert set(budget.languages(n, spec.min_players, spec.max_players, 0)) == {"en", "pt_BR", "es"}
+            if full:
+                assert all(set(budget.languages(n, spec.min_players, spec.max_players, i)) == {"en", "pt_BR", "es"}
+                           for n in counts for i in range(len(SIZES))), plugin.id
+
+
 @pytest.mark.parametrize("game_id,n", CASES)
 def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bare_table, qapp):
     spec = registry.get(game_id).spec()

@@ -310,3 +310,20 @@ def test_every_suit_has_its_own_symbol_file():
 def test_targeting_outside_a_decision_offers_nothing():
     t = CharlataoTargeting([], None, {})
     assert t.targets() == [] and t.disabled() == {} and t.activate("card:blue-1") is None
+
+
+def test_an_empty_hand_says_empty_not_zero_cards():
+    """Issue 18 (QA of the pictures): pt_BR said "Mão do Jogador 4 · 0 carta" (Qt's singular
+    form takes 0 in Portuguese); an empty hand's title says it is empty."""
+    state = CharlataoState.from_position({
+        "num_players": 4, "phase": "play", "trump": "yellow", "discards": ["yellow-5", "red-1", "red-2", "red-3"],
+        "hands": [[], ["green-4"], ["green-5"], ["purple-1"]],
+        "leader": 0, "trick": ["blue-3"], "tricks_played": 13,
+        "qualities": {"excellent": "blue", "good_assyrian": "yellow", "terrible": "red",
+                      "good_babylonian": "green", "acceptable": "purple"}})
+    plan = layout.plan(state.view(0), 0, NAMES[:4])
+    assert plan.zones["hand:0"].title == "Your hand · empty"
+    plan = layout.plan(state.view(None), 0, NAMES[:4])     # a spectator's view (the game's end)
+    assert plan.zones["hand:0"].title == f"{NAMES[0]}'s hand · empty"
+    plan = layout.plan(state.view(1), 1, NAMES[:4])
+    assert plan.zones["hand:1"].title.startswith("Your hand · 1 card")   # (English plural forms need the app catalogue)

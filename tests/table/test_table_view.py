@@ -194,3 +194,20 @@ def test_points_colours_follow_sign(qapp):
                      for x in range(10, 45) for y in range(10, 45))
     assert found_blue
     assert NEGATIVE != POSITIVE
+
+
+def test_the_preview_stays_readable_when_the_window_shrinks(table, qtbot):
+    """Issue 18.3: a preview shown in a large window kept its scale after the window was made
+    1024×640 (its lines 6.7-8.3 px on screen, seen on CharLatão's hand after --autoplay); it is
+    scaled again on resize so its smallest line is at least the readable size."""
+    from contaria_desktop.table import faces
+    g = _game(3)
+    table.resize(1600, 1000)
+    table.show_state("contaria", g.view(0), [], interactive=False)
+    hover(table, "card:" + g.hands[0][0])
+    preview = table.table_scene().preview
+    assert preview.isVisible()
+    table.resize(1024, 640)
+    qtbot.wait(1)
+    on_screen = preview.smallest_px() * preview.scale() * table.transform().m22()
+    assert on_screen >= faces.text_floor() - 0.05

@@ -122,8 +122,12 @@ def _own_area(c: Ctx) -> None:
 
     # the hand
     rect = QRectF(320, OWN_TOP, HAND_RIGHT - 320, OWN_H)
-    if seat == c.viewer:
+    if seat == c.viewer and not count:    # an empty hand says so (pt_BR would say "0 carta")
+        title = charlatao_table.tr("Your hand · empty")
+    elif seat == c.viewer:
         title = charlatao_table.tr("Your hand · %n card(s)", "", count)
+    elif not count:
+        title = fill(charlatao_table.tr("%1's hand · empty"), c.name(seat))
     else:
         title = fill(charlatao_table.tr("%1's hand · %n card(s)", "", count), c.name(seat))
     c.zone(f"hand:{seat}", rect, title, "", emphasis=seat == c.viewer)

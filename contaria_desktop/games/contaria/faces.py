@@ -15,8 +15,9 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
 
 from ...i18n.formatting import signed
 from . import art
-from ...table.faces import (NEGATIVE, POSITIVE, SECRET, UNVERIFIED, draw_art, draw_fitted, draw_name,
-                            draw_wrapped, fits_readably, points_badge, readable_px)
+from ...table.faces import (NEGATIVE, POSITIVE, SECRET, TIGHTEST, UNVERIFIED, draw_art, draw_fitted,
+                            draw_name, draw_wrapped, fits_readably, name_lines, points_badge,
+                            points_badge_radius, readable_px)
 from . import cardtext
 from .cardtext import SideText, marker_name
 
@@ -153,8 +154,10 @@ def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool
 
     # points in the round window: blue when positive, red when negative (rulebook keywords)
     if side.points is not None and w < 120:
-        # small cards: a filled badge over the window, larger than the window itself
-        centre = QPointF(POINTS_CENTRE[0] * w, POINTS_CENTRE[1] * h)
+        # small cards: a filled badge over the window, larger than the window itself, kept
+        # inside the card (a badge grown to the readable size would be clipped at its edge)
+        r = points_badge_radius(p, w * 0.125, side.points)
+        centre = QPointF(max(POINTS_CENTRE[0] * w, r + 1.0), max(POINTS_CENTRE[1] * h, r + 1.0))
         points_badge(p, centre, w * 0.125, side.points, "points" in side.unverified)
     elif side.points is not None:
         centre = QPointF(POINTS_CENTRE[0] * w, POINTS_CENTRE[1] * h)
@@ -169,20 +172,30 @@ def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool
 
     p.setPen(INK)
     if not revealed:
-        ribbon = _frac(RIBBON, w, h)
-        # the type banner: left out on a card too small to print it readably - the emblem
-        # and the colour say the type, the preview names it (issue 18.3)
-        if not draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), side.name,
-                           ribbon.height() * 0.62, 5.0, bold=True, optional=True):
-            # past the ribbon's tails rather than not at all: the card's full width
-            draw_fitted(p, QRectF(w * 0.03, ribbon.top(), w * 0.94, ribbon.height()), side.name,
-                        ribbon.height() * 0.62, 5.0, bold=True, optional=True)
+        _paint_banner(p, _frac(RIBBON, w, h), side.name, w)
     else:
         _paint_text_box(p, side, _frac(TEXT_BOX, w, h), w, abilities)
 
     secret = spec.secret_side()
     if secret is not None:
         _paint_secret(p, _frac(SECRET_BAND, w, h), secret, w, secret_label(spec.omniscient))
+
+
+def _paint_banner(p: QPainter, ribbon: QRectF, name: str, w: float) -> None:
+    """The type banner on the art's ribbon, always whole at the readable size (issue 18.3, 18:
+    an empty ribbon reads as a defect): in the ribbon; else across the card's whole width;
+    else in narrower letters (:data:`TIGHTEST`: "CAVALHEIRO" on the smallest cards, 44 px
+    wide at 9 px text, 54 px at 11 px). On a card smaller than the app ever draws, with
+    nothing fitting, the ribbon stays empty (the emblem and the colour say the type, the
+    preview names it) rather than show a cut word."""
+    max_px = ribbon.height() * 0.62
+    if draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), name, max_px, 5.0, bold=True,
+                   optional=True):
+        return
+    wide = QRectF(w * 0.03, ribbon.top(), w * 0.94, ribbon.height())
+    if draw_fitted(p, wide, name, max_px, 5.0, bold=True, optional=True):
+        return
+    draw_fitted(p, wide, name, max_px, 5.0, bold=True, optional=True, stretches=TIGHTEST)
 
 
 def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
@@ -221,11 +234,30 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
 def _whole_name(p: QPainter, box: QRectF, name: str, w: float) -> None:
     """A revealed card's name in its text box, or, when it cannot be printed whole there at
     a readable size, over the box's rim across the card's whole width (issue 18.3: never
-    "Chapeuzin…"); elided only as a last resort."""
+    "Chapeuzin…"); then on a paper label grown upwards over the art, one line per half of
+    the name, in narrower letters if need be (issue 18: "Chapeuzinho Vermelho", "Fada
+    Madrinha" on the smallest cards); elided only as a last resort."""
     if draw_name(p, box, name, box.height() * 0.5, 5.0, optional=True):
         return
     wide = QRectF(w * 0.02, box.top(), w * 0.96, box.height())
     if draw_name(p, wide, name, box.height() * 0.5, 5.0, optional=True):
+        return
+    low = readable_px(p, 5.0)
+    lines = name_lines(name)
+    width = w * 0.94
+    if all(fits_readably(p, line, width, low, True, TIGHTEST) for line in lines):
+        line_h = low * 1.2
+        height = max(box.height(), line_h * len(lines) + 2)
+        label = QRectF((w - width) / 2 - 1, box.bottom() - height, width + 2, height)
+        p.save()
+        p.setPen(QPen(QColor("#8a7350"), max(1.0, w * 0.012)))
+        p.setBrush(PAPER)
+        p.drawRoundedRect(label, w * 0.03, w * 0.03)
+        p.restore()
+        top = label.top() + (height - line_h * len(lines)) / 2
+        for i, line in enumerate(lines):
+            draw_fitted(p, QRectF(label.left() + 1, top + i * line_h, width, line_h), line, low, 5.0,
+                        bold=True, stretches=TIGHTEST)
         return
     draw_name(p, box, name, box.height() * 0.5, 5.0)
 
@@ -234,10 +266,15 @@ def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: s
     """The "your secret" strip: the revealed identity of a face-down card only this viewer
     knows, its name always whole (issue 18.3: never "Cavalhe…"). A name that does not fit
     beside the points gets the strip's whole width under a row with the "Your secret" label
-    and the points, on two lines if it has several words; the strip grows upwards over the
-    art for it, as far as about the card's middle."""
+    and the points, on two lines if it has several words, in narrower letters if need be
+    (issue 18: never an empty chip); the strip grows upwards over the art for it, as far as
+    about the card's middle. The points badge, grown to the readable size, stays inside the
+    card (issue 18: "+3" was clipped at the card's edge)."""
     low = readable_px(p, 5.0)
-    pts_w = strip.height() * 0.9 if side.points is not None else 0.0
+    pts_w = 0.0
+    if side.points is not None:
+        radius = points_badge_radius(p, strip.height() * 0.36, side.points)
+        pts_w = max(strip.height() * 0.9, 2 * radius + w * 0.03)
     inset = w * 0.04
     if fits_readably(p, side.name, strip.width() - 2 * inset - pts_w, strip.height() * 0.5, True):
         _secret_row(p, strip, side, w, label, pts_w)
@@ -251,16 +288,23 @@ def _paint_secret(p: QPainter, strip: QRectF, side: SideText, w: float, label: s
     inset = w * 0.025
     _secret_box(p, strip, w)
     row = QRectF(strip.left() + inset, strip.top() + 1, strip.width() - 2 * inset, row_h)
-    p.setPen(SECRET)
-    draw_fitted(p, row.adjusted(0, 0, -row_h, 0), label, row.height() * 0.7, 5.0, align=Qt.AlignLeft,
-                optional=True)
+    badge_left = row.right()
     if side.points is not None:
-        points_badge(p, QPointF(row.right() - row_h * 0.45, row.center().y()), row_h * 0.42,
-                     side.points, "points" in side.unverified)
+        radius = points_badge_radius(p, row_h * 0.42, side.points)
+        cx = min(row.right() - row_h * 0.45, w - radius - 1.0)
+        badge_left = cx - radius
+        points_badge(p, QPointF(cx, row.center().y()), row_h * 0.42, side.points,
+                     "points" in side.unverified)
+    p.setPen(SECRET)
+    draw_fitted(p, QRectF(row.left(), row.top(), max(0.0, badge_left - row.left() - 1), row.height()),
+                label, row.height() * 0.7, 5.0, align=Qt.AlignLeft, optional=True)
     p.setPen(QColor("white"))
-    name_rect = QRectF(row.left(), row.bottom(), row.width(), strip.bottom() - row.bottom() - 1)
-    draw_name(p, name_rect, side.name, name_rect.height() * (0.45 if two else 0.8), 5.0,
-              align=Qt.AlignLeft, optional=True)
+    # the name over the strip's whole inner width; bold, else regular letters, before a cut
+    name_rect = QRectF(strip.left() + 1.5, row.bottom(), strip.width() - 3, strip.bottom() - row.bottom() - 1)
+    px = name_rect.height() * (0.45 if two else 0.8)
+    for bold, optional in ((True, True), (False, True), (False, False)):
+        if draw_name(p, name_rect, side.name, px, 5.0, bold, Qt.AlignLeft, optional, TIGHTEST):
+            return
 
 
 def _secret_box(p: QPainter, strip: QRectF, w: float) -> None:
@@ -273,7 +317,8 @@ def _secret_box(p: QPainter, strip: QRectF, w: float) -> None:
 
 
 def _secret_row(p: QPainter, strip: QRectF, side: SideText, w: float, label: str, pts_w: float) -> None:
-    """The strip when the name fits beside the points: label above the name, points right."""
+    """The strip when the name fits beside the points: label above the name, points right,
+    the badge inside the card's edge."""
     _secret_box(p, strip, w)
     body = strip.adjusted(w * 0.04, 0, -pts_w - w * 0.01, 0)
     if strip.height() >= 22:
@@ -288,8 +333,9 @@ def _secret_row(p: QPainter, strip: QRectF, side: SideText, w: float, label: str
     draw_name(p, name_rect, side.name, name_rect.height() * 0.74, 5.0, align=Qt.AlignLeft, optional=True)
     if side.points is not None:
         r = min(pts_w * 0.45, strip.height() * 0.36)
-        points_badge(p, QPointF(strip.right() - pts_w * 0.55, strip.center().y()), r,
-                     side.points, "points" in side.unverified)
+        radius = points_badge_radius(p, r, side.points)
+        cx = min(strip.right() - pts_w * 0.55, w - radius - 1.0)
+        points_badge(p, QPointF(cx, strip.center().y()), r, side.points, "points" in side.unverified)
 
 
 def _title(side: SideText) -> str:

@@ -26,6 +26,7 @@ CAPTION_H = 22.0
 MIN_W = 460.0
 TEXT_PX = 14.0
 TITLE_PX = 16.0
+CAPTION_PX = 14.0     # the captions over the pictures
 _WRAP = int(Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop)
 
 
@@ -107,6 +108,12 @@ class PreviewItem(QGraphicsObject):
             out += face.texts()
         return out
 
+    def smallest_px(self) -> float:
+        """The smallest font size of its lines and captions, in its own units (the table
+        scales it so this is readable on the screen)."""
+        sizes = [float(font.pixelSize()) for _t, font, _c, _h in self.blocks if font.pixelSize() > 0]
+        return min(sizes + [CAPTION_PX])
+
     def size(self) -> tuple[float, float]:
         """Unscaled size (multiply by ``scale()`` for scene units)."""
         return self._size
@@ -129,7 +136,7 @@ class PreviewItem(QGraphicsObject):
         for i, (face, caption) in enumerate(self.faces):
             x = x0 + i * (BIG_W + PAD)
             p.setPen(SECRET if i == 1 else QColor(255, 255, 255, 200))
-            draw_fitted(p, QRectF(x, PAD, BIG_W, CAPTION_H - 4), caption, 14.0, 8.0,
+            draw_fitted(p, QRectF(x, PAD, BIG_W, CAPTION_H - 4), caption, CAPTION_PX, 8.0,
                         align=Qt.AlignLeft)
             rect = QRectF(x, PAD + CAPTION_H, BIG_W, BIG_H)
             pix = faces.pixmap(face, int(round(BIG_W * scale * dpr / 2.0)) * 2, abilities=False)
