@@ -533,6 +533,12 @@ class ScoreView(QScrollArea):
         most = max((len(seat.cards) for seat in seats), default=0)
         half = (width - 40) // 2   # two columns when the longest row of cards fits in half the width
         cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
+        fitted = (half - SeatPanel.HEAD_W - 30) // max(1, most) - 6
+        if cols == 1 and len(seats) > 2 and fitted >= max(52, round(card_w * 0.85)):
+            # three or more panels of a few cards (Contária's five tales at 1024×640): cards a
+            # little smaller in two columns rather than one long column to scroll (issue 16 QA)
+            card_w, cols = fitted, 2
+            self.card_width = card_w
         self.columns = cols
         self.panels: list[SeatPanel] = []
         for i, seat in enumerate(seats):

@@ -126,6 +126,24 @@ def test_dark_tales_reasons_line_up_beside_unverified_marks(qtbot):
         assert len({t.reason_rect().top() for t in row}) == 1, [t.card.label for t in row]
 
 
+def test_five_tales_sit_in_two_columns_of_slightly_smaller_cards(qtbot):
+    """Item 6 of the QA pass: Contária at 5 players stacked six tales in one column at
+    1024×640 (half a screen to scroll); four cards a tale fit two columns at 85 % size."""
+    from contaria_desktop.ui.scoreview import ScoreView
+    cards = [sheet.ScoreCard(None, "card", 2) for _ in range(4)]
+    seats = [sheet.SeatSheet(str(i), f"P{i}", 2, "+2", False, list(cards)) for i in range(6)]
+    view = ScoreView(seats, None, 1000)
+    qtbot.addWidget(view)
+    assert view.columns == 2 and 0.85 * 83 <= view.card_width < 83
+    two = ScoreView(seats[:2], None, 1000)   # two tales: one column, full-size cards
+    qtbot.addWidget(two)
+    assert two.columns == 1 and two.card_width == 83
+    many = [sheet.SeatSheet(str(i), f"P{i}", 2, "+2", False, cards * 3) for i in range(4)]   # a dozen cards
+    wide = ScoreView(many, None, 1000)
+    qtbot.addWidget(wide)
+    assert wide.columns == 1 and wide.card_width == 83
+
+
 # --- 4. Book of Tales: a shared lead is a tie ---------------------------------------------------
 def test_a_shared_lead_of_the_book_of_tales_is_said_as_a_tie(qtbot):
     d = _book(qtbot, MatchStatus((2, 2, 2), False))
