@@ -89,7 +89,8 @@ class FlowLayout(QLayout):
     def sizeHint(self) -> QSize:
         if self._one_row_hint and self._items:
             hints = [item.sizeHint() for item in self._items]
-            return QSize(sum(h.width() for h in hints) + self._gap * (len(hints) - 1), max(h.height() for h in hints))
+            width = sum(h.width() for h in hints) + self._gap * (len(hints) - 1)
+            return QSize(width, self._place(QRect(0, 0, width, 0), move=False))   # the row's lines aligned
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:

@@ -114,6 +114,17 @@ def test_reasons_share_one_line_per_row_whatever_the_badges(qtbot):
     assert len({t.reason_rect().top() for t in tiles}) == 1
     assert len({t.pill_top() for t in tiles}) == 1
     assert all(t.reason_rect().bottom() <= t.pill_top() <= t.height() - 20 for t in tiles)
+    # in a framed group (CharLatão's rounds) too, and the group is as tall as its aligned row
+    grouped = [sheet.ScoreCard(None, "A", 1, many, group="G"),
+               sheet.ScoreCard(None, "B", 2, (), reason="a long reason that wraps on lines", group="G")]
+    view = ScoreView([sheet.SeatSheet("0", "Ana", 3, "+3", False, grouped)], None, 1000)
+    qtbot.addWidget(view)
+    view.resize(1000, 600)
+    view.show()
+    QApplication.processEvents()
+    a, b = view.panels[0].tiles
+    assert a.pill_top() == b.pill_top() and b.reason_rect().top() >= a.row_metrics()[0]
+    assert all(t.geometry().bottom() < t.parentWidget().height() and t.pill_top() + 20 <= t.height() for t in (a, b))
 
 
 def test_dark_tales_reasons_line_up_beside_unverified_marks(qtbot):
