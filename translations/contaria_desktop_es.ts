@@ -1509,10 +1509,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Desactivada</translation>
     </message>
     <message>
-        <source>Negative</source>
-        <translation>Negativa</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Puntos</translation>
     </message>
@@ -1641,6 +1637,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>base {points}</translation>
     </message>
     <message>
+        <source>made negative: {points}</source>
+        <translation>vuelta negativa: {points}</translation>
+    </message>
+    <message>
+        <source>made negative: stays {points}</source>
+        <translation>vuelta negativa: sigue en {points}</translation>
+    </message>
+    <message>
         <source>bonus {points}</source>
         <translation>bonificación {points}</translation>
     </message>
@@ -1649,12 +1653,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>desactivada</translation>
     </message>
     <message>
-        <source>made negative</source>
-        <translation>vuelta negativa</translation>
-    </message>
-    <message>
         <source>stayed face down</source>
         <translation>quedó boca abajo</translation>
+    </message>
+    <message>
+        <source>Made negative</source>
+        <translation>Vuelta negativa</translation>
     </message>
     <message>
         <source>Book of Tales</source>
@@ -1667,6 +1671,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Grand Winner: first to 3 victory markers</source>
         <translation>Gran Ganador: el primero en tener 3 marcadores de victoria</translation>
+    </message>
+    <message>
+        <source>Grand Winners (tie): 3 victory markers reached in the same tale</source>
+        <translation>Grandes Ganadores (empate): 3 marcadores de victoria en el mismo cuento</translation>
+    </message>
+    <message>
+        <source>tied for the lead of the Book of Tales</source>
+        <translation>empatados en cabeza del Libro de Cuentos</translation>
     </message>
     <message>
         <source>leads the Book of Tales</source>
@@ -1748,6 +1760,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>No cards</source>
         <translation>Ninguna carta</translation>
+    </message>
+    <message>
+        <source>tied for the lead</source>
+        <translation>empatados en cabeza</translation>
     </message>
     <message>
         <source>leader</source>
@@ -2148,10 +2164,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por baza</translation>
     </message>
     <message>
-        <source>%1, then %2</source>
-        <translation>%1, luego %2</translation>
-    </message>
-    <message>
         <source>%1, before the Revelation</source>
         <translation>%1, antes de la Revelación</translation>
     </message>
@@ -2162,18 +2174,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>%1 was %2</source>
         <translation>%1 era %2</translation>
-    </message>
-    <message>
-        <source>Tricks before the Revelation</source>
-        <translation>Bazas antes de la Revelación</translation>
-    </message>
-    <message>
-        <source>Tricks after the Revelation</source>
-        <translation>Bazas después de la Revelación</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Bazas</translation>
     </message>
     <message>
         <source>Round total</source>
@@ -2244,6 +2244,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Siguiente ronda</translation>
     </message>
     <message>
+        <source>before the Revelation</source>
+        <translation>antes de la Revelación</translation>
+    </message>
+    <message>
+        <source>after the Revelation</source>
+        <translation>después de la Revelación</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2279,6 +2291,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>ganador de la partida</translation>
     </message>
     <message>
+        <source>Tricks won before the Revelation</source>
+        <translation>Bazas ganadas antes de la Revelación</translation>
+    </message>
+    <message>
+        <source>Tricks won after the Revelation</source>
+        <translation>Bazas ganadas después de la Revelación</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation>Bazas ganadas</translation>
+    </message>
+    <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
         <translation>Más rondas ganadas: %1 (%2 de %3).</translation>
     </message>
@@ -2293,6 +2317,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Most points: %1 (%2).</source>
         <translation>Más puntos: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No round won</source>
+        <translation>Ninguna ronda ganada</translation>
     </message>
     <message numerus="yes">
         <source>%n round win(s)</source>

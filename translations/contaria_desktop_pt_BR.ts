@@ -1509,10 +1509,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Desativada</translation>
     </message>
     <message>
-        <source>Negative</source>
-        <translation>Negativa</translation>
-    </message>
-    <message>
         <source>Points</source>
         <translation>Pontos</translation>
     </message>
@@ -1641,6 +1637,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>base {points}</translation>
     </message>
     <message>
+        <source>made negative: {points}</source>
+        <translation>tornada negativa: {points}</translation>
+    </message>
+    <message>
+        <source>made negative: stays {points}</source>
+        <translation>tornada negativa: continua {points}</translation>
+    </message>
+    <message>
         <source>bonus {points}</source>
         <translation>bônus {points}</translation>
     </message>
@@ -1649,12 +1653,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>desativada</translation>
     </message>
     <message>
-        <source>made negative</source>
-        <translation>tornada negativa</translation>
-    </message>
-    <message>
         <source>stayed face down</source>
         <translation>ficou virada para baixo</translation>
+    </message>
+    <message>
+        <source>Made negative</source>
+        <translation>Tornada negativa</translation>
     </message>
     <message>
         <source>Book of Tales</source>
@@ -1667,6 +1671,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Grand Winner: first to 3 victory markers</source>
         <translation>Grande Vencedor: primeiro a ter 3 marcadores de vitória</translation>
+    </message>
+    <message>
+        <source>Grand Winners (tie): 3 victory markers reached in the same tale</source>
+        <translation>Grandes Vencedores (empate): 3 marcadores de vitória no mesmo conto</translation>
+    </message>
+    <message>
+        <source>tied for the lead of the Book of Tales</source>
+        <translation>empatados na liderança do Livro de Contos</translation>
     </message>
     <message>
         <source>leads the Book of Tales</source>
@@ -1748,6 +1760,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>No cards</source>
         <translation>Nenhuma carta</translation>
+    </message>
+    <message>
+        <source>tied for the lead</source>
+        <translation>empatados na liderança</translation>
     </message>
     <message>
         <source>leader</source>
@@ -2148,10 +2164,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por vaza</translation>
     </message>
     <message>
-        <source>%1, then %2</source>
-        <translation>%1, depois %2</translation>
-    </message>
-    <message>
         <source>%1, before the Revelation</source>
         <translation>%1, antes da Revelação</translation>
     </message>
@@ -2162,18 +2174,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>%1 was %2</source>
         <translation>%1 era %2</translation>
-    </message>
-    <message>
-        <source>Tricks before the Revelation</source>
-        <translation>Vazas antes da Revelação</translation>
-    </message>
-    <message>
-        <source>Tricks after the Revelation</source>
-        <translation>Vazas depois da Revelação</translation>
-    </message>
-    <message>
-        <source>Tricks</source>
-        <translation>Vazas</translation>
     </message>
     <message>
         <source>Round total</source>
@@ -2244,6 +2244,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Próxima rodada</translation>
     </message>
     <message>
+        <source>before the Revelation</source>
+        <translation>antes da Revelação</translation>
+    </message>
+    <message>
+        <source>after the Revelation</source>
+        <translation>depois da Revelação</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2279,6 +2291,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>vencedor da partida</translation>
     </message>
     <message>
+        <source>Tricks won before the Revelation</source>
+        <translation>Vazas ganhas antes da Revelação</translation>
+    </message>
+    <message>
+        <source>Tricks won after the Revelation</source>
+        <translation>Vazas ganhas depois da Revelação</translation>
+    </message>
+    <message>
+        <source>Tricks won</source>
+        <translation>Vazas ganhas</translation>
+    </message>
+    <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
         <translation>Mais rodadas vencidas: %1 (%2 de %3).</translation>
     </message>
@@ -2293,6 +2317,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Most points: %1 (%2).</source>
         <translation>Mais pontos: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No round won</source>
+        <translation>Nenhuma rodada vencida</translation>
     </message>
     <message numerus="yes">
         <source>%n round win(s)</source>

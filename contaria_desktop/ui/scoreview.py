@@ -89,7 +89,8 @@ class FlowLayout(QLayout):
     def sizeHint(self) -> QSize:
         if self._one_row_hint and self._items:
             hints = [item.sizeHint() for item in self._items]
-            return QSize(sum(h.width() for h in hints) + self._gap * (len(hints) - 1), max(h.height() for h in hints))
+            width = sum(h.width() for h in hints) + self._gap * (len(hints) - 1)
+            return QSize(width, self._place(QRect(0, 0, width, 0), move=False))   # the row's lines aligned
         return self.minimumSize()
 
     def minimumSize(self) -> QSize:
@@ -99,19 +100,42 @@ class FlowLayout(QLayout):
         return size
 
     def _place(self, rect: QRect, move: bool) -> int:
-        x, y, row_h = rect.x(), rect.y(), 0
+        """Lay the items out in rows (``move``: really move them); returns the height used.
+        In a row, the tiles that have ``row_metrics``/``align`` (:class:`CardTile`) share one
+        line for the reasons under their cards and one for their points (issue 16 QA)."""
+        rows: list[list[tuple[Any, QSize]]] = [[]]
+        x = rect.x()
         for item in self._items:
             hint = item.sizeHint()
             if hint.width() > rect.width() > 0:   # a group wider than the row: it wraps inside
                 hint = QSize(rect.width(), item.heightForWidth(rect.width()) if item.hasHeightForWidth()
                              else hint.height())
-            if x + hint.width() > rect.right() + 1 and row_h > 0:
-                x, y, row_h = rect.x(), y + row_h + self._gap, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
+            if x + hint.width() > rect.right() + 1 and rows[-1]:
+                rows.append([])
+                x = rect.x()
+            rows[-1].append((item, hint))
             x += hint.width() + self._gap
-            row_h = max(row_h, hint.height())
-        return y + row_h - rect.y()
+        y = rect.y()
+        for n, row in enumerate(r for r in rows if r):
+            tiles = [w for w in (item.widget() for item, _ in row) if hasattr(w, "row_metrics")]
+            metrics = [t.row_metrics() for t in tiles]
+            reason_top = max((m[0] for m in metrics), default=0.0)
+            pill_top = reason_top + max((m[1] for m in metrics), default=0.0)
+            if n:
+                y += self._gap
+            x, row_h = rect.x(), 0
+            for item, hint in row:
+                widget = item.widget()
+                if hasattr(widget, "row_metrics"):
+                    hint = QSize(hint.width(), max(hint.height(), math.ceil(pill_top + widget.row_metrics()[2])))
+                    if move:
+                        widget.align(reason_top, pill_top)
+                if move:
+                    item.setGeometry(QRect(QPoint(x, y), hint))
+                x += hint.width() + self._gap
+                row_h = max(row_h, hint.height())
+            y += row_h
+        return y - rect.y()
 
 
 class CardTile(QWidget):
@@ -129,10 +153,13 @@ class CardTile(QWidget):
         self._badge_font.setBold(True)
         self._badge_rects = self._place_badges()
         badges_h = (max(r.bottom() for r in self._badge_rects) - self._h + 2) if self._badge_rects else 0
+        self._badges_h = badges_h
         self._reason_font, self._reason_flags, reason_h = self._fit_reason(card.reason)
         self._reason_rect = QRectF(0, self._h + badges_h + 1, self._w, reason_h)
         self._pill_top = self._h + badges_h + (reason_h + 2 if reason_h else 0)
-        self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
+        self._natural_h = round(self._pill_top + self._pill_h + 2)
+        self.setFixedWidth(self._w)
+        self.setMinimumHeight(self._natural_h)   # a row taller than the tile (aligned) makes it taller
         self.points_text = signed_points(card.points) if card.points is not None else ""
         spoken = card.spoken(score_points.tr("%1 point(s)", "", abs(card.points)).replace("%1", self.points_text)
                              if self.points_text else "")
@@ -210,13 +237,26 @@ class CardTile(QWidget):
         p.setPen(QColor("white"))
         p.drawText(rect, Qt.AlignCenter, self.points_text)
 
+    def sizeHint(self) -> QSize:
+        return QSize(self._w, self._natural_h)
+
     def pill_top(self) -> float:
         return self._pill_top
 
-    def align_pill(self, top: float) -> None:
-        """Put the points pill at ``top`` (the lowest of a row's tiles: pills line up)."""
-        self._pill_top = max(self._pill_top, top)
-        self.setFixedSize(self._w, round(self._pill_top + self._pill_h + 2))
+    def row_metrics(self) -> tuple[float, float, float]:
+        """(where its badges end, the height its reason needs under them, the height its
+        pill needs): what :class:`FlowLayout` lines up in a row of tiles."""
+        reason_h = self._reason_rect.height()
+        return self._h + self._badges_h, (reason_h + 2 if reason_h else 0), self._pill_h + 2
+
+    def align(self, reason_top: float, pill_top: float) -> None:
+        """Start the reason at ``reason_top`` and the pill at ``pill_top``, the row's lines
+        (issue 16 QA: a card with more badges - Dark Tales' unverified mark - had its reason
+        lower than its neighbours'): one line for the reasons and one for the pills per row."""
+        self._reason_rect.moveTop(max(reason_top, self._h + self._badges_h) + 1)
+        self._pill_top = max(pill_top, self._h + self._badges_h, self._reason_rect.bottom() + 1
+                             if self._reason_rect.height() else 0.0)
+        self.update()
 
     def _place_badges(self) -> list[QRectF]:
         """Where the badges go: in rows under the card, left to right, wrapping (the card's
@@ -350,9 +390,6 @@ class SeatPanel(QFrame):
         self.cards.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         flow = FlowLayout(self.cards)
         self.tiles = [CardTile(c, card_w, self.cards) for c in seat.cards]
-        lowest = max((t.pill_top() for t in self.tiles), default=0.0)
-        for tile in self.tiles:
-            tile.align_pill(lowest)
         self.groups: list[CardGroup] = []
         run: list[CardTile] = []
         for i, tile in enumerate(self.tiles):   # consecutive cards of one group: framed together
@@ -445,7 +482,9 @@ def series_widget(table: sheet.SeriesTable, parent: QWidget | None = None) -> QW
     layout.addWidget(title)
     rows = [list(r) for r in table.rows]
     mark = table.leader_mark
-    words = table.leader_words or translate("ScoreDialog", "leader")
+    # several leaders share the lead: said as a tie (issue 16 QA), as the presenters say theirs
+    words = table.leader_words or (translate("ScoreDialog", "tied for the lead") if len(table.leaders) > 1
+                                   else translate("ScoreDialog", "leader"))
     for i in table.leaders:
         if 0 <= i < len(rows) and mark and not rows[i][0].startswith(mark):
             rows[i][0] = mark + " " + rows[i][0]
@@ -495,6 +534,12 @@ class ScoreView(QScrollArea):
         most = max((len(seat.cards) for seat in seats), default=0)
         half = (width - 40) // 2   # two columns when the longest row of cards fits in half the width
         cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
+        fitted = (half - SeatPanel.HEAD_W - 30) // max(1, most) - 6
+        if cols == 1 and len(seats) > 2 and fitted >= max(52, round(card_w * 0.85)):
+            # three or more panels of a few cards (Contária's five tales at 1024×640): cards a
+            # little smaller in two columns rather than one long column to scroll (issue 16 QA)
+            card_w, cols = fitted, 2
+            self.card_width = card_w
         self.columns = cols
         self.panels: list[SeatPanel] = []
         for i, seat in enumerate(seats):

@@ -85,8 +85,12 @@ def suit_title(suit: Any) -> str:
     return text.suit_title(suit)
 
 
-def _trick_rule(character: Any, side: Any, phase: Any) -> tuple[str, str]:
-    """(cell, tooltip) of the Messenger's "per trick" value for ``phase`` (rules data)."""
+def _trick_rule(character: Any, side: Any, phase: Any, tricks: Any = None) -> tuple[str, str]:
+    """(cell, tooltip) of the Messenger's value for ``phase`` (rules data; manual, Mensageiro
+    de Nanni: "−2 pts per trick won before the Revelation"; after it, 0 / 5 / 12 points for
+    0 / 1 / 2 tricks and 2 points for 3 or more). Before: "−2 per trick". After: the entry
+    of the table that ``tricks`` hit ("2 tricks: +12", "3 or more: +2" - what the +2 is for,
+    never a per-trick value), the whole table in the tooltip; without a count, the table."""
     from ...engines.charlatao.rules_data import DATA
     try:
         rule = DATA["characters"][str(character)][str(side or "basic")]["tricks"][str(phase)]
@@ -96,12 +100,12 @@ def _trick_rule(character: Any, side: Any, phase: Any) -> tuple[str, str]:
         return charlatao_scores.tr("%1 per trick").replace("%1", signed_points(rule["per_trick"]) or "0"), ""
     from .text import charlatao_table, fill   # the table's words for the same rule
     table = list(rule.get("table") or [])
-    parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), signed_points(v) or "0") for i, v in enumerate(table)]
-    parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), signed_points(rule.get("or_more", 0)) or "0"))
-    schedule = "/".join(signed_points(v) or "0" for v in table)
     more = signed_points(rule.get("or_more", 0)) or "0"
-    cell = charlatao_scores.tr("%1, then %2").replace("%1", schedule).replace("%2", more)
-    return cell, ", ".join(parts)
+    parts = [fill(charlatao_table.tr("%n trick(s): %1", "", i), signed_points(v) or "0") for i, v in enumerate(table)]
+    parts.append(fill(charlatao_table.tr("%1 or more: %2"), len(table), more))
+    if isinstance(tricks, int) and not isinstance(tricks, bool) and tricks >= 0:
+        return parts[min(tricks, len(table))], ", ".join(parts)
+    return ", ".join(parts), ", ".join(parts)
 
 
 def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
@@ -137,14 +141,14 @@ def breakdown_rows(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageCont
                          signed_points(line.get("points", 0))])
         elif key == "charlatao.score.tricks":
             if p.get("phase") == "before":
-                what = charlatao_scores.tr("Tricks before the Revelation")
+                what = charlatao_scores.tr("Tricks won before the Revelation")
             elif p.get("phase") == "after":
-                what = charlatao_scores.tr("Tricks after the Revelation")
+                what = charlatao_scores.tr("Tricks won after the Revelation")
             else:
-                what = charlatao_scores.tr("Tricks")
+                what = charlatao_scores.tr("Tricks won")
             tricks = p.get("tricks")
             count = charlatao_counts.tr("%n trick(s)", "", int(tricks)) if isinstance(tricks, int) else ""
-            value, rule = _trick_rule(p.get("character"), side, p.get("phase"))
+            value, rule = _trick_rule(p.get("character"), side, p.get("phase"), tricks)
             if rule:
                 tips[(r, VALUE)] = rule
             rows.append([rnd, character, what, "", count, (value + star) if value else star.strip(),
@@ -375,6 +379,21 @@ def last_round(view: Mapping[str, Any]) -> tuple[int, dict[str, list]] | None:
     return len(rounds) - 1, dict(lines)
 
 
+def trick_reason(p: Mapping[str, Any], side: Any = None) -> str:
+    """Why the Messenger's tricks of one part of the round score what they do, under their
+    card (manual, Mensageiro de Nanni: "Vazas ganhas antes / depois da Revelação"): "before
+    the Revelation (−2 per trick)", "after the Revelation (3 or more: +2)"; the part alone
+    when the rules data has no value for it."""
+    value, _ = _trick_rule(p.get("character"), side, p.get("phase"), p.get("tricks"))
+    if p.get("phase") == "before":
+        part = charlatao_scores.tr("before the Revelation")
+    elif p.get("phase") == "after":
+        part = charlatao_scores.tr("after the Revelation")
+    else:
+        return value
+    return charlatao_scores.tr("%1 (%2)").replace("%1", part).replace("%2", value) if value else part
+
+
 def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
                suits: Mapping[int, Mapping[str, str]] | None = None, side: Any = None,
                unverified: set[str] = frozenset()) -> list[Any]:
@@ -384,7 +403,8 @@ def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
     suit card per quality it scored - the suit face when the Revelation made it public
     (``suits``: :func:`round_suits`), else the quality's back - with the quality under it
     and the number of cards and the value per card as badges; the Messenger's tricks as a
-    pile of backs. Lines of no cards are left to the details table."""
+    pile of backs per part of the round, which part and what it scores under it
+    (:func:`trick_reason`). Lines of no cards are left to the details table."""
     from .faces import CharlataoFace
     from ..scoresheet import COUNT, INFO, UNVERIFIED, WON, Badge, ScoreCard
     rounds: dict[int, list[Mapping[str, Any]]] = {}
@@ -433,7 +453,7 @@ def seat_cards(lines: Sequence[Mapping[str, Any]], ctx: messages.MessageContext,
                 if not tricks:
                     continue
                 face = CharlataoFace("back", count=int(tricks))
-                label = reason = charlatao_scores.tr("Tricks")
+                label, reason = charlatao_scores.tr("Tricks won"), trick_reason(p, side)
                 marks = [Badge(COUNT, f"×{tricks}", charlatao_counts.tr("%n trick(s)", "", int(tricks)))]
             else:
                 continue
@@ -510,6 +530,8 @@ class CharlataoScores(ScorePresenter):
 
     def total_text(self, key: str, total: Any, result: Any, ctx: Any) -> str:
         if is_duel(result):
+            if not int(total or 0):   # "0 rodada vencida" read badly in Portuguese (QA, issue 16)
+                return charlatao_scores.tr("No round won")
             return charlatao_scores.tr("%n round win(s)", "", int(total or 0))
         return super().total_text(key, total, result, ctx)
 

@@ -3,7 +3,7 @@ and the saddest tale, and the reason for a draw (rulebook §6 "End of the game";
 CONTÁRIA's advantage A6; two players A7; single winner A24 - shared/rules/contaria-cards.md).
 
 :class:`ContariaScores` is the game's score presenter (games/plugin.py): tale headings, the
-card-by-card breakdown (base, bonus, deactivated, negative, points; rulebook §6 "Scoring").
+card-by-card breakdown (base, bonus, deactivated, made negative (the base it became), points; rulebook §6 "Scoring").
 
 Reads only the public :class:`Result`: ``scores`` (per seat), ``entities["contaria"]``,
 ``winners``, ``draw`` and ``details["rule"]`` (``"standard"``, ``"two_player"`` or
@@ -137,11 +137,44 @@ def card_label(p: dict[str, Any], ctx: messages.MessageContext) -> str:
     return initial
 
 
+def printed_base(p: dict[str, Any], ctx: messages.MessageContext) -> int | None:
+    """The points printed in the corner of the side the card shows at the end, as the table
+    draws it (rulebook §4.2: a revealed card scores its revealed side's points, a face-down
+    card its initial side's; the values in force, issue 14), or None when unknown. A card
+    that stayed face down is looked up by its initial side only (§5.1)."""
+    from . import cardtext
+    card = _final_card(ctx, p.get("card"))
+    identity = (card or {}).get("identity")
+    if card and card.get("face_up") and identity:
+        options = (getattr(ctx, "view", None) or {}).get("options")
+        return cardtext.revealed_side(str(identity), options if isinstance(options, dict) else None).points
+    initial = str((card or {}).get("initial") or p.get("initial") or "")
+    return cardtext.initial_side(initial).points if initial else None
+
+
+def base_parts(p: dict[str, Any], ctx: messages.MessageContext) -> tuple[Any, Any]:
+    """``(printed, made_negative)`` of one score line's base (rulebook §6 "Scoring"; the
+    make-negative effects of §7: Pinocchio, Mermaid, Servant, the Witch's marker): the base as
+    printed, and the base it scores once made negative (−|printed|: a negative card stays as
+    it is), or None when the card was not made negative. ``printed + bonus`` (unless the
+    card is deactivated: 0) is the card's points when nothing made it negative, ``made_negative
+    + bonus`` when something did. The engine's ``base`` is already made negative: the printed
+    value comes from the card as the table shows it (:func:`printed_base`), else ``|base|``."""
+    base = p.get("base")
+    if not p.get("negated") or not isinstance(base, int):
+        return base, None
+    printed = printed_base(p, ctx)
+    if not isinstance(printed, int) or abs(printed) != abs(base):
+        printed = abs(base)   # what a make-negative effect works on: a positive value
+    return printed, base
+
+
 def seat_cards(lines: Any, ctx: messages.MessageContext) -> list[ScoreCard]:
     """One tale's cards for the score view (rulebook §6 "Scoring"): each card's face as the
     table shows it in the final public view - a card that stayed face down shows only its
-    initial side, whatever the viewer knew (§5.1) - with its points and badges for the base
-    value, a bonus, deactivated, made negative, face down."""
+    initial side, whatever the viewer knew (§5.1) - with its points and badges in the order
+    the card is scored: the base as printed, what it became when made negative ("+3", "→ −3":
+    never a double negative), a bonus, deactivated, face down."""
     from .faces import FaceSpec, options_key
     options = options_key((getattr(ctx, "view", None) or {}).get("options"))
     out = []
@@ -153,17 +186,20 @@ def seat_cards(lines: Any, ctx: messages.MessageContext) -> list[ScoreCard]:
         face = FaceSpec(initial, face_up=True, identity=card.get("identity"), options=options) if face_up else \
             FaceSpec(initial, options=options)
         badges = []
-        base, bonus = p.get("base"), p.get("bonus")
-        if isinstance(base, int) and (bonus or p.get("deactivated") or p.get("negated")):
-            badges.append(Badge(BASE, signed_points(base), translate("ScoreDialog", "base {points}").format(
-                points=signed_points(base))))
+        bonus = p.get("bonus")
+        printed, negative = base_parts(p, ctx)
+        if isinstance(printed, int) and (bonus or p.get("deactivated") or negative is not None):
+            badges.append(Badge(BASE, signed_points(printed), translate("ScoreDialog", "base {points}").format(
+                points=signed_points(printed))))
+        if negative is not None:   # "+3 → −3": what the base became (§7's make-negative effects)
+            words = translate("ScoreDialog", "made negative: {points}") if printed > 0 else \
+                translate("ScoreDialog", "made negative: stays {points}")
+            badges.append(Badge(NEGATIVE, "→" + signed_points(negative), words.format(points=signed_points(negative))))
         if bonus:
             badges.append(Badge(BONUS, signed_points(bonus), translate("ScoreDialog", "bonus {points}").format(
                 points=signed_points(bonus))))
         if p.get("deactivated"):
             badges.append(Badge(DEACTIVATED, "✕", translate("ScoreDialog", "deactivated")))
-        if p.get("negated"):
-            badges.append(Badge(NEGATIVE, "−", translate("ScoreDialog", "made negative")))
         if not face_up:
             badges.append(Badge(HIDDEN, "?", translate("ScoreDialog", "stayed face down")))
         out.append(ScoreCard(face, card_label(p, ctx), int(line.get("points", 0)), tuple(badges), not face_up))
@@ -187,14 +223,15 @@ class ContariaScores(ScorePresenter):
     def breakdown_table(self, lines: Any, result: Any, ctx: Any, extra: Any) -> QTableWidget:
         headers = [translate("ScoreDialog", "Card"), translate("ScoreDialog", "Base"),
                    translate("ScoreDialog", "Bonus"), translate("ScoreDialog", "Deactivated"),
-                   translate("ScoreDialog", "Negative"), translate("ScoreDialog", "Points")]
+                   translate("ScoreDialog", "Made negative"), translate("ScoreDialog", "Points")]
         table = read_only_table(len(lines), headers)
         for row, line in enumerate(lines):
             p = line.get("params", {})
             card = _final_card(ctx, p.get("card"))
             face_down = not (card and card.get("face_up"))
-            cells = [card_label(p, ctx), signed_points(p.get("base")), signed_points(p.get("bonus")),
-                     _yes(p.get("deactivated")), _yes(p.get("negated")), signed_points(line.get("points", 0))]
+            printed, negative = base_parts(p, ctx)   # the base as printed; "made negative" says what it became
+            cells = [card_label(p, ctx), signed_points(printed), signed_points(p.get("bonus")),
+                     _yes(p.get("deactivated")), signed_points(negative), signed_points(line.get("points", 0))]
             for col, value in enumerate(cells):
                 item = QTableWidgetItem(value)
                 if not col:
@@ -217,9 +254,14 @@ class ContariaScores(ScorePresenter):
             table.title = translate("ScoreDialog", "Book of Tales")
             table.headers[1] = translate("ScoreDialog", "Victory markers")
             table.leader_mark = "♛"   # not ★, which marks this tale's winners
+            # a shared lead is said as a tie, as everywhere else ("Grand Winners (tie)", "a tie at +5")
             if getattr(match, "finished", False):
                 table.leaders = [int(s) for s in getattr(match, "winners", ())]
-                table.leader_words = translate("ScoreDialog", "Grand Winner: first to 3 victory markers")
+                table.leader_words = translate("ScoreDialog", "Grand Winner: first to 3 victory markers") \
+                    if len(table.leaders) < 2 else \
+                    translate("ScoreDialog", "Grand Winners (tie): 3 victory markers reached in the same tale")   # A25
+            elif len(table.leaders) > 1:
+                table.leader_words = translate("ScoreDialog", "tied for the lead of the Book of Tales")
             else:
                 table.leader_words = translate("ScoreDialog", "leads the Book of Tales")
         return table

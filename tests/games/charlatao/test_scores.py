@@ -108,7 +108,8 @@ def test_score_dialogs_fit_1024x640_and_cut_no_text(qtbot, small_screen, code, p
 
 def test_round_dialog_names_each_quality_s_suit_and_labels_the_messenger(qtbot, small_screen):
     """QA #8/#9/#11: the round dialog says which suit had each quality; the Messenger's rows
-    count tricks ("2 tricks", "−2 per trick", his table for after the Revelation); Ea-Nasir
+    count tricks ("2 tricks", "−2 per trick", the entry of his after-the-Revelation table his count
+    hit: "3 or more: +2"); Ea-Nasir
     (2 players) is named once."""
     s, qualities = _played(5, seed=4, stop_at_round=1)
     ctx = messages.MessageContext("charlatao", s.seat_names, s.view(None))
@@ -132,8 +133,9 @@ def test_round_dialog_names_each_quality_s_suit_and_labels_the_messenger(qtbot, 
                 assert "trick" in cells["Cards"]
                 if p["phase"] == "before":
                     assert cells["Per card"] == "\u22122 per trick"
-                else:
-                    assert cells["Per card"] == "0/+5/+12, then +2"
+                else:   # the entry his count hit, never a per-trick "+2" (issue 16 QA)
+                    hit = {0: r"0 tricks?(\(s\))?: 0", 1: r"1 tricks?(\(s\))?: \+5", 2: r"2 tricks?(\(s\))?: \+12"}
+                    assert re.fullmatch(hit.get(p["tricks"], "3 or more: \\+2"), cells["Per card"]), cells
                     assert re.search(r"2 tricks?(\(s\))?: \+12", table.item(row, headers.index("Per card")).toolTip())
     assert seen >= 5
     titles = [box.title() for box in dialog.findChildren(QGroupBox)]
