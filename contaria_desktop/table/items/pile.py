@@ -68,6 +68,17 @@ class PileItem(QGraphicsObject):
         e = self._edges(self.place) * 2.0
         return QRectF(0, 0, w + e, h + e)
 
+    def badge_rect(self) -> QRectF:
+        """Where the count badge goes, in item coordinates: on the top piece's lower right
+        corner when that piece paints no text (a card back, a token), else under the pile at
+        its right, in the caption's row - a face-up card's type label, text or ribbon is never
+        covered (QA of issue 11: the discard pile's count hid the top card's type)."""
+        body = self.body_rect()
+        top = self.place.faces[-1] if self.place is not None and self.place.faces else None
+        if top is None or not top.texts():
+            return QRectF(body.right() - 30, body.bottom() - 22, 28, 20)
+        return QRectF(body.right() - 28, body.bottom() + 2, 28, 20)
+
     def click_points(self) -> list:
         return [self.mapToScene(self.body_rect().center())]
 
@@ -101,8 +112,11 @@ class PileItem(QGraphicsObject):
             p.setPen(QPen(QColor(255, 255, 255, 90), 1.5, Qt.DashLine))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(QRectF(0, 0, place.piece_w, place.piece_h), 5, 5)
+        caption_w = max(body.width(), 60)
         if place.show_count:
-            badge = QRectF(body.right() - 30, body.bottom() - 22, 28, 20)
+            badge = self.badge_rect()
+            if badge.top() >= body.bottom():    # the badge shares the caption's row
+                caption_w = max(20.0, badge.left() - 4)
             p.setPen(QPen(QColor(255, 255, 255, 220), 1.0))
             p.setBrush(QColor(20, 20, 20, 220))
             p.drawRoundedRect(badge, 10, 10)
@@ -110,5 +124,5 @@ class PileItem(QGraphicsObject):
             draw_fitted(p, badge.adjusted(2, 1, -2, -1), integer(place.count), 14.0, 6.0, bold=True)
         if place.caption:
             p.setPen(QColor(255, 255, 255, 210))
-            draw_fitted(p, QRectF(0, body.height() + 2, max(body.width(), 60), 18),
+            draw_fitted(p, QRectF(0, body.height() + 2, caption_w, 18),
                         place.caption, 13.0, 7.0, align=Qt.AlignLeft)
