@@ -1,6 +1,6 @@
 """QA of issue 11: a pile's count badge covered the top card's type label (Dark Tales' discard
 pile). The badge stays on the top piece only when that piece paints no text (a card back, a
-token); on a face with text it goes under the pile, in the caption's row, clear of the caption."""
+token); on a face with text it goes just right of the pile, level with its foot, clear of the caption."""
 
 from __future__ import annotations
 
@@ -35,7 +35,8 @@ def test_the_badge_leaves_a_face_with_text_uncovered(qapp):
     item = _item(_Face(("Spell", "Event")))
     body, badge = item.body_rect(), item.badge_rect()
     assert not badge.intersects(body)
-    assert badge.top() >= body.bottom() and badge.right() <= body.right() + 0.5
+    assert badge.left() >= body.right() and badge.bottom() <= body.bottom() + 0.5
+    assert badge.right() - body.right() <= 30       # within the gap a layout leaves
     assert item.boundingRect().contains(badge)
 
 

@@ -29,7 +29,7 @@ from ...table.zvalues import card_z, token_z
 from . import cardtext
 from . import messages as M
 from .faces import DarkTalesFace
-from .targeting import DarkTalesTargeting, item_key, line_key
+from .targeting import DarkTalesTargeting, item_key, line_key, setting_key
 
 translate = QCoreApplication.translate
 dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
@@ -369,7 +369,7 @@ def _settings(c: _Ctx, rect: QRectF) -> None:
         if any(inf for _, inf in cardtext.setting_lines(sid)):
             lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))
         info = {"game": "dark_tales", "setting": sid, "lines": lines}
-        key = f"card:setting:{sid}"
+        key = setting_key(sid)
         where = translate("dark_tales.table", "Setting card")
         x = rect.left() + PAD + CARD_W * scale / 2 + i * (CARD_W * scale + 12)
         c.out.cards[key] = CardPlace(key, info, DarkTalesFace("setting", sid), QPointF(x, y),
