@@ -4157,6 +4157,33 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>dark_tales.lab</name>
+    <message>
+        <source>end of the tale</source>
+        <translation>fin del cuento</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>límite de turnos</translation>
+    </message>
+    <message>
+        <source>tie on VP</source>
+        <translation>empate en PV</translation>
+    </message>
+    <message>
+        <source>broken by items + cards in hand</source>
+        <translation>desempate por objetos + cartas en mano</translation>
+    </message>
+    <message>
+        <source>shared victory</source>
+        <translation>victoria compartida</translation>
+    </message>
+</context>
+<context>
     <name>dark_tales.messages</name>
     <message>
         <source>Dark Tales</source>

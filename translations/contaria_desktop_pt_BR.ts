@@ -4157,6 +4157,33 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>dark_tales.lab</name>
+    <message>
+        <source>end of the tale</source>
+        <translation>fim do conto</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>sem cartas</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>limite de turnos</translation>
+    </message>
+    <message>
+        <source>tie on VP</source>
+        <translation>empate em PV</translation>
+    </message>
+    <message>
+        <source>broken by items + cards in hand</source>
+        <translation>desempatado por objetos + cartas na mão</translation>
+    </message>
+    <message>
+        <source>shared victory</source>
+        <translation>vitória compartilhada</translation>
+    </message>
+</context>
+<context>
     <name>dark_tales.messages</name>
     <message>
         <source>Dark Tales</source>
