@@ -331,9 +331,11 @@ def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool,
     came from a rule of thumb splitting words the dictionary could not break)."""
     lines: list[str] = []
     cur = ""
-    queue = list(words)
+    # (piece, its break positions or None: not asked yet) - a word's rest keeps the
+    # boundaries of the whole word ("En-" + "chanted", never a new "chant-ed")
+    queue: list[tuple[str, list[int] | None]] = [(w, None) for w in words]
     while queue:
-        word = queue.pop(0)
+        word, known = queue.pop(0)
         trial = f"{cur} {word}" if cur else word
         if fm.horizontalAdvance(trial) <= width_of(len(lines)) + 0.5:
             cur = trial
@@ -341,18 +343,19 @@ def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool,
         if cur:
             lines.append(cur)
             cur = ""
-            queue.insert(0, word)
+            queue.insert(0, (word, known))
             continue
         if not hyphenate:
             return None
         limit = width_of(len(lines)) + 0.5
-        fitting = [k for k in breaks(word) if fm.horizontalAdvance(word[:k] + "-") <= limit]
+        points = breaks(word) if known is None else known
+        fitting = [k for k in points if fm.horizontalAdvance(word[:k] + "-") <= limit]
         if not fitting:
             return None
         rest_fits = [k for k in fitting if fm.horizontalAdvance(word[k:]) <= width_of(len(lines) + 1) + 0.5]
         cut = min(rest_fits, key=lambda k: (abs(len(word) - 2 * k), -k)) if rest_fits else fitting[-1]
         lines.append(word[:cut] + "-")
-        queue.insert(0, word[cut:])
+        queue.insert(0, (word[cut:], [k - cut for k in points if k > cut]))
     if cur:
         lines.append(cur)
     return lines
