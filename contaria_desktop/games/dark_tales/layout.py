@@ -309,6 +309,12 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     hand = list(s.get("hand") or [])
     n = len(hand)
     hand_room = min((rect.width() - SIDE_W) * 0.4, max(3, n) * (w + 6) - 6)
+    # ... unless the cards in front of the seat would overlap: then they take the room the
+    # hand does not use (a long game: names hidden under the next card, QA of issue 11)
+    tableau = len(s.get("tableau") or [])
+    front_room = side_left - 10 - (rect.left() + PAD + hand_room + 24) - 2 * PAD
+    if tableau and tableau * (w + 6) - 6 > front_room:
+        hand_room = max(n * (w + 6) - 6, hand_room - (tableau * (w + 6) - 6 - front_room), 0.0)
     left = rect.left() + PAD
     pitch = w + 6
     if n > 1 and (n - 1) * pitch + w > hand_room:
