@@ -4963,6 +4963,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Mano de %1</translation>
     </message>
     <message>
+        <source>In your hand</source>
+        <translation>En tu mano</translation>
+    </message>
+    <message>
         <source>seen</source>
         <translation>vista</translation>
     </message>

@@ -495,7 +495,10 @@ def _own(c: _Ctx) -> None:
         translate("dark_tales.table", "%1's hand").replace("%1", name)
     c.zone(f"hand:{seat}", hand_rect, title, dark_tales_counts.tr("%n card(s)", "", len(hand)),
            emphasis=turn)
-    where = translate("dark_tales.table", "In %1's hand").replace("%1", name)
+    # the hover text of the viewer's own cards says "your" ("In Player 2 (you)'s hand" was
+    # clumsy, QA of issue 11)
+    where = translate("dark_tales.table", "In your hand") if mine else \
+        translate("dark_tales.table", "In %1's hand").replace("%1", name)
     # short enough for the ribbon in every language (QA of issue 11: "known to others" was
     # cut); the hover text names who saw it
     others_know = translate("dark_tales.table", "seen")
