@@ -54,3 +54,18 @@ def test_your_cards_are_yours(code, yours, own, named, qapp):
         assert messages.text("dark_tales.from_owner.yours") in discarded
     finally:
         translators.install_translators(None, "en")
+
+
+def test_every_turn_gets_a_number(qapp):
+    """The log numbers each turn's action (the engine begins the next turn inside the previous
+    decision, so numbering "began turn" lines gave only "1.")."""
+    from contaria_desktop.engines.core import Rng, get_spec
+    st = get_spec("dark_tales").new_game(3, 2, {})
+    rng = Rng(4)
+    log = []
+    for step in range(12):
+        legal = st.legal_actions()
+        log += [(step, e) for e in st.apply(legal[rng.below(len(legal))])]
+    lines = messages.log_lines(log, messages.MessageContext("dark_tales", ["Ana", "Bia", "Caio"]))
+    numbered = [line for line in lines if line[:1].isdigit()]
+    assert len(numbered) >= 6 and numbered[-1].startswith(f"{len(numbered)}. ")

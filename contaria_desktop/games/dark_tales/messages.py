@@ -167,7 +167,10 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.option.max_turns.help": QT_TRANSLATE_NOOP("dark_tales.messages", "A house rule: the game ends normally after this many turns."),
 }
 
-TURN_STARTS = frozenset({"dark_tales.turn_started"})
+# a numbered log line per turn action: the engine begins the next turn inside the previous
+# decision, so "began turn" is never a step's first line and numbered only the first turn
+# (QA of issue 11); an item line used before the card gets its own number
+TURN_STARTS = frozenset({"dark_tales.card_played", "dark_tales.item_used", "dark_tales.passed"})
 # a sentence may depend on who reads the log ("from your cards"): never cached across seats
 LOG_READS_VIEW = True
 
