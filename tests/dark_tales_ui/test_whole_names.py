@@ -111,3 +111,23 @@ def test_names_are_whole_where_they_fit(n, size, code, bare_table, qapp, monkeyp
         translators.install_translators(None, "en")
     assert texts and names and names <= set(laid)      # every long name was laid out here
     assert not made, "\n".join(sorted(set(made)))
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_cards_in_front_of_a_seat_with_no_hand_do_not_hide_each_other(n, qapp):
+    """Late in a game (QA of issue 11): a seat whose hand is empty gives its room to the cards
+    in front of it (4 players: the hand's row; 2 players: the hand's share of the panel), so
+    five of them lie side by side, names uncovered."""
+    from contaria_desktop.games.dark_tales.layout import plan
+    from contaria_desktop.table.geometry import CARD_W
+    view = _view(n)
+    other = view["seats"][1]
+    other["hand"], other["hand_count"] = [], 0
+    other["tableau"] = [{"handle": f"z{i}", "id": c} for i, c in
+                        enumerate(["creature_of_the_night", "young_hero", "hidden_cave", "ogre", "dragon"])]
+    places = [p for k, p in plan(view, 0).cards.items() if k.startswith("card:z")]
+    assert len(places) == 5
+    rects = [(p.pos.x() - CARD_W * p.scale / 2, p.pos.y(), CARD_W * p.scale) for p in places]
+    for i, (x, y, w) in enumerate(rects):
+        for x2, y2, _ in rects[i + 1:]:
+            assert abs(y - y2) > 1 or abs(x - x2) >= w - 0.5, "cards in front overlap"

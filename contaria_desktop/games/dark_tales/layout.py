@@ -290,7 +290,15 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     front_top = top + CARD_H * hand_scale + 10
     scale = min(1.0, (rect.bottom() - front_top - 6) / CARD_H)
     front = [(card, "") for card in s.get("tableau") or []]
-    _row(c, front, rect.left() + PAD, side_left - 6, front_top, scale, key, where_front)
+    left, right = rect.left() + PAD, side_left - 6
+    if not hand and len(front) > 1 and len(front) * (CARD_W * scale + 6) - 6 > right - left:
+        # no hand: the cards in front take its row too rather than hide each other's names
+        # under the next card (QA of issue 11, the end of a 4-player game)
+        half = (len(front) + 1) // 2
+        _row(c, front[:half], left, right, top, min(scale, hand_scale), key, where_front)
+        _row(c, front[half:], left, right, front_top, min(scale, hand_scale), key, where_front)
+        return
+    _row(c, front, left, right, front_top, scale, key, where_front)
 
 
 def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
