@@ -4193,142 +4193,181 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>dark_tales.lab</name>
+    <message>
+        <source>end of the tale</source>
+        <translation>fin del cuento</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>límite de turnos</translation>
+    </message>
+    <message>
+        <source>tie on VP</source>
+        <translation>empate en PV</translation>
+    </message>
+    <message>
+        <source>broken by items + cards in hand</source>
+        <translation>desempate por objetos + cartas en mano</translation>
+    </message>
+    <message>
+        <source>shared victory</source>
+        <translation>victoria compartida</translation>
+    </message>
+</context>
+<context>
     <name>dark_tales.messages</name>
     <message>
         <source>Dark Tales</source>
         <translation>Dark Tales</translation>
     </message>
     <message>
-        <source>{seat} begins turn {turn} and draws a card.</source>
-        <translation>{seat} empieza el turno {turn} y roba una carta.</translation>
+        <source>{seat} began turn {turn} and drew a card.</source>
+        <translation>{seat} empezó el turno {turn} y robó una carta.</translation>
     </message>
     <message>
-        <source>{seat} begins turn {turn}; the Witch forbids drawing.</source>
-        <translation>{seat} empieza el turno {turn}; la Bruja le impide robar.</translation>
+        <source>{seat} began turn {turn}; the Witch forbade drawing.</source>
+        <translation>{seat} empezó el turno {turn}; la Bruja le impidió robar.</translation>
     </message>
     <message>
-        <source>{seat} begins turn {turn}; the deck is empty.</source>
-        <translation>{seat} empieza el turno {turn}; el mazo está vacío.</translation>
+        <source>{seat} began turn {turn}; the deck was empty.</source>
+        <translation>{seat} empezó el turno {turn}; el mazo estaba vacío.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
         <translation>{seat} robó: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} plays {card} in front of them: {vp} VP.</source>
-        <translation>{seat} juega {card} frente a sí: {vp} PV.</translation>
+        <source>{seat} played {card} in front of them: {vp} VP.</source>
+        <translation>{seat} jugó {card} frente a sí: {vp} PV.</translation>
     </message>
     <message>
-        <source>{seat} plays {card} into the common area: {vp} VP.</source>
-        <translation>{seat} juega {card} en el área común: {vp} PV.</translation>
+        <source>{seat} played {card} into the common area: {vp} VP.</source>
+        <translation>{seat} jugó {card} en el área común: {vp} PV.</translation>
     </message>
     <message>
-        <source>{seat} plays {card}: {vp} VP; then it goes to the discard pile.</source>
-        <translation>{seat} juega {card}: {vp} PV; después va a la pila de descarte.</translation>
+        <source>{seat} played {card}: {vp} VP; then it went to the discard pile.</source>
+        <translation>{seat} jugó {card}: {vp} PV; después fue a la pila de descarte.</translation>
     </message>
     <message>
-        <source>{seat} gains {amount} VP ({source}).</source>
-        <translation>{seat} gana {amount} PV ({source}).</translation>
+        <source>{seat} gained {amount} VP ({source}).</source>
+        <translation>{seat} ganó {amount} PV ({source}).</translation>
     </message>
     <message>
-        <source>{seat} uses the {line} line, paying {cost}.</source>
-        <translation>{seat} usa la línea {line}, pagando {cost}.</translation>
+        <source>{seat} used the {line} line, paying {cost}.</source>
+        <translation>{seat} usó la línea {line}, pagando {cost}.</translation>
     </message>
     <message>
-        <source>{seat} takes one {item} from the supply.</source>
-        <translation>{seat} toma de la reserva: {item}.</translation>
+        <source>{seat} took one {item} from the supply.</source>
+        <translation>{seat} tomó de la reserva: {item}.</translation>
     </message>
     <message>
-        <source>No {item} is left in the supply for {seat}.</source>
-        <translation>No queda {item} en la reserva para {seat}.</translation>
+        <source>No {item} was left in the supply for {seat}.</source>
+        <translation>No quedaba {item} en la reserva para {seat}.</translation>
     </message>
     <message>
-        <source>The Witch stops {seat} from drawing ({source}).</source>
-        <translation>La Bruja impide robar a {seat} ({source}).</translation>
+        <source>The Witch stopped {seat} from drawing ({source}).</source>
+        <translation>La Bruja impidió robar a {seat} ({source}).</translation>
     </message>
     <message>
-        <source>{seat} takes {card} from the discard pile into their hand.</source>
-        <translation>{seat} toma {card} de la pila de descarte a su mano.</translation>
+        <source>{seat} took {card} from the discard pile into their hand.</source>
+        <translation>{seat} tomó {card} de la pila de descarte para su mano.</translation>
     </message>
     <message>
-        <source>{seat} discards {card} from {owner}&apos;s cards.</source>
-        <translation>{seat} descarta {card} de {owner}.</translation>
+        <source>{seat} discarded {card} {from_owner}.</source>
+        <translation>{seat} descartó {card} {from_owner}.</translation>
     </message>
     <message>
-        <source>{seat} discards {card} from the common area.</source>
-        <translation>{seat} descarta {card} del área común.</translation>
+        <source>{seat} discarded {card} from the common area.</source>
+        <translation>{seat} descartó {card} del área común.</translation>
     </message>
     <message>
-        <source>{seat} takes {card} from {owner}&apos;s cards into their hand.</source>
-        <translation>{seat} toma {card} de {owner} a su mano.</translation>
+        <source>{seat} took {card} {from_owner} into their hand.</source>
+        <translation>{seat} tomó {card} {from_owner} para su mano.</translation>
     </message>
     <message>
-        <source>{seat} takes {card} from the common area into their hand.</source>
-        <translation>{seat} toma {card} del área común a su mano.</translation>
+        <source>{seat} took {card} from the common area into their hand.</source>
+        <translation>{seat} tomó {card} del área común para su mano.</translation>
     </message>
     <message>
-        <source>{seat} reveals the top card of the deck: {card}.</source>
-        <translation>{seat} revela la carta superior del mazo: {card}.</translation>
+        <source>{seat} revealed the top card of the deck: {card}.</source>
+        <translation>{seat} reveló la carta superior del mazo: {card}.</translation>
     </message>
     <message>
-        <source>{card} goes back on top of the deck, known to everyone.</source>
-        <translation>{card} vuelve encima del mazo, conocida por todos.</translation>
+        <source>{card} went back on top of the deck, known to everyone.</source>
+        <translation>{card} volvió encima del mazo, conocida por todos.</translation>
     </message>
     <message>
-        <source>{seat} declines ({source}).</source>
-        <translation>{seat} renuncia ({source}).</translation>
+        <source>{seat} declined ({source}).</source>
+        <translation>{seat} renunció ({source}).</translation>
     </message>
     <message>
-        <source>{seat} has every hand revealed ({hands}). Places: {count}.</source>
-        <translation>{seat} hace que todos revelen su mano ({hands}). Lugares: {count}.</translation>
+        <source>{seat} had every hand revealed ({hands}). Places: {count}.</source>
+        <translation>{seat} hizo que todos revelaran su mano ({hands}). Lugares: {count}.</translation>
     </message>
     <message>
-        <source>It is now {phase}: {old} goes to the discard pile.</source>
-        <translation>Pasa a ser {phase}: {old} va a la pila de descarte.</translation>
+        <source>It became {phase}: {old} went to the discard pile.</source>
+        <translation>Pasó a ser {phase}: {old} fue a la pila de descarte.</translation>
     </message>
     <message>
-        <source>{seat} draws {count_cards}.</source>
-        <translation>{seat} roba {count_cards}.</translation>
+        <source>{seat} drew {count_cards}.</source>
+        <translation>{seat} robó {count_cards}.</translation>
     </message>
     <message>
-        <source>{seat} looks at {top_cards}.</source>
-        <translation>{seat} mira {top_cards}.</translation>
+        <source>{seat} looked at {top_cards}.</source>
+        <translation>{seat} miró {top_cards}.</translation>
     </message>
     <message>
-        <source>{seat} looks at {cards}.</source>
-        <translation>{seat} mira: {cards}.</translation>
+        <source>{seat} looked at {cards}.</source>
+        <translation>{seat} miró: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} takes one of them into their hand.</source>
-        <translation>{seat} agrega una de ellas a su mano.</translation>
+        <source>{seat} took one of them into their hand.</source>
+        <translation>{seat} agregó una de ellas a su mano.</translation>
     </message>
     <message>
-        <source>{source}: nothing to target, the step is skipped.</source>
-        <translation>{source}: no hay objetivo, se omite el paso.</translation>
+        <source>{source}: nothing to target, the step was skipped.</source>
+        <translation>{source}: no había objetivo, se omitió el paso.</translation>
     </message>
     <message>
-        <source>{source}: the deck is empty, nothing is drawn.</source>
-        <translation>{source}: el mazo está vacío, no se roba nada.</translation>
+        <source>{source}: the deck was empty, nothing was drawn.</source>
+        <translation>{source}: el mazo estaba vacío, no se robó nada.</translation>
     </message>
     <message>
-        <source>{source}: the discard pile is empty.</source>
-        <translation>{source}: la pila de descarte está vacía.</translation>
+        <source>{source}: the discard pile was empty.</source>
+        <translation>{source}: la pila de descarte estaba vacía.</translation>
     </message>
     <message>
-        <source>{source}: the supply has none left.</source>
-        <translation>{source}: no queda ninguno en la reserva.</translation>
+        <source>{source}: the supply had none left.</source>
+        <translation>{source}: no quedaba ninguno en la reserva.</translation>
     </message>
     <message>
-        <source>{seat} has no card to play and passes.</source>
-        <translation>{seat} no tiene cartas para jugar y pasa.</translation>
+        <source>{seat} had no card to play and passed.</source>
+        <translation>{seat} no tenía cartas para jugar y pasó.</translation>
     </message>
     <message>
-        <source>{seat} would start a turn with no cards and the deck is empty: the tale is over.</source>
-        <translation>{seat} empezaría su turno sin cartas y el mazo está vacío: el cuento ha terminado.</translation>
+        <source>{seat} would have started a turn with no cards and the deck was empty: the tale is over.</source>
+        <translation>{seat} habría empezado su turno sin cartas y el mazo estaba vacío: el cuento ha terminado.</translation>
     </message>
     <message>
-        <source>The turn limit is reached: the tale is over.</source>
+        <source>The turn limit was reached: the tale is over.</source>
         <translation>Se alcanzó el límite de turnos: el cuento ha terminado.</translation>
+    </message>
+    <message>
+        <source>from {owner}&apos;s cards</source>
+        <translation>de las cartas de {owner}</translation>
+    </message>
+    <message>
+        <source>from your cards</source>
+        <translation>de tus cartas</translation>
+    </message>
+    <message>
+        <source>from their own cards</source>
+        <translation>de sus propias cartas</translation>
     </message>
     <message>
         <source>{seat}, play a card from your hand (or first use an item line).</source>
@@ -4958,6 +4997,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>%1&apos;s hand</source>
         <translation>Mano de %1</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>En tu mano</translation>
     </message>
     <message>
         <source>seen</source>

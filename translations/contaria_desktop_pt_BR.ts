@@ -4193,142 +4193,181 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>dark_tales.lab</name>
+    <message>
+        <source>end of the tale</source>
+        <translation>fim do conto</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>sem cartas</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>limite de turnos</translation>
+    </message>
+    <message>
+        <source>tie on VP</source>
+        <translation>empate em PV</translation>
+    </message>
+    <message>
+        <source>broken by items + cards in hand</source>
+        <translation>desempatado por objetos + cartas na mão</translation>
+    </message>
+    <message>
+        <source>shared victory</source>
+        <translation>vitória compartilhada</translation>
+    </message>
+</context>
+<context>
     <name>dark_tales.messages</name>
     <message>
         <source>Dark Tales</source>
         <translation>Dark Tales</translation>
     </message>
     <message>
-        <source>{seat} begins turn {turn} and draws a card.</source>
-        <translation>{seat} começa o turno {turn} e compra uma carta.</translation>
+        <source>{seat} began turn {turn} and drew a card.</source>
+        <translation>{seat} começou o turno {turn} e comprou uma carta.</translation>
     </message>
     <message>
-        <source>{seat} begins turn {turn}; the Witch forbids drawing.</source>
-        <translation>{seat} começa o turno {turn}; a Bruxa impede a compra.</translation>
+        <source>{seat} began turn {turn}; the Witch forbade drawing.</source>
+        <translation>{seat} começou o turno {turn}; a Bruxa impediu a compra.</translation>
     </message>
     <message>
-        <source>{seat} begins turn {turn}; the deck is empty.</source>
-        <translation>{seat} começa o turno {turn}; o baralho acabou.</translation>
+        <source>{seat} began turn {turn}; the deck was empty.</source>
+        <translation>{seat} começou o turno {turn}; o baralho tinha acabado.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
         <translation>{seat} comprou: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} plays {card} in front of them: {vp} VP.</source>
-        <translation>{seat} joga {card} à sua frente: {vp} PV.</translation>
+        <source>{seat} played {card} in front of them: {vp} VP.</source>
+        <translation>{seat} jogou {card} à sua frente: {vp} PV.</translation>
     </message>
     <message>
-        <source>{seat} plays {card} into the common area: {vp} VP.</source>
-        <translation>{seat} joga {card} na área comum: {vp} PV.</translation>
+        <source>{seat} played {card} into the common area: {vp} VP.</source>
+        <translation>{seat} jogou {card} na área comum: {vp} PV.</translation>
     </message>
     <message>
-        <source>{seat} plays {card}: {vp} VP; then it goes to the discard pile.</source>
-        <translation>{seat} joga {card}: {vp} PV; depois ela vai para o descarte.</translation>
+        <source>{seat} played {card}: {vp} VP; then it went to the discard pile.</source>
+        <translation>{seat} jogou {card}: {vp} PV; depois ela foi para o descarte.</translation>
     </message>
     <message>
-        <source>{seat} gains {amount} VP ({source}).</source>
-        <translation>{seat} ganha {amount} PV ({source}).</translation>
+        <source>{seat} gained {amount} VP ({source}).</source>
+        <translation>{seat} ganhou {amount} PV ({source}).</translation>
     </message>
     <message>
-        <source>{seat} uses the {line} line, paying {cost}.</source>
-        <translation>{seat} usa a linha {line}, pagando {cost}.</translation>
+        <source>{seat} used the {line} line, paying {cost}.</source>
+        <translation>{seat} usou a linha {line}, pagando {cost}.</translation>
     </message>
     <message>
-        <source>{seat} takes one {item} from the supply.</source>
-        <translation>{seat} pega do estoque: {item}.</translation>
+        <source>{seat} took one {item} from the supply.</source>
+        <translation>{seat} pegou do estoque: {item}.</translation>
     </message>
     <message>
-        <source>No {item} is left in the supply for {seat}.</source>
-        <translation>Não há mais {item} no estoque para {seat}.</translation>
+        <source>No {item} was left in the supply for {seat}.</source>
+        <translation>Não havia mais {item} no estoque para {seat}.</translation>
     </message>
     <message>
-        <source>The Witch stops {seat} from drawing ({source}).</source>
-        <translation>A Bruxa impede {seat} de comprar ({source}).</translation>
+        <source>The Witch stopped {seat} from drawing ({source}).</source>
+        <translation>A Bruxa impediu {seat} de comprar ({source}).</translation>
     </message>
     <message>
-        <source>{seat} takes {card} from the discard pile into their hand.</source>
-        <translation>{seat} leva {card} do descarte para a mão.</translation>
+        <source>{seat} took {card} from the discard pile into their hand.</source>
+        <translation>{seat} pegou {card} do descarte para a mão.</translation>
     </message>
     <message>
-        <source>{seat} discards {card} from {owner}&apos;s cards.</source>
-        <translation>{seat} descarta {card} de {owner}.</translation>
+        <source>{seat} discarded {card} {from_owner}.</source>
+        <translation>{seat} descartou {card} {from_owner}.</translation>
     </message>
     <message>
-        <source>{seat} discards {card} from the common area.</source>
-        <translation>{seat} descarta {card} da área comum.</translation>
+        <source>{seat} discarded {card} from the common area.</source>
+        <translation>{seat} descartou {card} da área comum.</translation>
     </message>
     <message>
-        <source>{seat} takes {card} from {owner}&apos;s cards into their hand.</source>
-        <translation>{seat} leva {card} de {owner} para a mão.</translation>
+        <source>{seat} took {card} {from_owner} into their hand.</source>
+        <translation>{seat} pegou {card} {from_owner} para a mão.</translation>
     </message>
     <message>
-        <source>{seat} takes {card} from the common area into their hand.</source>
-        <translation>{seat} leva {card} da área comum para a mão.</translation>
+        <source>{seat} took {card} from the common area into their hand.</source>
+        <translation>{seat} pegou {card} da área comum para a mão.</translation>
     </message>
     <message>
-        <source>{seat} reveals the top card of the deck: {card}.</source>
-        <translation>{seat} revela a carta do topo do baralho: {card}.</translation>
+        <source>{seat} revealed the top card of the deck: {card}.</source>
+        <translation>{seat} revelou a carta do topo do baralho: {card}.</translation>
     </message>
     <message>
-        <source>{card} goes back on top of the deck, known to everyone.</source>
-        <translation>{card} volta para o topo do baralho, conhecida por todos.</translation>
+        <source>{card} went back on top of the deck, known to everyone.</source>
+        <translation>{card} voltou para o topo do baralho, conhecida por todos.</translation>
     </message>
     <message>
-        <source>{seat} declines ({source}).</source>
-        <translation>{seat} recusa ({source}).</translation>
+        <source>{seat} declined ({source}).</source>
+        <translation>{seat} recusou ({source}).</translation>
     </message>
     <message>
-        <source>{seat} has every hand revealed ({hands}). Places: {count}.</source>
-        <translation>{seat} faz todos revelarem a mão ({hands}). Lugares: {count}.</translation>
+        <source>{seat} had every hand revealed ({hands}). Places: {count}.</source>
+        <translation>{seat} fez todos revelarem a mão ({hands}). Lugares: {count}.</translation>
     </message>
     <message>
-        <source>It is now {phase}: {old} goes to the discard pile.</source>
-        <translation>Agora é {phase}: {old} vai para o descarte.</translation>
+        <source>It became {phase}: {old} went to the discard pile.</source>
+        <translation>Passou a ser {phase}: {old} foi para o descarte.</translation>
     </message>
     <message>
-        <source>{seat} draws {count_cards}.</source>
-        <translation>{seat} compra {count_cards}.</translation>
+        <source>{seat} drew {count_cards}.</source>
+        <translation>{seat} comprou {count_cards}.</translation>
     </message>
     <message>
-        <source>{seat} looks at {top_cards}.</source>
-        <translation>{seat} olha {top_cards}.</translation>
+        <source>{seat} looked at {top_cards}.</source>
+        <translation>{seat} olhou {top_cards}.</translation>
     </message>
     <message>
-        <source>{seat} looks at {cards}.</source>
-        <translation>{seat} olha: {cards}.</translation>
+        <source>{seat} looked at {cards}.</source>
+        <translation>{seat} olhou: {cards}.</translation>
     </message>
     <message>
-        <source>{seat} takes one of them into their hand.</source>
-        <translation>{seat} leva uma delas para a mão.</translation>
+        <source>{seat} took one of them into their hand.</source>
+        <translation>{seat} levou uma delas para a mão.</translation>
     </message>
     <message>
-        <source>{source}: nothing to target, the step is skipped.</source>
-        <translation>{source}: nenhum alvo, o passo é pulado.</translation>
+        <source>{source}: nothing to target, the step was skipped.</source>
+        <translation>{source}: nenhum alvo, o passo foi pulado.</translation>
     </message>
     <message>
-        <source>{source}: the deck is empty, nothing is drawn.</source>
-        <translation>{source}: o baralho acabou, nada é comprado.</translation>
+        <source>{source}: the deck was empty, nothing was drawn.</source>
+        <translation>{source}: o baralho tinha acabado, nada foi comprado.</translation>
     </message>
     <message>
-        <source>{source}: the discard pile is empty.</source>
-        <translation>{source}: o descarte está vazio.</translation>
+        <source>{source}: the discard pile was empty.</source>
+        <translation>{source}: o descarte estava vazio.</translation>
     </message>
     <message>
-        <source>{source}: the supply has none left.</source>
-        <translation>{source}: não sobrou nenhum no estoque.</translation>
+        <source>{source}: the supply had none left.</source>
+        <translation>{source}: não sobrava nenhum no estoque.</translation>
     </message>
     <message>
-        <source>{seat} has no card to play and passes.</source>
-        <translation>{seat} não tem carta para jogar e passa.</translation>
+        <source>{seat} had no card to play and passed.</source>
+        <translation>{seat} não tinha carta para jogar e passou.</translation>
     </message>
     <message>
-        <source>{seat} would start a turn with no cards and the deck is empty: the tale is over.</source>
-        <translation>{seat} começaria o turno sem cartas e o baralho acabou: o conto terminou.</translation>
+        <source>{seat} would have started a turn with no cards and the deck was empty: the tale is over.</source>
+        <translation>{seat} começaria o turno sem cartas e o baralho tinha acabado: o conto terminou.</translation>
     </message>
     <message>
-        <source>The turn limit is reached: the tale is over.</source>
+        <source>The turn limit was reached: the tale is over.</source>
         <translation>O limite de turnos foi atingido: o conto terminou.</translation>
+    </message>
+    <message>
+        <source>from {owner}&apos;s cards</source>
+        <translation>das cartas de {owner}</translation>
+    </message>
+    <message>
+        <source>from your cards</source>
+        <translation>das suas cartas</translation>
+    </message>
+    <message>
+        <source>from their own cards</source>
+        <translation>das próprias cartas</translation>
     </message>
     <message>
         <source>{seat}, play a card from your hand (or first use an item line).</source>
@@ -4958,6 +4997,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>%1&apos;s hand</source>
         <translation>Mão de %1</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>Na sua mão</translation>
     </message>
     <message>
         <source>seen</source>

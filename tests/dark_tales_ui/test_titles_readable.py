@@ -76,16 +76,40 @@ def test_no_card_title_is_elided(n, bare_table, qapp):
 
 
 def test_a_long_word_is_hyphenated_not_cut(qapp):
-    """The wrap itself: a word wider than the card is split with a hyphen, in pieces that fit."""
+    """The wrap itself: a word wider than the card is split with a hyphen at a syllable
+    boundary of its language, in pieces that fit; a word with no boundary is not split."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from contaria_desktop.games.dark_tales.faces import _wrap
+    from contaria_desktop.games.dark_tales.faces import _wrap, syllable_breaks
     font = QFont()
     font.setPixelSize(9)
     font.setBold(True)
     fm = QFontMetricsF(font)
-    for name in ("Princess", "Creature of the Night", "Bosque Encantado", "Criatura de la Noche"):
-        lines = _wrap(name.split(), fm, lambda i: 30.0, True)
+    for language, name in (("en", "Princess"), ("en", "Creature of the Night"), ("es", "Bosque Encantado"),
+                           ("es", "Criatura de la Noche")):
+        lines = _wrap(name.split(), fm, lambda i: 30.0, True, breaks=lambda w: syllable_breaks(w, language))
+        assert lines is not None, name
         assert "".join(x[:-1] if x.endswith("-") else x + " " for x in lines).strip() == name
         assert all(fm.horizontalAdvance(x) <= 30.5 or len(x) <= 2 for x in lines), lines
-    assert _wrap(["Princess"], fm, lambda i: 30.0, True) == ["Prin-", "cess"]
+    assert _wrap(["Princess"], fm, lambda i: 30.0, True, breaks=lambda w: syllable_breaks(w, "en")) == \
+        ["Prin-", "cess"]
+
+
+def test_a_word_the_dictionary_cannot_break_is_whole(qapp):
+    """QA of issue 11, "Cur-sed": pyphen knows no break in "Cursed"; the name is never split
+    inside that word - whole words on a full-width line, smaller if need be."""
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    from contaria_desktop.games.dark_tales.faces import syllable_breaks, title_lines
+    assert syllable_breaks("Cursed", "en") == []
+    image = QImage(50, 50, QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    try:
+        for width in (20.0, 30.0, 45.0):
+            layout = title_lines(p, "Cursed Castle", width * 0.6, width, 12.0, 14.0, 30.0)
+            assert "Cursed" in layout.lines, (width, layout.lines)
+            assert not any(line.startswith("Cur") and line.endswith("-") for line in layout.lines)
+            fm = QFontMetricsF(layout.font)
+            assert all(fm.horizontalAdvance(line) <= width + 0.5 for line in layout.lines), layout.lines
+    finally:
+        p.end()

@@ -29,13 +29,30 @@ class DarkTalesPlugin(GamePlugin):
         return {"card_name": cardtext.name, "type_name": cardtext.type_name}
 
     def lab_name(self, column: str, value: str | None = None) -> str:
-        """The lab's plots: ``settings`` (the tale's two setting cards) in the cards' words."""
-        if column != "settings":
-            return ""
-        if value is None:
-            from PySide6.QtCore import QCoreApplication
-            return QCoreApplication.translate("dark_tales.cardtext", "setting")
-        return self.module("cardtext").setting_name(value)
+        """The lab's plots (``Result.details``, ``docs/dark-tales-engine-contract.md``):
+        ``settings`` (the tale's two setting cards) in the cards' words; ``reason`` (how the
+        tale ended: ``empty_hand`` - DT-E2/E3 - or ``turn_cap`` - OQ-DT15); ``tie_break``
+        (a tie on VP, DT-E6: its JSON cell, decided by items + cards in hand or shared)."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        if column == "settings":
+            if value is None:
+                return translate("dark_tales.cardtext", "setting")
+            return self.module("cardtext").setting_name(value)
+        if column == "reason":
+            return {None: translate("dark_tales.lab", "end of the tale"),
+                    "empty_hand": translate("dark_tales.lab", "no cards left"),
+                    "turn_cap": translate("dark_tales.lab", "turn limit")}.get(value, "")
+        if column == "tie_break":
+            if value is None:
+                return translate("dark_tales.lab", "tie on VP")
+            tie = _json_object(value)
+            if tie is None:
+                return ""
+            if tie.get("decided"):
+                return translate("dark_tales.lab", "broken by items + cards in hand")
+            return translate("dark_tales.lab", "shared victory")
+        return ""
 
     def data_entry_name(self, entry: Any) -> str:
         """The card's or setting card's translated name (Tools ▸ Card data…, issue 14)."""
@@ -82,6 +99,16 @@ class DarkTalesPlugin(GamePlugin):
     def bar_caption(self, action: Any) -> str:
         """"Use <cost>" for an item line (``use_item``)."""
         return self.module("bar").bar_caption(action)
+
+
+def _json_object(text: str) -> dict[str, Any] | None:
+    """``text`` read as a JSON object (a lab cell holding a dict), else None."""
+    import json
+    try:
+        got = json.loads(text)
+    except (TypeError, ValueError):
+        return None
+    return got if isinstance(got, dict) else None
 
 
 PLUGIN = DarkTalesPlugin()

@@ -165,10 +165,9 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
         colour = NIGHT
     inner = _frame(p, w, h, colour)
     unverified = cardtext.unverified(card_id)
-    # the name band on top, as tall as the name needs: the largest readable size at which the
-    # whole name fits, on as few lines as can be (the first one right of the VP badge, the
-    # others under it too); a word too wide for the card even condensed at the readable floor
-    # is hyphenated - a name is never cut to "Princ…" (the picture moves down instead)
+    # the name band on top, as tall as the name needs (title_lines): whole words on as few
+    # lines as can be, right of the VP badge or else under it; hyphenated only when no
+    # whole-word layout fits - a name is never cut to "Princ…" (the picture moves down instead)
     name = cardtext.name(card_id)
     # the VP badge's real size (it grows on a small card to hold its number): the name's first
     # lines start right of it
@@ -178,17 +177,20 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
     narrow = QRectF(badge_right, inner.top() + h * 0.005, inner.right() - w * 0.01 - badge_right, 0)
     wide_left = inner.left() + w * 0.03
     badge_bottom = max(inner.top() + w * 0.21, centre.y() + badge_r)
-    font, lines = title_lines(p, name, narrow.width(), inner.right() - w * 0.01 - wide_left,
-                              badge_bottom - narrow.top(), inner.height() * 0.1, inner.height() * 0.45)
+    layout = title_lines(p, name, narrow.width(), inner.right() - w * 0.01 - wide_left,
+                         badge_bottom - narrow.top(), inner.height() * 0.1, inner.height() * 0.45)
+    font, lines = layout.font, layout.lines
     line_h = QFontMetricsF(font).height()
-    name_h = len(lines) * line_h + 1.0
+    name_top = badge_bottom if layout.below else narrow.top()
+    name_h = name_top - narrow.top() + len(lines) * line_h + 1.0
     pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
     pic_h = max(inner.height() * 0.2, inner.height() * 0.56 - (pic_top - inner.top()))
     type_font = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
     type_h = max(inner.height() * 0.1, type_font)
-    if ribbon is not None:
-        # the type line sits on the ribbon, the picture gives up what they need
-        pic_h = min(pic_h, ribbon.top() - h * 0.01 - type_h - h * 0.01 - pic_top)
+    # the type line sits on the ribbon (or the card's foot), the picture gives up what it needs
+    # (a name on three lines under the VP badge left the type under the card's edge)
+    foot = ribbon.top() if ribbon is not None else inner.bottom()
+    pic_h = min(pic_h, foot - h * 0.01 - type_h - h * 0.01 - pic_top)
     # the picture: a medallion in the type's colour with the card's initial
     pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, max(0.0, pic_h))
     if pic.height() >= h * 0.06:
@@ -201,7 +203,7 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
     p.setFont(font)
     centred = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
     for i, line in enumerate(lines):
-        top = narrow.top() + i * line_h
+        top = name_top + i * line_h
         left = narrow.left() if top < badge_bottom - 0.5 else wide_left
         right = narrow.right() if top < badge_bottom - 0.5 else inner.right() - w * 0.01
         p.drawText(QRectF(left, top, right - left, line_h), centred, line)
@@ -211,7 +213,7 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
     type_rect = QRectF(inner.left(), pic.bottom() + h * 0.01, inner.width(), type_h)
     p.setPen(colour.darker(120))
     label = cardtext.type_name(kind)
-    if ribbon is None or type_rect.bottom() <= ribbon.top() + 0.5:
+    if type_rect.bottom() <= foot + 0.5:
         # (on a card too small for name, type and ribbon, the colour says the type)
         draw_fitted(p, type_rect, label, inner.height() * 0.08, 5.0, bold=True)
     bottom = ribbon.top() if ribbon is not None else inner.bottom()
@@ -289,8 +291,6 @@ def _wrapped_title(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
     draw_wrapped(p, rect, text, max_px, 5.0)
 
 
-VOWELS = frozenset("aeiouyáàâãéêíóôõúüñ")
-
 #: pyphen's hyphenation dictionaries per UI language, tried in order (the English names are
 #: British: "Armour"; en_US where the British patterns give no break, "Crea-ture")
 HYPHENATION = {"en": ("en_GB", "en_US"), "pt_BR": ("pt_BR",), "es": ("es",)}
@@ -326,14 +326,16 @@ def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool,
     hyphenated when ``hyphenate``, else the wrap fails (None). The break is a syllable
     boundary (``breaks(word)``, :func:`syllable_breaks`) - the one that leaves the most even
     halves when the rest fits the next line ("Prin-cesa", not "Prince-sa"), else the longest
-    head that fits; without a boundary that fits (a syllable wider than the line, or a word
-    the dictionary does not know), the longest head that fits with at least two letters either
-    side, near the middle before a consonant + vowel when the rest fits."""
+    head that fits. A word with no boundary that fits (the dictionary knows no break, or every
+    syllable is wider than the line) is never split: the wrap fails (QA of issue 11: "Cur-sed"
+    came from a rule of thumb splitting words the dictionary could not break)."""
     lines: list[str] = []
     cur = ""
-    queue = list(words)
+    # (piece, its break positions or None: not asked yet) - a word's rest keeps the
+    # boundaries of the whole word ("En-" + "chanted", never a new "chant-ed")
+    queue: list[tuple[str, list[int] | None]] = [(w, None) for w in words]
     while queue:
-        word = queue.pop(0)
+        word, known = queue.pop(0)
         trial = f"{cur} {word}" if cur else word
         if fm.horizontalAdvance(trial) <= width_of(len(lines)) + 0.5:
             cur = trial
@@ -341,67 +343,84 @@ def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool,
         if cur:
             lines.append(cur)
             cur = ""
-            queue.insert(0, word)
+            queue.insert(0, (word, known))
             continue
         if not hyphenate:
             return None
         limit = width_of(len(lines)) + 0.5
-        fitting = [k for k in breaks(word) if fm.horizontalAdvance(word[:k] + "-") <= limit]
-        if fitting:
-            rest_fits = [k for k in fitting if fm.horizontalAdvance(word[k:]) <= width_of(len(lines) + 1) + 0.5]
-            cut = min(rest_fits, key=lambda k: (abs(len(word) - 2 * k), -k)) if rest_fits else fitting[-1]
-            lines.append(word[:cut] + "-")
-            queue.insert(0, word[cut:])
-            continue
-        most = 1
-        for k in range(len(word) - 1, 0, -1):
-            if fm.horizontalAdvance(word[:k] + "-") <= limit and (k >= 2 or len(word) <= 3):
-                most = k
-                break
-        cut = most
-        if len(word) - most < most:
-            # the rest fits a line too: break near the middle, before a consonant + vowel
-            # where one is near ("Prin-cess", "Crea-ture", not "Prince-ss")
-            half = (len(word) + 1) // 2
-            near = [k for k in (half, half + 1, half - 1, half + 2, half - 2) if 2 <= k <= most]
-            good = [k for k in near if k + 1 < len(word) and word[k].lower() not in VOWELS
-                    and word[k + 1].lower() in VOWELS]
-            cut = (good or near or [most])[0]
+        points = breaks(word) if known is None else known
+        fitting = [k for k in points if fm.horizontalAdvance(word[:k] + "-") <= limit]
+        if not fitting:
+            return None
+        rest_fits = [k for k in fitting if fm.horizontalAdvance(word[k:]) <= width_of(len(lines) + 1) + 0.5]
+        cut = min(rest_fits, key=lambda k: (abs(len(word) - 2 * k), -k)) if rest_fits else fitting[-1]
         lines.append(word[:cut] + "-")
-        queue.insert(0, word[cut:])
+        queue.insert(0, (word[cut:], [k - cut for k in points if k > cut]))
     if cur:
         lines.append(cur)
     return lines
 
 
+@dataclass(frozen=True)
+class TitleLayout:
+    """How a card's name is printed: ``font``, ``lines``, and ``below`` - True when the first
+    line starts under the VP badge (full width) rather than beside it."""
+
+    font: QFont
+    lines: list[str]
+    below: bool = False
+
+
 def title_lines(p: QPainter, text: str, first_w: float, wide_w: float, narrow_h: float, max_px: float,
-                max_h: float) -> tuple[QFont, list[str]]:
-    """How a card's name is printed: ``(bold font, lines)``. Lines start ``first_w`` wide
-    (beside the VP badge) and are ``wide_w`` wide from ``narrow_h`` down. Tried in order: one
-    line, two, three... each at the largest size from ``max_px`` down to the readable floor
-    (:func:`readable_px`), normal then narrower letters, within ``max_h``; failing all, the
-    narrowest letters at the floor with long words hyphenated - never an elided name."""
+                max_h: float) -> TitleLayout:
+    """How a card's name is printed. Lines beside the VP badge are ``first_w`` wide, lines
+    from ``narrow_h`` down (under the badge) ``wide_w`` wide; the name takes at most ``max_h``
+    (counted from the top, the badge's height included when it starts under the badge).
+
+    Whole words first (QA of issue 11: "Wiz-ard" on small cards): for one line, then two,
+    then more - beside the badge, then starting under it - at the largest size from ``max_px``
+    down to the readable floor (:func:`readable_px`), normal then narrower letters. Only when
+    no whole-word layout fits at the floor are words hyphenated, at syllable boundaries only;
+    a word that cannot be hyphenated is never split: the name shrinks below the floor on full
+    width lines instead - never an elided name."""
     min_px = readable_px(p, 5.0)
     top_px = max(max_px, min_px)
     words = text.split() or [text]
 
-    def attempt(px: float, stretch: int, hyphenate: bool) -> tuple[QFont, list[str] | None, float]:
+    def attempt(px: float, stretch: int, hyphenate: bool, below: bool) -> tuple[QFont, list[str] | None, float]:
         font = _bold_font(px)
         if stretch != 100:
             font.setStretch(stretch)
         fm = QFontMetricsF(font)
         line_h = fm.height()
+        if below:
+            lines = _wrap(words, fm, lambda i: wide_w, hyphenate)
+            return font, lines, line_h * len(lines or ()) + narrow_h
         lines = _wrap(words, fm, lambda i: first_w if i * line_h < narrow_h - 0.5 else wide_w, hyphenate)
-        return font, lines, line_h
+        return font, lines, line_h * len(lines or ())
 
+    sizes = []
+    px = top_px
+    while px >= min_px:
+        sizes.append(px)
+        px -= 0.5
     for count in range(1, len(words) + 1):
-        px = top_px
-        while px >= min_px:
-            for stretch in (100, 86, 74):
-                font, lines, line_h = attempt(px, stretch, False)
-                if lines is not None and len(lines) <= count and len(lines) * line_h <= max_h + 0.5:
-                    return font, lines
-            px -= 0.5
-    font, lines, _ = attempt(min_px, 74, True)
-    return font, lines or [text]
-
+        for below in (False, True):
+            for px in sizes:
+                for stretch in (100, 86, 74):
+                    font, lines, height = attempt(px, stretch, False, below)
+                    if lines is not None and len(lines) <= count and height <= max_h + 0.5:
+                        return TitleLayout(font, lines, below)
+    for hyphenate, limit in ((True, max_h), (False, float("inf")), (True, float("inf"))):
+        # hyphenated within the name's share; then taller than it (the picture gives way)
+        for below in (False, True):
+            font, lines, height = attempt(min_px, 74, hyphenate, below)
+            if lines is not None and height <= limit + 0.5:
+                return TitleLayout(font, lines, below)
+    px = min_px     # nothing fits at the floor: whole words, full width, smaller letters
+    while px > 4.0:
+        font, lines, _ = attempt(px, 74, False, True)
+        if lines is not None:
+            return TitleLayout(font, lines, True)
+        px -= 0.5
+    return TitleLayout(_bold_font(4.0), words, True)

@@ -29,7 +29,7 @@ from ...table.zvalues import card_z, token_z
 from . import cardtext
 from . import messages as M
 from .faces import DarkTalesFace
-from .targeting import DarkTalesTargeting, item_key, line_key
+from .targeting import DarkTalesTargeting, item_key, line_key, setting_key
 
 translate = QCoreApplication.translate
 dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
@@ -290,7 +290,15 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     front_top = top + CARD_H * hand_scale + 10
     scale = min(1.0, (rect.bottom() - front_top - 6) / CARD_H)
     front = [(card, "") for card in s.get("tableau") or []]
-    _row(c, front, rect.left() + PAD, side_left - 6, front_top, scale, key, where_front)
+    left, right = rect.left() + PAD, side_left - 6
+    if not hand and len(front) > 1 and len(front) * (CARD_W * scale + 6) - 6 > right - left:
+        # no hand: the cards in front take its row too rather than hide each other's names
+        # under the next card (QA of issue 11, the end of a 4-player game)
+        half = (len(front) + 1) // 2
+        _row(c, front[:half], left, right, top, min(scale, hand_scale), key, where_front)
+        _row(c, front[half:], left, right, front_top, min(scale, hand_scale), key, where_front)
+        return
+    _row(c, front, left, right, front_top, scale, key, where_front)
 
 
 def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
@@ -309,6 +317,12 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     hand = list(s.get("hand") or [])
     n = len(hand)
     hand_room = min((rect.width() - SIDE_W) * 0.4, max(3, n) * (w + 6) - 6)
+    # ... unless the cards in front of the seat would overlap: then they take the room the
+    # hand does not use (a long game: names hidden under the next card, QA of issue 11)
+    tableau = len(s.get("tableau") or [])
+    front_room = side_left - 10 - (rect.left() + PAD + hand_room + 24) - 2 * PAD
+    if tableau and tableau * (w + 6) - 6 > front_room:
+        hand_room = max(n * (w + 6) - 6, hand_room - (tableau * (w + 6) - 6 - front_room), 0.0)
     left = rect.left() + PAD
     pitch = w + 6
     if n > 1 and (n - 1) * pitch + w > hand_room:
@@ -369,7 +383,7 @@ def _settings(c: _Ctx, rect: QRectF) -> None:
         if any(inf for _, inf in cardtext.setting_lines(sid)):
             lines.append((cardtext.unverified_mark() + " " + cardtext.unverified_note(), "note"))
         info = {"game": "dark_tales", "setting": sid, "lines": lines}
-        key = f"card:setting:{sid}"
+        key = setting_key(sid)
         where = translate("dark_tales.table", "Setting card")
         x = rect.left() + PAD + CARD_W * scale / 2 + i * (CARD_W * scale + 12)
         c.out.cards[key] = CardPlace(key, info, DarkTalesFace("setting", sid), QPointF(x, y),
@@ -489,7 +503,10 @@ def _own(c: _Ctx) -> None:
         translate("dark_tales.table", "%1's hand").replace("%1", name)
     c.zone(f"hand:{seat}", hand_rect, title, dark_tales_counts.tr("%n card(s)", "", len(hand)),
            emphasis=turn)
-    where = translate("dark_tales.table", "In %1's hand").replace("%1", name)
+    # the hover text of the viewer's own cards says "your" ("In Player 2 (you)'s hand" was
+    # clumsy, QA of issue 11)
+    where = translate("dark_tales.table", "In your hand") if mine else \
+        translate("dark_tales.table", "In %1's hand").replace("%1", name)
     # short enough for the ribbon in every language (QA of issue 11: "known to others" was
     # cut); the hover text names who saw it
     others_know = translate("dark_tales.table", "seen")

@@ -22,39 +22,43 @@ dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate r
 TEMPLATES: dict[str, str] = {
     "dark_tales.game_name": QT_TRANSLATE_NOOP("dark_tales.messages", "Dark Tales"),
     # events (template_key picks the finer keys)
-    "dark_tales.turn_started": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} begins turn {turn} and draws a card."),
-    "dark_tales.turn_started.blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} begins turn {turn}; the Witch forbids drawing."),
-    "dark_tales.turn_started.empty": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} begins turn {turn}; the deck is empty."),
+    "dark_tales.turn_started": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} began turn {turn} and drew a card."),
+    "dark_tales.turn_started.blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} began turn {turn}; the Witch forbade drawing."),
+    "dark_tales.turn_started.empty": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} began turn {turn}; the deck was empty."),
     "dark_tales.drew_private": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} drew {cards}."),
-    "dark_tales.drew": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} draws {count_cards}."),
-    "dark_tales.card_played": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} plays {card} in front of them: {vp} VP."),
-    "dark_tales.card_played.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} plays {card} into the common area: {vp} VP."),
-    "dark_tales.card_played.discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} plays {card}: {vp} VP; then it goes to the discard pile."),
-    "dark_tales.vp_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gains {amount} VP ({source})."),
-    "dark_tales.item_used": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} uses the {line} line, paying {cost}."),
-    "dark_tales.item_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes one {item} from the supply."),
-    "dark_tales.item_unavailable": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} is left in the supply for {seat}."),
-    "dark_tales.draw_blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stops {seat} from drawing ({source})."),
-    "dark_tales.took_discard_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes {card} from the discard pile into their hand."),
-    "dark_tales.discarded_from_play": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} discards {card} from {owner}'s cards."),
-    "dark_tales.discarded_from_play.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} discards {card} from the common area."),
-    "dark_tales.taken_to_hand": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes {card} from {owner}'s cards into their hand."),
-    "dark_tales.taken_to_hand.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes {card} from the common area into their hand."),
-    "dark_tales.revealed_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} reveals the top card of the deck: {card}."),
-    "dark_tales.returned_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{card} goes back on top of the deck, known to everyone."),
-    "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} declines ({source})."),
-    "dark_tales.hands_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} has every hand revealed ({hands}). Places: {count}."),
-    "dark_tales.daynight_replaced": QT_TRANSLATE_NOOP("dark_tales.messages", "It is now {phase}: {old} goes to the discard pile."),
-    "dark_tales.looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looks at {top_cards}."),
-    "dark_tales.looked_private": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looks at {cards}."),
-    "dark_tales.took_looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} takes one of them into their hand."),
-    "dark_tales.step_skipped": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: nothing to target, the step is skipped."),
-    "dark_tales.step_skipped.empty_deck": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck is empty, nothing is drawn."),
-    "dark_tales.step_skipped.empty_discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the discard pile is empty."),
-    "dark_tales.step_skipped.supply_empty": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the supply has none left."),
-    "dark_tales.passed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} has no card to play and passes."),
-    "dark_tales.game_over": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} would start a turn with no cards and the deck is empty: the tale is over."),
-    "dark_tales.game_over.turn_cap": QT_TRANSLATE_NOOP("dark_tales.messages", "The turn limit is reached: the tale is over."),
+    "dark_tales.drew": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} drew {count_cards}."),
+    "dark_tales.card_played": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} played {card} in front of them: {vp} VP."),
+    "dark_tales.card_played.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} played {card} into the common area: {vp} VP."),
+    "dark_tales.card_played.discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} played {card}: {vp} VP; then it went to the discard pile."),
+    "dark_tales.vp_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gained {amount} VP ({source})."),
+    "dark_tales.item_used": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} used the {line} line, paying {cost}."),
+    "dark_tales.item_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one {item} from the supply."),
+    "dark_tales.item_unavailable": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} was left in the supply for {seat}."),
+    "dark_tales.draw_blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stopped {seat} from drawing ({source})."),
+    "dark_tales.took_discard_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took {card} from the discard pile into their hand."),
+    "dark_tales.discarded_from_play": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} discarded {card} {from_owner}."),
+    "dark_tales.discarded_from_play.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} discarded {card} from the common area."),
+    "dark_tales.taken_to_hand": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took {card} {from_owner} into their hand."),
+    "dark_tales.taken_to_hand.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took {card} from the common area into their hand."),
+    "dark_tales.revealed_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} revealed the top card of the deck: {card}."),
+    "dark_tales.returned_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{card} went back on top of the deck, known to everyone."),
+    "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} declined ({source})."),
+    "dark_tales.hands_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} had every hand revealed ({hands}). Places: {count}."),
+    "dark_tales.daynight_replaced": QT_TRANSLATE_NOOP("dark_tales.messages", "It became {phase}: {old} went to the discard pile."),
+    "dark_tales.looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looked at {top_cards}."),
+    "dark_tales.looked_private": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looked at {cards}."),
+    "dark_tales.took_looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one of them into their hand."),
+    "dark_tales.step_skipped": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: nothing to target, the step was skipped."),
+    "dark_tales.step_skipped.empty_deck": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, nothing was drawn."),
+    "dark_tales.step_skipped.empty_discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the discard pile was empty."),
+    "dark_tales.step_skipped.supply_empty": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the supply had none left."),
+    "dark_tales.passed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} had no card to play and passed."),
+    "dark_tales.game_over": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} would have started a turn with no cards and the deck was empty: the tale is over."),
+    "dark_tales.game_over.turn_cap": QT_TRANSLATE_NOOP("dark_tales.messages", "The turn limit was reached: the tale is over."),
+    # whose cards a card was taken from: "your" for the viewer's own (a per-seat log)
+    "dark_tales.from_owner": QT_TRANSLATE_NOOP("dark_tales.messages", "from {owner}'s cards"),
+    "dark_tales.from_owner.yours": QT_TRANSLATE_NOOP("dark_tales.messages", "from your cards"),
+    "dark_tales.from_owner.own": QT_TRANSLATE_NOOP("dark_tales.messages", "from their own cards"),
     # instruction-bar prompts
     "dark_tales.turn": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, play a card from your hand (or first use an item line)."),
     "dark_tales.turn.play": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat}, play a card from your hand."),
@@ -163,7 +167,12 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.option.max_turns.help": QT_TRANSLATE_NOOP("dark_tales.messages", "A house rule: the game ends normally after this many turns."),
 }
 
-TURN_STARTS = frozenset({"dark_tales.turn_started"})
+# a numbered log line per turn action: the engine begins the next turn inside the previous
+# decision, so "began turn" is never a step's first line and numbered only the first turn
+# (QA of issue 11); an item line used before the card gets its own number
+TURN_STARTS = frozenset({"dark_tales.card_played", "dark_tales.item_used", "dark_tales.passed"})
+# a sentence may depend on who reads the log ("from your cards"): never cached across seats
+LOG_READS_VIEW = True
 
 _SEATS = ("seat", "owner")
 ITEMS = ("coin", "sword", "armour", "wand")
@@ -249,6 +258,24 @@ def _seat(value: Any, ctx: Any) -> str:
     return ctx.seat(value)
 
 
+def from_owner(p: Mapping[str, Any], ctx: Any) -> str:
+    """Whose cards a card was taken from (``p["owner"]``, a seat): "from your cards" when it
+    is the seat reading the log (a per-seat view, not the omniscient one), "from their own
+    cards" when the one acting took from their own, else "from Ana's cards"."""
+    owner = p.get("owner")
+    if isinstance(owner, str) and owner.isdigit():
+        owner = int(owner)
+    view = getattr(ctx, "view", None) or {}
+    if not view.get("omniscient") and view.get("viewer") is not None and view.get("viewer") == owner:
+        return ctx.text("dark_tales.from_owner.yours")
+    seat = p.get("seat")
+    if isinstance(seat, str) and seat.isdigit():
+        seat = int(seat)
+    if seat == owner:
+        return ctx.text("dark_tales.from_owner.own")
+    return ctx.text("dark_tales.from_owner", owner=_seat(owner, ctx))
+
+
 def _metric(metric: Any, ctx: Any) -> str:
     if isinstance(metric, list):
         return " + ".join(item_name(m, ctx) for m in metric)
@@ -296,6 +323,8 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
             out[name] = str(value)
     if "id" in p and "card" not in p:
         out["card"] = card_name(p.get("id"), ctx)
+    if p.get("owner") is not None:
+        out["from_owner"] = from_owner(p, ctx)
     count = p.get("count")
     if isinstance(count, int) and not isinstance(count, bool):
         # card counts with Qt's plural forms ("draws 1 card", "compra 5 cartas"), never "card(s)"

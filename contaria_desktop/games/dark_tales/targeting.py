@@ -28,6 +28,11 @@ def line_key(line: str) -> str:
     return LINE + str(line)
 
 
+def setting_key(sid: str) -> str:
+    """The table key of setting card ``sid`` ("A1")."""
+    return f"card:setting:{sid}"
+
+
 def action_key(action: Any) -> str | None:
     """The table key clicked for ``action`` (None: a bar button)."""
     t = getattr(action, "type", None)
@@ -57,7 +62,11 @@ class DarkTalesTargeting(Targeting):
 
     def preview_keep_clear(self, key: str) -> list[str]:
         """What the large preview of ``key`` leaves in sight (QA of issue 11: a focused hand
-        card's preview covered the deck, the discard pile and the supply): the other choices
-        of this decision, the deck, the discard pile, the revealed cards and the item supply."""
+        card's preview covered the deck, the discard pile and the supply, then the tale's
+        title banner and the setting cards): the other choices of this decision, the deck,
+        the discard pile, the revealed cards, the item supply, the title banner and the A and
+        B setting cards (the table falls back to the least covering place when nothing fits)."""
         keys = [k for k in self.targets() if k != key]
-        return keys + ["deck", "discard", "reveal", "supply"]
+        settings = (self.view or {}).get("settings") or {}
+        cards = [setting_key(settings[s]) for s in ("a", "b") if settings.get(s)]
+        return keys + ["deck", "discard", "reveal", "supply", "title"] + [k for k in cards if k != key]

@@ -36,10 +36,15 @@ class PileItem(QGraphicsObject):
         """Show ``place``'s pieces, count and caption (position and scale are the scene's)."""
         old = self.place
         self.place = place
-        if old is None or (old.body_size(), old.caption, old.show_count, self._edges(old)) != \
-                (place.body_size(), place.caption, place.show_count, self._edges(place)):
+        if old is None or (old.body_size(), old.caption, old.show_count, self._edges(old), self._texted(old)) != \
+                (place.body_size(), place.caption, place.show_count, self._edges(place), self._texted(place)):
             self.prepareGeometryChange()
         self.update()
+
+    @staticmethod
+    def _texted(place: PilePlace) -> bool:
+        """Whether the top piece paints text (the count badge then goes beside the pile)."""
+        return bool(place.faces and place.faces[-1].texts())
 
     @staticmethod
     def _edges(place: PilePlace) -> int:
@@ -68,11 +73,25 @@ class PileItem(QGraphicsObject):
         e = self._edges(self.place) * 2.0
         return QRectF(0, 0, w + e, h + e)
 
+    def badge_rect(self) -> QRectF:
+        """Where the count badge goes, in item coordinates: on the top piece's lower right
+        corner when that piece paints no text (a card back, a token), else just right of the
+        pile, level with its foot - a face-up card's type label, text or ribbon is never covered,
+        nor is the caption under the pile (QA of issue 11: the discard pile's count hid the top
+        card's type; a layout leaves a gap of 30 units right of such a pile)."""
+        body = self.body_rect()
+        if self.place is None or not self._texted(self.place):
+            return QRectF(body.right() - 30, body.bottom() - 22, 28, 20)
+        return QRectF(body.right() + 2, body.bottom() - 20, 26, 20)
+
     def click_points(self) -> list:
         return [self.mapToScene(self.body_rect().center())]
 
     def boundingRect(self) -> QRectF:
-        return self.body_rect().adjusted(-9, -9, 9, 24)
+        rect = self.body_rect().adjusted(-9, -9, 9, 24)
+        if self.place is not None and self.place.show_count:
+            rect = rect.united(self.badge_rect().adjusted(-1, -1, 1, 1))
+        return rect
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         place = self.place
@@ -102,7 +121,7 @@ class PileItem(QGraphicsObject):
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(QRectF(0, 0, place.piece_w, place.piece_h), 5, 5)
         if place.show_count:
-            badge = QRectF(body.right() - 30, body.bottom() - 22, 28, 20)
+            badge = self.badge_rect()
             p.setPen(QPen(QColor(255, 255, 255, 220), 1.0))
             p.setBrush(QColor(20, 20, 20, 220))
             p.drawRoundedRect(badge, 10, 10)
