@@ -248,6 +248,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Objetos que cuesta</translation>
     </message>
     <message>
+        <source>Item it is paid with</source>
+        <translation>Objeto con que se paga</translation>
+    </message>
+    <message>
         <source>Victory points each</source>
         <translation>Puntos de victoria cada uno</translation>
     </message>
@@ -274,6 +278,14 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Most renewals in a row</source>
         <translation>Máximo de renovaciones seguidas</translation>
+    </message>
+    <message>
+        <source>Cost of replacing a merchant, in {icon} icons</source>
+        <translation>Coste de sustituir a un comerciante, en iconos de {icon}</translation>
+    </message>
+    <message>
+        <source>Cost of replacing a minister, in {icon} icons</source>
+        <translation>Coste de sustituir a un ministro, en iconos de {icon}</translation>
     </message>
     <message>
         <source>how many</source>
@@ -304,6 +316,18 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Premio del {place}.º puesto</translation>
     </message>
     <message>
+        <source>item on offer {n}</source>
+        <translation>objeto ofrecido {n}</translation>
+    </message>
+    <message>
+        <source>Item counted {n}</source>
+        <translation>Objeto contado {n}</translation>
+    </message>
+    <message>
+        <source>Counted for the ranking ({n})</source>
+        <translation>Contado para la clasificación ({n})</translation>
+    </message>
+    <message>
         <source>Effect at the start of the turn, step {n}: {what}</source>
         <translation>Efecto al inicio del turno, paso {n}: {what}</translation>
     </message>
@@ -314,6 +338,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     <message>
         <source>Line “{line}”: {what}</source>
         <translation>Línea «{line}»: {what}</translation>
+    </message>
+    <message>
+        <source>Scoring line {n}: {what}</source>
+        <translation>Línea de puntuación {n}: {what}</translation>
     </message>
     <message>
         <source>In front of its player</source>

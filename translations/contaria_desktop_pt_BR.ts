@@ -248,6 +248,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Objetos que custa</translation>
     </message>
     <message>
+        <source>Item it is paid with</source>
+        <translation>Objeto com que se paga</translation>
+    </message>
+    <message>
         <source>Victory points each</source>
         <translation>Pontos de vitória cada</translation>
     </message>
@@ -274,6 +278,14 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Most renewals in a row</source>
         <translation>Máximo de renovações seguidas</translation>
+    </message>
+    <message>
+        <source>Cost of replacing a merchant, in {icon} icons</source>
+        <translation>Custo para substituir um comerciante, em ícones de {icon}</translation>
+    </message>
+    <message>
+        <source>Cost of replacing a minister, in {icon} icons</source>
+        <translation>Custo para substituir um ministro, em ícones de {icon}</translation>
     </message>
     <message>
         <source>how many</source>
@@ -304,6 +316,18 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Prêmio do {place}º lugar</translation>
     </message>
     <message>
+        <source>item on offer {n}</source>
+        <translation>objeto oferecido {n}</translation>
+    </message>
+    <message>
+        <source>Item counted {n}</source>
+        <translation>Objeto contado {n}</translation>
+    </message>
+    <message>
+        <source>Counted for the ranking ({n})</source>
+        <translation>Contado para a classificação ({n})</translation>
+    </message>
+    <message>
         <source>Effect at the start of the turn, step {n}: {what}</source>
         <translation>Efeito no início do turno, passo {n}: {what}</translation>
     </message>
@@ -314,6 +338,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     <message>
         <source>Line “{line}”: {what}</source>
         <translation>Linha “{line}”: {what}</translation>
+    </message>
+    <message>
+        <source>Scoring line {n}: {what}</source>
+        <translation>Linha de pontuação {n}: {what}</translation>
     </message>
     <message>
         <source>In front of its player</source>

@@ -311,58 +311,18 @@ class GamePlugin(ABC):
         return str(entry.group)
 
     def data_field_name(self, entry: Any) -> str:
-        """The value of an ``Editable`` in words ("Points", "Capacity"...): shared words for
-        the common fields (an effect's step named by its number, from the key
-        ``....steps.<i>....``), else the ``field`` id; a game overrides it for its own fields."""
-        import re
-
+        """The value of an ``Editable`` in words, from its ``field``: the base knows only the
+        words every game may share (points, victory points, copies, cards in the deck,
+        capacity); a game overrides it for its own fields (a card's effect, a road...) and
+        falls back on this. Unknown fields read as their ``field`` id."""
         from PySide6.QtCore import QCoreApplication
         translate = QCoreApplication.translate
         words = {"score": translate("CardDataDialog", "Points"), "vp": translate("CardDataDialog", "Victory points"),
                  "copies": translate("CardDataDialog", "Copies in the deck"),
                  "count": translate("CardDataDialog", "Cards in the deck"),
-                 "capacity": translate("CardDataDialog", "Capacity"),
-                 "initial_points": translate("CardDataDialog", "Points of the initial side"),
-                 "bonus": translate("CardDataDialog", "Bonus points"),
-                 "type": translate("CardDataDialog", "Card type"),
-                 "destination": translate("CardDataDialog", "Where it goes when played"),
-                 "cost": translate("CardDataDialog", "Items it costs"),
-                 "b.vp": translate("CardDataDialog", "Victory points each"),
-                 "pair.a.item": translate("CardDataDialog", "First item of the pair"),
-                 "pair.b.item": translate("CardDataDialog", "Second item of the pair"),
-                 "pair.a.type": translate("CardDataDialog", "First card type of the pair"),
-                 "pair.b.type": translate("CardDataDialog", "Card type of the pair"),
-                 "road": translate("CardDataDialog", "Road to the square"),
-                 "max_renewals": translate("CardDataDialog", "Most renewals in a row"),
-                 "step.n": translate("CardDataDialog", "how many"),
-                 "step.vp": translate("CardDataDialog", "victory points"),
-                 "step.item": translate("CardDataDialog", "item"),
-                 "step.if": translate("CardDataDialog", "only by day or by night"),
-                 "filter.type": translate("CardDataDialog", "card type it acts on"),
-                 "filter.card": translate("CardDataDialog", "card it acts on")}
+                 "capacity": translate("CardDataDialog", "Capacity")}
         field = str(entry.field)
-        text = words.get(field)
-        if field.startswith("award."):
-            text = translate("CardDataDialog", "Award for place {place}").format(place=int(field[6:]) + 1)
-        key = str(entry.key)
-        line = re.search(r"\.(?:lines|scoring)\.([^.]+)\.", key)
-        step = re.search(r"\.(steps|start_of_turn)\.(\d+)\.", key)
-        if step and text:
-            number = int(step.group(2)) + 1
-            text = (translate("CardDataDialog", "Effect at the start of the turn, step {n}: {what}")
-                    if step.group(1) == "start_of_turn" else
-                    translate("CardDataDialog", "Effect, step {n}: {what}")).format(n=number, what=text)
-        if line and text:
-            text = translate("CardDataDialog", "Line “{line}”: {what}").format(
-                line=self.data_key_word(line.group(1)), what=text)
-        if field == "cost" and text:
-            text = f"{text} ({self.data_key_word(key.rsplit('.', 1)[-1])})"
-        return text or field
-
-    def data_key_word(self, word: str) -> str:
-        """A word taken from a data key (a setting card's line or the item a cost is paid in,
-        e.g. ``wand``) in the player's words for the editor; default: the word itself."""
-        return word
+        return words.get(field, field)
 
     def data_choice_name(self, entry: Any, value: Any) -> str:
         """One allowed value of a choice (``Editable.choices``) in words, for the editor's

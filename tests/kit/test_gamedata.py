@@ -143,6 +143,60 @@ def test_dark_tales_choices_change_play():
     assert shipped.tab is TABLES and shipped.tab.type_of["ogre"] == "MONSTER"
 
 
+def test_dark_tales_inferred_lists_and_line_items_are_choices():
+    """The lists inside INFERRED effects and B lines (A3 «take 1 Sword or 1 Armour», B2/B3's
+    items, B2's ranking) and the item an INFERRED one-item A line is paid with are choices of
+    fixed length (issue 14); printed ones (the Spell's four items, B1's «coins + hand», A1's
+    lines) are not editable. A repeated entry is refused naming the entry that changed."""
+    schema = get_spec("dark_tales").data_schema
+    keys = {e.key: e for e in schema.editables()}
+    assert keys["settings.A3.lines.coin.steps.0.items.1"].choices == ("coin", "sword", "armour", "wand")
+    assert keys["settings.B2.scoring.coins_rank.metric.0"].choices[-1] == "hand"
+    assert {"settings.B3.scoring.unpaired.items.1", "settings.B2.scoring.coins.items.0",
+            "settings.A2.lines.coin.paid_with", "settings.A3.lines.wand.paid_with"} <= set(keys)
+    assert "settings.A3.lines.coin.steps.0.items.2" not in keys  # the length is the card's wording
+    assert not any(k.startswith("settings.A1.lines.") and k.endswith(".paid_with") for k in keys)  # printed
+    assert "settings.A3.lines.armour_sword.paid_with" not in keys  # two items (and quoted by a review)
+    assert not any(k.startswith(("cards.spell.steps.0.items", "settings.B1.scoring.coins_hand.metric")) for k in keys)
+    assert {e.provenance for k, e in keys.items() if k.endswith((".paid_with", ".metric.0"))} == {INFERRED}
+    with pytest.raises(DataOverrideError) as err:
+        schema.validate({"settings.B3.scoring.unpaired.items.0": "armour"})
+    assert err.value.key == "data.bad_choice" and err.value.params == {
+        "field": "settings.B3.scoring.unpaired.items.0", "choices": "coin, sword, wand"}
+    with pytest.raises(DataOverrideError) as err:  # an A card has one line per item spent
+        schema.validate({"settings.A2.lines.coin.paid_with": "wand"})
+    assert err.value.params == {"field": "settings.A2.lines.coin.paid_with", "choices": "coin, sword"}
+    with pytest.raises(DataOverrideError) as err:
+        schema.validate({"settings.A2.lines.coin.paid_with": "dragon"})
+    assert err.value.key == "data.bad_choice"
+    swap = {"settings.A2.lines.coin.paid_with": "wand", "settings.A2.lines.wand.paid_with": "coin"}
+    assert schema.validate(swap) == swap
+
+
+def test_dark_tales_lists_and_line_items_change_play():
+    """A3's coin line offers the items in force; A2's coin line is paid with the item in
+    force (its line id stays); B2's ranking adds up the values in force."""
+    from contaria_desktop.engines.core import Action
+    from contaria_desktop.engines.dark_tales import scoring
+    d = get_spec("dark_tales").state_class
+    base = {"num_players": 2, "hands": [["king"], []]}
+    st = d.from_position({**base, "settings": {"a": "A3"}, "items": [{"coin": 1}, {}],
+                          "data": {"settings.A3.lines.coin.steps.0.items.0": "wand"}})
+    st.apply(Action("use_item", line="coin"))
+    assert st.legal_actions() == [Action("choose_item", item="wand"), Action("choose_item", item="armour")]
+    ov = {"settings.A2.lines.coin.paid_with": "sword", "settings.A2.lines.coin.cost.coin": 2}
+    st = d.from_position({**base, "settings": {"a": "A2"}, "items": [{"coin": 2, "sword": 1}, {}], "data": ov})
+    assert st.tab.lines["A2"]["coin"]["cost"] == {"sword": 2} and st.view(0)["item_lines"][1]["cost"] == {"sword": 2}
+    assert Action("use_item", line="coin") not in st.legal_actions()  # 1 sword, 2 needed
+    st = d.from_position({**base, "settings": {"a": "A2"}, "items": [{"sword": 2}, {}], "data": ov})
+    st.apply(Action("use_item", line="coin"))
+    assert st.items[0] == {"coin": 0, "sword": 0, "armour": 0, "wand": 1}
+    st = d.from_position({**base, "settings": {"b": "B2"}, "items": [{"coin": 1}, {"coin": 2}],
+                          "data": {"settings.B2.scoring.coins_rank.metric.0": "hand"}})
+    rank = [next(x for x in seat if x["params"]["line"] == "coins_rank") for seat in scoring.b_lines(st)]
+    assert rank[0]["params"]["metric"] == ["hand"] and rank[0]["points"] == 8 and rank[1]["points"] == 0
+
+
 def test_charlatao_round_cap_is_editable():
     """The 2-player house cap on rounds (scoring.md 7.7) is data: 1 round ends the game."""
     import random
@@ -168,6 +222,51 @@ def test_quissama_road_changes_play():
     # the view names the roads only when data moved one, so the board can draw them
     assert st.view(0)["roads"]["BZ_N1"] == "SQ_N2"
     assert "roads" not in spec.new_game(2, 1).view(0)
+
+
+def test_quissama_imperador_target_costs_are_checked():
+    """The Imperador's target costs (R20, OQ-Q12, QD-12: INFERRED) are editable per icon, 0..5;
+    a target that costs nothing is refused (R20: «paying its cost»)."""
+    schema = get_spec("quissama").data_schema
+    keys = {e.key: e for e in schema.editables()}
+    merchant = [keys[f"costs.imperador_targets.merchant.{s}"] for s in "NGCLBK"]
+    assert [e.shipped for e in merchant] == [0, 0, 2, 0, 1, 0] and {e.provenance for e in merchant} == {INFERRED}
+    assert keys["costs.imperador_targets.minister.K"].shipped == 1
+    with pytest.raises(DataOverrideError) as err:
+        schema.validate({"costs.imperador_targets.minister.K": 6})
+    assert err.value.key == "data.out_of_range" and err.value.params["max"] == 5
+    with pytest.raises(DataOverrideError) as err:
+        schema.validate({"costs.imperador_targets.minister.K": "1"})
+    assert err.value.key == "data.bad_type"
+    with pytest.raises(DataOverrideError) as err:
+        schema.validate({"costs.imperador_targets.merchant.B": 0, "costs.imperador_targets.merchant.C": 0})
+    assert err.value.key == "data.too_small" and err.value.params == {
+        "field": "costs.imperador_targets.merchant.*", "min": 1}
+
+
+def test_quissama_imperador_target_cost_changes_what_he_can_buy():
+    """R20 with an override: the merchant costs a Crown instead of B + 2C; the listing (its
+    precomputed cost tables) and the payment both follow, and the shipped game is unchanged."""
+    from contaria_desktop.engines.core import Action
+    q = get_spec("quissama").state_class
+    position = {"players": 3, "hands": [["CROWN", "BOURGEOIS", "COIN_2"], [], []],
+                "gallery": {"IMPERADOR": {"owner": 0}}, "businesses": {"BZ_N1": {"merchant": 1}}}
+    crown = {"costs.imperador_targets.merchant.K": 1, "costs.imperador_targets.merchant.B": 0,
+             "costs.imperador_targets.merchant.C": 0}
+
+    def targets(st):
+        return {a["pay"] for a in st.legal_actions() if a.type == "imperador" and a["target"] == "business:BZ_N1"}
+
+    shipped = q.from_position(position)
+    assert targets(shipped) == {"BOURGEOIS:1,COIN_2:1"}
+    st = q.from_position({**position, "data": crown})
+    assert st.imp_cost["merchant"] == {"K": 1} and targets(st) == {"CROWN:1"}
+    again = type(st).from_json(json.loads(json.dumps(st.to_json())))
+    assert targets(again.clone()) == {"CROWN:1"}
+    st.apply(Action("imperador", target="business:BZ_N1", pay="CROWN:1"))
+    assert st.businesses["BZ_N1"]["merchant"] == 0 and sorted(c.split(".")[0] for c in st.hands[0]) == [
+        "BOURGEOIS", "COIN_2"]
+    assert targets(q.from_position(position)) == {"BOURGEOIS:1,COIN_2:1"}  # the shipped data again
 
 
 def test_quissama_board_draws_the_roads_in_force(qapp):

@@ -159,8 +159,10 @@ def test_an_oversized_file_is_named_as_card_data(tmp_path):
 @pytest.mark.parametrize("game, edits", [
     ("contaria", {"cards.donzela_sereia.score": 1}),
     ("charlatao", {"two_player.max_rounds": 12}),
-    ("dark_tales", {"cards.ogre.type": "FEMALE", "cards.princess.copies": 3}),
-    ("quissama", {"businesses.BZ_N1.square": "SQ_N2", "squares.SQ_N1.capacity": 6}),
+    ("dark_tales", {"cards.ogre.type": "FEMALE", "cards.princess.copies": 3,
+                    "settings.B2.scoring.coins_rank.metric.0": "hand"}),
+    ("quissama", {"businesses.BZ_N1.square": "SQ_N2", "squares.SQ_N1.capacity": 6,
+                  "costs.imperador_targets.merchant.K": 1}),
 ])
 def test_editor_picture(qtbot, window, tmp_path, language, game, edits):
     import os
@@ -234,3 +236,27 @@ def test_dark_tales_setting_lines_are_named_by_their_item(qapp):
     label = plugin.data_field_name(entry)
     assert "“wand”" not in label and "(wand)" not in label
     assert plugin.module("cardtext").item_name("wand") in label
+
+
+def test_every_value_is_named_in_words_by_its_own_game(qapp):
+    """Each game's plug-in names its own fields (issue 14): no row falls back on the field id;
+    the shared plug-in base knows only the shared words (a Dark Tales or Quissama field is
+    not in it)."""
+    from contaria_desktop.games import registry
+    from contaria_desktop.games.plugin import GamePlugin
+    for game in GAMES:
+        plugin = registry.get(game)
+        for e in get_spec(game).data_schema.editables():
+            assert plugin.data_field_name(e) != e.field, (game, e.key)
+    entries = {e.key: e for g in ("dark_tales", "quissama") for e in get_spec(g).data_schema.editables()}
+    base = GamePlugin.data_field_name
+    for key in ("settings.A2.lines.coin.paid_with", "cards.ogre.steps.0.filter.type", "businesses.BZ_N1.square",
+                "costs.imperador_targets.merchant.B", "settings.B2.scoring.coins_rank.awards.0"):
+        assert base(registry.get("quissama"), entries[key]) == entries[key].field
+    assert base(registry.get("quissama"), entries["squares.SQ_N1.capacity"]) == "Capacity"
+    dt = registry.get("dark_tales")
+    assert dt.data_field_name(entries["settings.B2.scoring.coins_rank.metric.0"]) == \
+        "Scoring line 2: Counted for the ranking (1)"
+    assert dt.data_choice_name(entries["settings.B2.scoring.coins_rank.metric.0"], "hand") == "Cards in hand"
+    assert registry.get("quissama").data_field_name(entries["costs.imperador_targets.merchant.B"]) == \
+        "Cost of replacing a merchant, in Bourgeois icons"

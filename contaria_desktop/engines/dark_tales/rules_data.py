@@ -205,15 +205,30 @@ AWARD_RANGE = (0, 30)
 DECK_SIZE = 48
 
 
+def _list_editables(values: Any, key: str, path: tuple[Any, ...], prov: str, source: str, group: str,
+                    field: str, allowed: tuple[str, ...]) -> list[gamedata.Editable]:
+    """One choice per entry of a list whose length is part of the card's wording («take 1
+    Sword or 1 Armour»: two entries): ``<key>.<j>``, each one of ``allowed``; the entries of a
+    list must differ (:func:`_check_lists`). Printed (FOUND) lists are not editable."""
+    if prov == gamedata.FOUND:
+        return []
+    return [gamedata.Editable(f"{key}.{j}", path + (j,), 0, 0, v, prov, source, group, field, allowed)
+            for j, v in enumerate(values)]
+
+
 def _step_editables(steps: Any, key: str, path: tuple[Any, ...], prov: str, source: str, group: str,
                     card_ids: tuple[str, ...], items: tuple[str, ...]) -> list[gamedata.Editable]:
     """The editable parameters of an effect (``cards.md`` section 7): each step's count ``n``
-    and ``vp`` (whole numbers), ``item`` (one of the items), ``if`` (day / night), and its
-    filter's ``type`` (one of the types) and ``card`` (a card that exists). The step's ``op``
-    is not data: it names the code that runs (docs/data.md)."""
+    and ``vp`` (whole numbers), ``item`` (one of the items), ``if`` (day / night), its
+    filter's ``type`` (one of the types) and ``card`` (a card that exists), and the items a
+    ``choose_item`` step offers (``items.<j>``, when not printed; :func:`_list_editables`).
+    The step's ``op`` is not data: it names the code that runs (docs/data.md)."""
     out = []
     for i, st in enumerate(steps):
         k, p = f"{key}.{i}", path + (i,)
+        if st.get("op") == "choose_item":
+            out += _list_editables(st["items"], f"{k}.items", p + ("items",), prov, source, group, "step.items",
+                                   items)
         for name in ("n", "vp"):
             if name in st:
                 out.append(gamedata.Editable(f"{k}.{name}", p + (name,), *STEP_RANGE, int(st[name]), prov, source,
@@ -244,9 +259,16 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
       ``.filter.type`` / ``.filter.card``; also ``start_of_turn``), see :func:`_step_editables`;
     - setting cards A: each item line's cost (``settings.<A>.lines.<line>.cost.<item>``) and
       effect parameters (``settings.<A>.lines.<line>.steps.<i>...``);
+    - setting cards A: the item a one-item line is paid with (``...lines.<line>.paid_with``,
+      when not printed; the line keeps its id, :func:`normalise` moves its cost);
     - setting cards B: each scoring line's VP (``settings.<B>.scoring.<line>.vp``), ranking
       awards (``...awards.<place index>``), a pair's item (``...a.item``/``...b.item``) and
-      card type (``...b.card.type``).
+      card type (``...b.card.type``), and, when not printed, the items a ``per_item`` line
+      counts (``...items.<j>``) and the values a ranking adds up (``...metric.<j>``: an item
+      or ``hand``).
+
+    Lists keep their length (it is part of the card's wording); a printed (FOUND) list or
+    line cost is not editable (the Spell's four items, B1's «coins + hand», A1's lines).
     """
     out: list[gamedata.Editable] = []
     card_ids = tuple(c["id"] for c in raw["cards"])
@@ -272,6 +294,9 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
             for item, n in line["cost"].items():
                 out.append(gamedata.Editable(f"{base}.cost.{item}", path + ("cost", item), *COST_RANGE, int(n), prov,
                                              src, sid, "cost"))
+            if len(line["cost"]) == 1 and prov != gamedata.FOUND:  # the item a one-item line is paid with
+                out.append(gamedata.Editable(f"{base}.paid_with", path + ("paid_with",), 0, 0, next(iter(line["cost"])),
+                                             prov, src, sid, "paid_with", items))
             out += _step_editables(line["steps"], f"{base}.steps", path + ("steps",), prov, src, sid, card_ids,
                                    items)
         for j, line in enumerate(s.get("scoring", ())):
@@ -285,6 +310,13 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
                 mark = gamedata.provenance_of(marks[k]) if k < len(marks) else prov
                 out.append(gamedata.Editable(f"{base}.awards.{k}", path + ("awards", k), *AWARD_RANGE, int(award),
                                              mark, src, sid, f"award.{k}"))
+            if line["kind"] == "per_item":
+                out += _list_editables(line["items"], f"{base}.items", path + ("items",), prov, src, sid, "b.items",
+                                       items)
+            if line["kind"] == "ranking":
+                mark = gamedata.provenance_of(line.get("metric_status", line.get("status", s.get("provenance"))))
+                out += _list_editables(line["metric"], f"{base}.metric", path + ("metric",), mark, src, sid,
+                                       "b.metric", items + ("hand",))
             for side in ("a", "b"):
                 part = line.get(side)
                 if not isinstance(part, Mapping):
@@ -298,9 +330,72 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     return out
 
 
-def _check_merged(raw: Mapping[str, Any]) -> None:
-    """:func:`check_data`; the copies must total 48 (DT-C1: ``data.bad_total``), and the
-    first player's start card must be in the deck (DT-T1: ``data.too_small``)."""
+def normalise(raw: dict[str, Any]) -> dict[str, Any]:
+    """``raw`` (a merged copy, changed in place and returned) with each A line's
+    ``paid_with`` (an override of the item a one-item line is paid with) turned into its
+    cost: ``{"coin": 1}`` paid with ``wand`` becomes ``{"wand": 1}``."""
+    for s in raw["settings"].values():
+        for line in s.get("lines", ()):
+            item = line.pop("paid_with", None)
+            if item is not None:
+                line["cost"] = {item: sum(line["cost"].values())}
+    return raw
+
+
+def _distinct(values: list[Any], key: str, allowed: tuple[str, ...], shipped: Any = ()) -> None:
+    """The entries of one list must differ: else ``data.bad_choice`` naming a repeated entry
+    (``key.<j>``: one that differs from the ``shipped`` list, the one a playtester changed,
+    when there is one) and the values still free for it."""
+    shipped = list(shipped or ())
+    repeated = [j for j, v in enumerate(values) if values.count(v) > 1]
+    if not repeated:
+        return
+    j = next((i for i in repeated if i >= len(shipped) or values[i] != shipped[i]), repeated[-1])
+    others = values[:j] + values[j + 1:]
+    raise gamedata.DataOverrideError(f"{key}.{j}: {values[j]!r} is already in the list", "data.bad_choice",
+                                     field=f"{key}.{j}", choices=", ".join(x for x in allowed if x not in others))
+
+
+def _check_lists(raw: Mapping[str, Any]) -> None:
+    """No list names a value twice (cards.md §5: «take 1 Sword or 1 Armour», «each Sword or
+    Armour»), and no two one-item lines of an A card are paid with the same item (an A card
+    has one line per item spent, cards.md §5). Errors name the entry that changed."""
+    items = tuple(raw["items"]["order"])
+    shipped_cards = {c["id"]: c for c in DATA["cards"]}
+    for c in raw["cards"]:
+        for part in ("steps", "start_of_turn"):
+            for i, st in enumerate(c.get(part, ())):
+                if st.get("op") == "choose_item":
+                    _distinct(list(st["items"]), f"cards.{c['id']}.{part}.{i}.items", items,
+                              shipped_cards[c["id"]][part][i]["items"])
+    for sid, s in raw["settings"].items():
+        single = [(line["id"], next(iter(line["cost"]))) for line in s.get("lines", ()) if len(line["cost"]) == 1]
+        twice = [(lid, x) for lid, x in single if sum(1 for _, y in single if y == x) > 1]
+        if twice:
+            lid, item = next(((lid, x) for lid, x in twice if lid != x), twice[-1])  # a line moved off its item
+            taken = {x for other, x in single if other != lid}
+            raise gamedata.DataOverrideError(f"settings.{sid}: two lines are paid with {item!r}",
+                                             "data.bad_choice", field=f"settings.{sid}.lines.{lid}.paid_with",
+                                             choices=", ".join(x for x in items if x not in taken))
+        for j, line in enumerate(s.get("lines", ())):
+            for i, st in enumerate(line["steps"]):
+                if st.get("op") == "choose_item":
+                    _distinct(list(st["items"]), f"settings.{sid}.lines.{line['id']}.steps.{i}.items", items,
+                              DATA["settings"][sid]["lines"][j]["steps"][i]["items"])
+        for j, line in enumerate(s.get("scoring", ())):
+            base, was = f"settings.{sid}.scoring.{line['id']}", DATA["settings"][sid]["scoring"][j]
+            if line["kind"] == "per_item":
+                _distinct(list(line["items"]), f"{base}.items", items, was.get("items"))
+            if line["kind"] == "ranking":
+                _distinct(list(line["metric"]), f"{base}.metric", items + ("hand",), was.get("metric"))
+
+
+def _check_merged(raw: dict[str, Any]) -> None:
+    """:func:`check_data`; the copies must total 48 (DT-C1: ``data.bad_total``), the first
+    player's start card must be in the deck (DT-T1: ``data.too_small``), and lists name
+    each value once (:func:`_check_lists`: ``data.bad_choice``)."""
+    normalise(raw)
+    _check_lists(raw)
     total = sum(c["copies"] for c in raw["cards"])
     if total != DECK_SIZE:
         raise gamedata.DataOverrideError(f"the copies must total {DECK_SIZE}, the data gives {total}",
@@ -360,5 +455,6 @@ TABLES = Tables(DATA)
 TABLES.cards = CARDS
 
 #: the editable card data (registered on the ``GameSpec``)
-SCHEMA = gamedata.DataSchema("dark_tales", lambda: DATA, editables, _check_merged, Tables, TABLES,
+SCHEMA = gamedata.DataSchema("dark_tales", lambda: DATA, editables, _check_merged,
+                             lambda raw: Tables(normalise(raw)), TABLES,
                              totals={"copies": (DECK_SIZE, DECK_SIZE)})

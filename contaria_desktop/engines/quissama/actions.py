@@ -406,10 +406,11 @@ def _bernardina_remove(st: "S", p: int, a: Action, events: list[Event]) -> None:
 
 def _imperador(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """Imperador: replace an opponent's merchant (B + 2C) or minister (B + K + C) with your own
-    meeple (R20); a full business's token moves to you, fresh."""
+    meeple (R20); a full business's token moves to you, fresh. The costs are the data in
+    force (``st.imp_cost``: ``costs.imperador_targets``, INFERRED, editable; issue 14)."""
     st.turn["abilities"].append("IMPERADOR")
     kind, _, where = a["target"].partition(":")
-    pay(st, p, dict(COSTS["imperador_targets"]["merchant" if kind == "business" else "minister"]), a["pay"], events)
+    pay(st, p, dict(st.imp_cost["merchant" if kind == "business" else "minister"]), a["pay"], events)
     if kind == "business":
         v = st.businesses[where]
         old = v["merchant"]

@@ -276,6 +276,33 @@ def _affordability(have: tuple[int, ...]) -> tuple[tuple[bool, ...], bool]:
     return hit
 
 
+def need_index(cost: dict[str, int] | None) -> int | None:
+    """The index in :data:`NEEDS` of ``cost`` (``{icon: amount}``; None: None), registering a
+    cost no shipped rule asks (a rules-data override's, issue 14: the Imperador's target
+    costs). A new cost extends the tables derived from :data:`NEEDS` and empties the memos
+    holding per-cost answers; called once per distinct override, never while listing."""
+    global _ZEROS, _HAVE_CAP
+    if cost is None:
+        return None
+    t = tuple(sorted((s, n) for s, n in cost.items() if n > 0))
+    if t in NEEDS:
+        return NEEDS.index(t)
+    NEEDS.append(t)
+    _REL.append(_relevant(t))
+    _ZEROS = (0,) * max(len(kinds) for kinds, _ in _REL)
+    _HAVE_CAP = (*(max((n_ for need in NEEDS for s_, n_ in need if s_ == sym), default=0) for sym in SYMBOLS),
+                 max(sum(n_ for _, n_ in need) for need in NEEDS))
+    _AFFORDABLE.clear()
+    _OPTS.clear()
+    return len(NEEDS) - 1
+
+
+def imperador_needs(costs: dict[str, dict[str, int]]) -> tuple[int | None, int | None]:
+    """``(merchant, minister)``: the :data:`NEEDS` indexes of the Imperador's target costs
+    ``costs`` (``rules_data.imperador_costs``; None for a target the data does not list, R20)."""
+    return need_index(costs.get("merchant")), need_index(costs.get("minister"))
+
+
 def _auto(credit: dict[str, int], toks: int, value: int) -> dict[str, int]:
     """Icons the turn credit and usable coin tokens cover, spent first (QD-8)."""
     auto = {s_: credit[s_] for s_ in CARRY}
@@ -434,16 +461,17 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         if "ALEMAO" in usable and st.cdp > 0 and any(st.hands[v] for v in range(st.num_players) if v != p):
             out.append(A_ALEMAO)
         if has_meeple and "IMPERADOR" in usable:
-            if NEED_IMP_MERCHANT is not None:
+            imp_merchant, imp_minister = st.imp_need  # the target costs in force (issue 14)
+            if imp_merchant is not None:
                 for b, v in businesses.items():
                     if v["merchant"] is not None and v["merchant"] != p:
-                        pays = opts(NEED_IMP_MERCHANT)
+                        pays = opts(imp_merchant)
                         if pays:
                             add(S_IMPERADOR[T_BUSINESS[b]].actions(pays))
-            if NEED_IMP_MINISTER is not None:
+            if imp_minister is not None:
                 for i, m in enumerate(st.ministry):
                     if m is not None and m != p:
-                        pays = opts(NEED_IMP_MINISTER)
+                        pays = opts(imp_minister)
                         if pays:
                             add(S_IMPERADOR[T_MINISTER[i]].actions(pays))
     # special cards (only special kinds can have an effect)

@@ -110,6 +110,20 @@ COUNT_RANGE = (0, 20)
 RENEWALS_RANGE = (1, 30)
 #: the most cards a deck may hold (the per-turn decision bound counts at most 100 discards)
 MAX_DECK = 100
+#: range of each icon of the Imperador's target costs (R20, OQ-Q12, QD-12: INFERRED)
+TARGET_COST_RANGE = (0, 5)
+
+
+def imperador_costs(raw: Mapping[str, Any]) -> dict[str, dict[str, int]]:
+    """The Imperador's target costs of ``raw`` (the shipped or merged data): ``{target:
+    {icon: amount > 0}}`` for each target the data lists (``merchant``, ``minister``; R20).
+    Raises ``KeyError``/``TypeError`` on a malformed entry."""
+    return {t: {s: int(n) for s, n in cost.items() if int(n) > 0}
+            for t, cost in raw["costs"]["imperador_targets"].items() if isinstance(cost, dict)}
+
+
+#: the shipped target costs (the state's default ``imp_cost``)
+IMPERADOR_COSTS = imperador_costs(DATA)
 
 
 def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
@@ -117,8 +131,10 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     the Cabeça de Porco's (``cabeca_de_porco.capacity``), both INFERRED (board §3.2-3.3, QD-7),
     each business's road (``businesses.<id>.square``: the square that feeds it, a choice among
     the squares of its region, INFERRED, board §3.2), the most Market renewals in a row
-    (``market_max_renewals.value``, R11, INFERRED), and the copies of each card kind
-    (``cards.<kind>.count``: basic counts FOUND, specials' pairing derived, REVIEW)."""
+    (``market_max_renewals.value``, R11, INFERRED), the Imperador's target costs
+    (``costs.imperador_targets.<merchant|minister>.<icon>``: each icon's amount, 0 for none,
+    R20 / OQ-Q12 / QD-12, INFERRED), and the copies of each card kind (``cards.<kind>.count``:
+    basic counts FOUND, specials' pairing derived, REVIEW)."""
     out = []
     bz = raw["businesses"]
     for b, v in bz["ids"].items():
@@ -141,6 +157,15 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
     out.append(gamedata.Editable("market_max_renewals.value", ("market_max_renewals", "value"), *RENEWALS_RANGE,
                                  int(mr["value"]), gamedata.provenance_of(mr.get("status")), str(mr.get("source", "")),
                                  "market", "max_renewals"))
+    targets = raw["costs"]["imperador_targets"]
+    for t, cost in targets.items():
+        if not isinstance(cost, dict):
+            continue
+        for s in SYMBOLS:
+            out.append(gamedata.Editable(f"costs.imperador_targets.{t}.{s}", ("costs", "imperador_targets", t, s),
+                                         *TARGET_COST_RANGE, int(cost.get(s, 0)),
+                                         gamedata.provenance_of(targets.get("status")), str(targets.get("source", "")),
+                                         "IMPERADOR", f"target_cost.{t}"))
     lo, hi = COUNT_RANGE
     for k, v in raw["cards"]["kinds"].items():
         prov = gamedata.REVIEW if v.get("special") else gamedata.FOUND
@@ -151,7 +176,9 @@ def editables(raw: Mapping[str, Any]) -> list[gamedata.Editable]:
 
 def _check_merged(raw: Mapping[str, Any]) -> None:
     """Cross-checks of merged data (raise ``ValueError``): every square holds its start
-    capoeiras (Setup), and the deck deals the Market and five hands (Setup)."""
+    capoeiras (Setup), the deck deals the Market and five hands (Setup), a road leads to a
+    square of its business's region (board §3.2), and each Imperador target costs at least
+    one icon (R20: «paying its cost»; ``data.too_small``)."""
     for q, v in raw["squares"]["ids"].items():
         if v["capacity"] < v["start"]:
             raise gamedata.DataOverrideError(f"square {q} must hold its {v['start']} starting capoeiras",
@@ -170,12 +197,17 @@ def _check_merged(raw: Mapping[str, Any]) -> None:
                                              "data.bad_choice", field=f"businesses.{b}.square",
                                              choices=", ".join(x for x, w in squares.items()
                                                                if w["region"] == v["region"]))
+    for t, cost in imperador_costs(raw).items():
+        if not cost:
+            raise gamedata.DataOverrideError(f"the Imperador's {t} replacement must cost at least one icon",
+                                             "data.too_small", field=f"costs.imperador_targets.{t}.*", min=1)
 
 
 def _build(raw: Mapping[str, Any]) -> dict[str, Any]:
     """The tables an override changes: ``kinds``, ``sq_cap`` (square -> capacity), ``cdp_cap``,
-    ``bz_square`` (business -> the square its road leads to), ``max_renewals``."""
-    return {"kinds": raw["cards"]["kinds"],
+    ``bz_square`` (business -> the square its road leads to), ``max_renewals``, ``imp_cost``
+    (:func:`imperador_costs`)."""
+    return {"kinds": raw["cards"]["kinds"], "imp_cost": imperador_costs(raw),
             "bz_square": {b: v["square"] for b, v in raw["businesses"]["ids"].items()},
             "max_renewals": int(raw["market_max_renewals"]["value"]),
             "sq_cap": {q: int(v["capacity"]) for q, v in raw["squares"]["ids"].items()},

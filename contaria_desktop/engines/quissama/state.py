@@ -27,7 +27,7 @@ _FIELDS = ("num_players", "options", "seed", "phase", "current", "first_player",
            "turn", "pending", "winner", "end_reason")
 
 
-from .rules_data import CDP_CAPACITY, SCHEMA
+from .rules_data import CDP_CAPACITY, IMPERADOR_COSTS, SCHEMA
 from .rules_data import kind_of as _kind
 
 _CAPACITY = {q: int(v["capacity"]) for q, v in SQUARES.items()}
@@ -91,6 +91,10 @@ class QuissamaState(State):
     max_renewals: int = MAX_RENEWALS
     #: business -> the square its road leads to, in force (issue 14)
     bz_square: dict[str, str] = {b: v["square"] for b, v in BUSINESSES.items()}
+    #: the Imperador's target costs in force (R20, INFERRED; issue 14): ``{target: {icon: n}}``,
+    #: and their cost indexes in the listing's tables (``(merchant, minister)``)
+    imp_cost: dict[str, dict[str, int]] = IMPERADOR_COSTS
+    imp_need: tuple[int | None, int | None] = (listing.NEED_IMP_MERCHANT, listing.NEED_IMP_MINISTER)
 
     def __init__(self) -> None:
         self.num_players = 0
@@ -185,6 +189,8 @@ class QuissamaState(State):
         tables = SCHEMA.data(overrides)
         self.data_overrides, self.sq_cap, self.cdp_cap = overrides, tables["sq_cap"], tables["cdp_cap"]
         self.bz_square, self.max_renewals = tables["bz_square"], tables["max_renewals"]
+        self.imp_cost = tables["imp_cost"]
+        self.imp_need = listing.imperador_needs(self.imp_cost)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "QuissamaState":

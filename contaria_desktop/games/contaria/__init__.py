@@ -32,8 +32,13 @@ class ContariaPlugin(GamePlugin):
         return cardtext.card_name(str(entry.group))
 
     def data_field_name(self, entry: Any) -> str:
-        """Shared words; a card's second and later bonus are numbered ("Bonus points (2)")."""
-        words = super().data_field_name(entry)
+        """An initial side's points and a card's bonus in words, else the shared words; a
+        card's second and later bonus are numbered ("Bonus points (2)")."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        words = {"initial_points": translate("CardDataDialog", "Points of the initial side"),
+                 "bonus": translate("CardDataDialog", "Bonus points")}.get(str(entry.field)) \
+            or super().data_field_name(entry)
         index = entry.key.rpartition(".")[2]
         if entry.field == "bonus" and index.isdigit() and int(index) > 0:
             return f"{words} ({int(index) + 1})"

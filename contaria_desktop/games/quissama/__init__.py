@@ -57,6 +57,8 @@ class QuissamaPlugin(GamePlugin):
             return text.business_name(str(entry.group))
         if entry.key.startswith("market_max_renewals."):
             return text.labels()["market"]
+        if entry.key.startswith("costs.imperador_targets."):
+            return text.character_name(str(entry.group))
         return text.kind_name(str(entry.group))
 
     def data_choice_name(self, entry: Any, value: Any) -> str:
@@ -77,6 +79,23 @@ class QuissamaPlugin(GamePlugin):
                     "objective": translate("quissama.lab", "objective reached"),
                     "round_cap": translate("quissama.lab", "round limit")}.get(value, "")
         return ""
+
+    def data_field_name(self, entry: Any) -> str:
+        """A road, the Market's renewals and the Imperador's target costs (an icon's amount)
+        in words; the shared words for capacities and counts (Tools ▸ Card data…)."""
+        from PySide6.QtCore import QCoreApplication
+        translate = QCoreApplication.translate
+        field = str(entry.field)
+        if field == "road":
+            return translate("CardDataDialog", "Road to the square")
+        if field == "max_renewals":
+            return translate("CardDataDialog", "Most renewals in a row")
+        if field.startswith("target_cost."):
+            icon = self.module("text").icon_name(str(entry.key).rsplit(".", 1)[-1])
+            if field == "target_cost.merchant":
+                return translate("CardDataDialog", "Cost of replacing a merchant, in {icon} icons").format(icon=icon)
+            return translate("CardDataDialog", "Cost of replacing a minister, in {icon} icons").format(icon=icon)
+        return super().data_field_name(entry)
 
     def tile_assets(self) -> tuple[str, ...]:
         return ("tile.png",)
