@@ -5763,6 +5763,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Meeple no Imperador ou na Princesa</translation>
     </message>
     <message>
+        <source>Alencar</source>
+        <extracomment>a shorter whole form of a long character name, printed on a card too small for the whole name even on two lines (the rulebook&apos;s own short form: &quot;Meeple on Alencar&quot;); never &quot;José de Alen…&quot;</extracomment>
+        <translation>Alencar</translation>
+    </message>
+    <message>
         <source>Acquire</source>
         <translation>Adquirir</translation>
     </message>
