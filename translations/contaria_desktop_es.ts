@@ -5740,7 +5740,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Free a capoeira anywhere</source>
-        <translation>Libera un capoeira en cualquier plaza</translation>
+        <translation>Libera un capoeira donde quieras</translation>
     </message>
     <message>
         <source>Meeple on Woodruff or Bernardina</source>
@@ -5760,7 +5760,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Meeple on Imperador or Princesa</source>
-        <translation>Meeple en el Emperador o la Princesa</translation>
+        <translation>Meeple en Emperador o Princesa</translation>
     </message>
     <message>
         <source>Alencar</source>

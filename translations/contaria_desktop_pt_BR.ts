@@ -5740,7 +5740,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Free a capoeira anywhere</source>
-        <translation>Liberte um capoeira em qualquer praça</translation>
+        <translation>Liberte um capoeira onde quiser</translation>
     </message>
     <message>
         <source>Meeple on Woodruff or Bernardina</source>

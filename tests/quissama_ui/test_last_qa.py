@@ -19,7 +19,7 @@ from contaria_desktop.engines.core import Result
 from contaria_desktop.engines.quissama import QuissamaState, rules_data
 from contaria_desktop.games import registry
 from contaria_desktop.games.quissama import text
-from contaria_desktop.games.quissama.faces import CharacterFace, title_fit
+from contaria_desktop.games.quissama.faces import CharacterFace, KindFace, title_fit
 from contaria_desktop.games.quissama.layout import FLOOR_UNITS
 from contaria_desktop.games.quissama.scores import BLOCKED_MARK, QuissamaScores
 from contaria_desktop.i18n import messages, translators
@@ -55,14 +55,16 @@ def replay(qtbot, tmp_path):
 
 def _paint(face, w: int, h: int) -> tuple[QImage, list[tuple[str, QRectF]], float]:
     """``face`` painted on a ``w`` × ``h`` image: the image, the texts painted (their line
-    boxes) and the height of its name band."""
+    boxes) and the height of its name band (a character card's)."""
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor("#000000"))
     with _recording() as seen:
         p = QPainter(image)
-        band = face.title(p, w, h)[2]
-        face.paint(p, w, h)
-        p.end()
+        try:
+            band = face.title(p, w, h)[2] if isinstance(face, CharacterFace) else 0.0
+            face.paint(p, w, h)
+        finally:
+            p.end()
     return image, seen, band
 
 
@@ -100,6 +102,37 @@ def test_replay_at_1024x640_paints_every_name_whole_and_cost_letters_under_the_b
     assert letters, "the Gallery's cards print their cost letters"
 
 
+def test_every_special_card_of_the_market_prints_its_effect_in_three_languages(replay):
+    """A Market card (the smallest that shows a special card's effect) prints its effect or
+    its short form whole in every language at both sizes, or its name over the body when the
+    name is too long for the top line (QA: under its name "Fuga" was blank in Spanish and
+    Portuguese, "cualquier"/"qualquer praça" too wide for the card; "Familia Imperial" too)."""
+    specials = [k for k in rules_data.KINDS if not rules_data.ICONS.get(k) and k != rules_data.WILD]
+    assert len(specials) == 8     # and the Imperial Blessing, which prints its six icons
+    blank = []
+    try:
+        for size in ((1024, 640), (1280, 800)):
+            replay.resize(*size)
+            QApplication.processEvents()
+            view = replay.table.viewportTransform()
+            item = replay.table.table_scene().cards["card:market:0"]
+            rect = (item.sceneTransform() * view).mapRect(item.card_rect())
+            for code in ("en", "pt_BR", "es"):
+                translators.install_translators(None, code)
+                for kind in specials:
+                    w, h = round(rect.width()), round(rect.height())
+                    _, seen, _ = _paint(KindFace(kind), w, h)
+                    said = " ".join(t for t, _ in seen)
+                    # a name too long for the top line takes the body instead, on lines of its own
+                    named_in_body = any(t == text.kind_name(kind) and r.height() > 0.25 * h for t, r in seen)
+                    if text.short_effect(kind) not in said and text.special_effect(kind) not in said \
+                            and not named_in_body:
+                        blank.append(f"{size} {code} {kind}: {said!r}")
+    finally:
+        translators.install_translators(None, "en")
+    assert not blank, "\n".join(blank)
+
+
 def test_the_layout_measures_texts_at_the_size_the_replay_draws_them(replay):
     """The plates and chips are measured at ``FLOOR_UNITS`` scene units: at least the readable
     floor in the Replay window's table at both sizes (at 1280×800 it drew at 19 units a chip
@@ -131,11 +164,22 @@ def test_a_blocked_cards_slash_crosses_no_word(qapp):
     for char in rules_data.CHARACTERS:
         plain, _, _ = _paint(CharacterFace(char, "red"), w, h)
         blocked, seen, _ = _paint(CharacterFace(char, "red", True), w, h)
-        slash = [(x, y) for y in range(h) for x in range(w) if plain.pixel(x, y) != blocked.pixel(x, y)]
+        slash = _differ(plain, blocked)
         assert slash, char
         for words, r in seen:
             hit = [pt for pt in slash if r.contains(pt[0] + 0.5, pt[1] + 0.5)]
             assert not hit, f"{char}: the slash crosses {words!r}"
+
+
+def _differ(a: QImage, b: QImage) -> list[tuple[int, int]]:
+    """The pixels where ``a`` and ``b`` (same size and format, 4 bytes a pixel) differ."""
+    da, db, line = bytes(a.constBits()), bytes(b.constBits()), a.bytesPerLine()
+    out = []
+    for y in range(a.height()):
+        ra, rb = da[y * line:(y + 1) * line], db[y * line:(y + 1) * line]
+        if ra != rb:
+            out += [(x, y) for x in range(a.width()) if ra[4 * x:4 * x + 4] != rb[4 * x:4 * x + 4]]
+    return out
 
 
 def _ctx(view: dict, n: int):

@@ -281,7 +281,7 @@ class CharacterFace:
         if self.blocked:
             # the slash crosses the card but no word (QA of issue 13: it crossed the objective)
             clip = QPainterPath()
-            clip.addRect(QRectF(0, band.bottom(), w, h - band.bottom()))   # not over the name band
+            clip.addRect(QRectF(0, top, w, h - top))   # under the name band and the cost
             pad = max(1.5, w * 0.02)
             for r in printed:
                 hole = QPainterPath()
