@@ -5847,7 +5847,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Free a capoeira anywhere</source>
-        <translation>Libera un capoeira en cualquier plaza</translation>
+        <translation>Libera un capoeira donde quieras</translation>
     </message>
     <message>
         <source>Meeple on Woodruff or Bernardina</source>
@@ -5867,7 +5867,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Meeple on Imperador or Princesa</source>
-        <translation>Meeple en el Emperador o la Princesa</translation>
+        <translation>Meeple en Emperador o Princesa</translation>
+    </message>
+    <message>
+        <source>Alencar</source>
+        <extracomment>a shorter whole form of a long character name, printed on a card too small for the whole name even on two lines (the rulebook&apos;s own short form: &quot;Meeple on Alencar&quot;); never &quot;José de Alen…&quot;</extracomment>
+        <translation>Alencar</translation>
     </message>
     <message>
         <source>Acquire</source>

@@ -5847,7 +5847,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Free a capoeira anywhere</source>
-        <translation>Liberte um capoeira em qualquer praça</translation>
+        <translation>Liberte um capoeira onde quiser</translation>
     </message>
     <message>
         <source>Meeple on Woodruff or Bernardina</source>
@@ -5868,6 +5868,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Meeple on Imperador or Princesa</source>
         <translation>Meeple no Imperador ou na Princesa</translation>
+    </message>
+    <message>
+        <source>Alencar</source>
+        <extracomment>a shorter whole form of a long character name, printed on a card too small for the whole name even on two lines (the rulebook&apos;s own short form: &quot;Meeple on Alencar&quot;); never &quot;José de Alen…&quot;</extracomment>
+        <translation>Alencar</translation>
     </message>
     <message>
         <source>Acquire</source>

@@ -171,7 +171,9 @@ class ReplayWindow(QMainWindow):
         self.log_list.setWordWrap(True)
         self.log_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setMinimumWidth(220)
+        # no wider a floor than the main window's log dock (default_log_width): the table
+        # keeps the main window's size, whose texts are fitted to it (QA of issue 13)
+        self.log_list.setMinimumWidth(170)
         self.log_list.itemClicked.connect(self._log_clicked)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.log_list)
@@ -490,11 +492,24 @@ class ReplayWindow(QMainWindow):
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
-        if not self._sized:  # the log gets about a quarter of the width (the table keeps its aspect)
+        if not self._sized:
             self._sized = True
-            width = max(1, self.splitter.width())
-            log = max(260, min(420, width // 4))
-            self.splitter.setSizes([width - log, log])
+            self.fit_log()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._sized:
+            self.fit_log()
+
+    def fit_log(self) -> None:
+        """Give the log the main window's log dock width for this window's width
+        (``mainwindow.default_log_width``), so the table is as large as in the main window
+        at the same size: a smaller table cut names there ("Cabeça de Por…", "Fada Ma…";
+        QA of issue 13). The player may drag the splitter until the next resize."""
+        from .mainwindow import default_log_width
+        width = max(1, self.splitter.width())
+        log = default_log_width(self.width())
+        self.splitter.setSizes([max(1, width - log - self.splitter.handleWidth()), log])
 
     # ----- reading (tests) ----------------------------------------------------------------
     def log_lines(self) -> list[str]:

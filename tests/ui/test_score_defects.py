@@ -197,18 +197,19 @@ def test_quissama_character_titles_are_drawn_whole_on_the_score_view(qtbot, monk
     readable floor of a 1024×640 (9 px) and a 1280×800 (11 px) window - never cut, never left out."""
     from contaria_desktop.engines.quissama import rules_data
     from contaria_desktop.games.quissama import faces as qfaces
+    from contaria_desktop.games.quissama import text as qtext
     from contaria_desktop.table import faces
     d = dialog(qtbot, "quissama", finished("quissama", 3, 7))
     width = d.view.card_width
     assert width >= 90
     drawn = []
-    real = qfaces.draw_name
+    real = qfaces.CharacterFace.title
 
-    def spy(p, rect, text, *args, **kwargs):
-        ok = real(p, rect, text, *args, **kwargs)
-        drawn.append((text, ok))
-        return ok
-    monkeypatch.setattr(qfaces, "draw_name", spy)
+    def spy(self, p, w, h):    # the name the face prints (one or two lines; "" if left out)
+        out = real(self, p, w, h)
+        drawn.append((qtext.character_name(self.char), out[0] == qtext.character_name(self.char) and out[1] > 0))
+        return out
+    monkeypatch.setattr(qfaces.CharacterFace, "title", spy)
     for code in ("en", "pt_BR", "es"):
         language(code)
         faces.set_text_floor(floor)

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ...engines.quissama import rules_data
-from ...table.faces import CONDENSED, draw_name, readable_px
+from ...table.faces import CONDENSED, SHRINK_FIRST, draw_name, readable_px
 from . import text
 
 #: icon colours (rulebook: Nagoa blue, Guaiamum red)
@@ -70,17 +70,90 @@ def draw_whole(p: QPainter, rect: QRectF, texts: tuple[str, ...], max_px: float,
     return ""
 
 
-def draw_icon(p: QPainter, icon: str, centre: QPointF, radius: float, value: int = 1) -> None:
-    """One cost icon: a disc in the icon's colour with its letter (and ×2 for a double)."""
+def icon_font(p: QPainter, radius: float) -> QFont:
+    """The font of an icon's letter on a disc of ``radius``: readable on a small card (issue
+    18.3), so it may outgrow the disc."""
+    return _font(readable_px(p, radius * 1.1), True)
+
+
+#: the most of a character card its name band may take for a name on two lines
+TITLE_MAX = 0.3
+CONDENSED_ALL = (100,) + CONDENSED
+
+
+def title_lines(name: str, lines: int) -> list[str]:
+    """``name`` as printed on ``lines`` lines (two: split where the halves are most even)."""
+    if lines <= 0 or not name:
+        return []
+    words = name.split()
+    if lines == 1 or len(words) < 2:
+        return [name]
+    cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    return [" ".join(words[:cut]), " ".join(words[cut:])]
+
+
+def _title_font(p: QPainter, lines: list[str], width: float, max_px: float, stretches: tuple[int, ...],
+                max_height: float = 1e9, least: float = 0.0) -> QFont | None:
+    """The largest bold font from ``max_px`` down to the readable floor (or ``least`` when
+    larger), trying ``stretches`` at each size, at which every one of ``lines`` fits
+    ``width`` and a line's box is at most ``max_height`` high; None when none does."""
+    low = max(readable_px(p, 5.0), least)
+    px = max(max_px, low)
+    while px >= low - 1e-6:
+        for stretch in stretches:
+            f = _font(px, True)
+            if stretch != 100:
+                f.setStretch(stretch)
+            m = QFontMetricsF(f)
+            if m.height() <= max_height and all(m.horizontalAdvance(x) <= width for x in lines):
+                return f
+        px -= 0.5
+    return None
+
+
+def title_fit(p: QPainter, width: float, h: float, names: tuple[str, ...],
+              max_px: float) -> tuple[str, int, float, QFont | None]:
+    """How a card's name is printed in a band ``width`` wide on a card ``h`` high: ``(name,
+    lines, band height, font)`` - the first of ``names`` (the name, then its short form) that
+    fits whole at a readable size: on one line in the band (23 % of the card) in plain or
+    slightly narrow letters, else on two lines in a band grown to hold them (at most
+    :data:`TITLE_MAX`), else on one line smaller and narrower; ``("", 0, band, None)``
+    when none fits (never a cut name: QA of issue 13)."""
+    base = h * 0.23
+    for name in names:
+        if not name:
+            continue
+        # one line not much smaller than the card's other names, else two lines, else one
+        # line as small and narrow as readable
+        one = _title_font(p, [name], width, max_px, (100, 86), base - 1, max_px * SHRINK_FIRST)
+        if one is not None:
+            return name, 1, base, one
+        halves = title_lines(name, 2)
+        if len(halves) == 2:
+            two = _title_font(p, halves, width, max_px, CONDENSED_ALL, (h * TITLE_MAX - 2) / 2)
+            if two is not None:
+                return name, 2, max(base, 2 * QFontMetricsF(two).height() + 2), two
+        small = _title_font(p, [name], width, max_px, CONDENSED_ALL, base - 1)
+        if small is not None:
+            return name, 1, base, small
+    return "", 0, base, None
+
+
+def draw_icon(p: QPainter, icon: str, centre: QPointF, radius: float, value: int = 1,
+              letter: bool = True) -> None:
+    """One cost icon: a disc in the icon's colour with its letter (and ×2 for a double);
+    ``letter`` False: the disc alone (a card too small for the letters: its colour says the
+    icon, the hover says the cost in words)."""
     p.setPen(QPen(QColor(40, 30, 20, 200), max(0.8, radius * 0.1)))
     p.setBrush(QColor(ICON_COLOURS.get(icon, "#888888")))
     p.drawEllipse(centre, radius, radius)
+    if not letter:
+        return
     p.setPen(QColor(ICON_INK.get(icon, "white")))
-    # the letter stays readable on a small card (issue 18.3): it may outgrow the disc
-    px = readable_px(p, radius * 1.1)
-    p.setFont(_font(px, True))
+    font = icon_font(p, radius)
+    p.setFont(font)
     label = text.icon_letter(icon) + ("" if value == 1 else str(value))
-    half = max(radius, px)
+    half = max(radius, float(font.pixelSize()))
     p.drawText(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half), Qt.AlignCenter, label)
 
 
@@ -173,39 +246,79 @@ class CharacterFace:
     def texts(self) -> list[str]:
         return [text.character_name(self.char), text.short_objective(self.char), text.objective(self.char)]
 
+    def title(self, p: QPainter, w: float, h: float) -> tuple[str, int, float, QFont | None]:
+        """``(name printed, lines, band height, font)`` on a ``w`` × ``h`` card (:func:`title_fit`):
+        every other word of the face is painted under the band."""
+        return title_fit(p, w * 0.92 - 2, h, (text.character_name(self.char), text.short_character_name(self.char)),
+                         w * 0.14)
+
     def paint(self, p: QPainter, w: float, h: float, abilities: bool = True) -> None:
         rect = _frame(p, w, h, "#f1e6cc")
-        band = QRectF(rect.left(), rect.top(), rect.width(), h * 0.23)
-        p.setPen(Qt.NoPen)
+        name, lines, band_h, font = self.title(p, w, h)
+        band = QRectF(rect.left(), rect.top(), rect.width(), band_h)
+        p.setPen(QPen(QColor(40, 30, 20, 120), 1.0) if self.colour in ("yellow", "white") else Qt.NoPen)
         p.setBrush(QColor(text.player_colour(self.colour)) if self.colour else QColor("#3b2a1a"))
         p.drawRoundedRect(band, w * 0.07, w * 0.07)
         p.setPen(QColor("#1b1b1b") if self.colour in ("yellow", "white") else QColor("white"))
-        # on two lines if need be; a card too small for it whole (a seat's area, where the
-        # name stands beside it) leaves it out rather than cut it
-        draw_name(p, band.adjusted(w * 0.04, 0, -w * 0.04, 0), text.character_name(self.char), w * 0.14, 5.0,
-                  optional=True)
-        cost = rules_data.CHARACTERS[self.char]["cost"]
-        y = h * 0.31
-        if isinstance(cost, dict):
-            icons = [icon for icon, n in cost.items() for _ in range(n)]
-            r = min(w * 0.08, w * 0.9 / (2.3 * max(1, len(icons))))
-            x0 = w / 2 - (len(icons) - 1) * r * 1.15
-            for i, icon in enumerate(icons):
-                draw_icon(p, icon, QPointF(x0 + i * r * 2.3, y), r)
-        else:
-            p.setPen(QPen(QColor("#3b2a1a"), max(0.8, w * 0.012)))   # three identical cards (hover: in words)
-            for i in range(3):
-                card = QRectF(w * (0.3 + 0.14 * i), y - h * 0.055, w * 0.12, h * 0.11)
-                p.setBrush(QColor("#f7efd2"))
-                p.drawRoundedRect(card, 2, 2)
+        printed: list[QRectF] = []      # where words are: a blocked card's slash keeps off them
+        # the name on one line, else on two in a taller band, else its short form ("Alencar");
+        # a card too small even for that (a seat's area, where a plate names it) leaves it out
+        inner = band.adjusted(w * 0.04, 0, -w * 0.04, 0)
+        for i, line in enumerate(title_lines(name, lines)):
+            part = QRectF(inner.left(), inner.top() + i * inner.height() / lines, inner.width(), inner.height() / lines)
+            p.setFont(font)
+            p.drawText(part, Qt.AlignCenter, line)
+            printed.append(QFontMetricsF(p.font()).boundingRect(part, int(Qt.AlignCenter), line))
+        top = self._cost(p, w, h, band.bottom() + max(1.0, h * 0.015), printed)
         p.setPen(QColor("#2b1d10"))
         # the objective in a few words from the data; the whole sentence on hover
         # (above the meeples standing on the card's bottom edge: layout._character)
-        draw_whole(p, QRectF(w * 0.05, h * 0.39, w * 0.9, h * (0.99 - 0.39 - PIECES_BAND)),
-                   (text.short_objective(self.char),), w * 0.12, 4.0, Qt.AlignHCenter)
+        goal = QRectF(w * 0.05, top + h * 0.02, w * 0.9, max(0.0, h * (0.99 - PIECES_BAND) - top - h * 0.02))
+        said = draw_whole(p, goal, (text.short_objective(self.char),), w * 0.12, 4.0, Qt.AlignHCenter)
+        if said:
+            flags = int(Qt.TextWordWrap | Qt.AlignHCenter | Qt.AlignTop)
+            printed.append(QFontMetricsF(p.font()).boundingRect(goal, flags, said))
         if self.blocked:
+            # the slash crosses the card but no word (QA of issue 13: it crossed the objective)
+            clip = QPainterPath()
+            clip.addRect(QRectF(0, top, w, h - top))   # under the name band and the cost
+            pad = max(1.5, w * 0.02)
+            for r in printed:
+                hole = QPainterPath()
+                hole.addRect(r.adjusted(-pad, -pad, pad, pad))
+                clip = clip.subtracted(hole)
+            p.save()
+            p.setClipPath(clip)
             p.setPen(QPen(QColor("#c0392b"), max(1.5, w * 0.04)))
             p.drawLine(QPointF(w * 0.1, h * 0.9), QPointF(w * 0.9, h * 0.1))
+            p.restore()
+
+    def _cost(self, p: QPainter, w: float, h: float, top: float, printed: list[QRectF]) -> float:
+        """The influence cost under the band from ``top`` down: the icons with their letters
+        (a letter at the readable size may outgrow its disc; the row is placed so that its
+        letters stay clear of the band - QA of issue 13), the discs alone when the letters
+        would run into each other, or three identical cards; returns the row's bottom."""
+        cost = rules_data.CHARACTERS[self.char]["cost"]
+        if not isinstance(cost, dict):
+            half = h * 0.055
+            y = top + half
+            p.setPen(QPen(QColor("#3b2a1a"), max(0.8, w * 0.012)))   # three identical cards (hover: in words)
+            for i in range(3):
+                card = QRectF(w * (0.3 + 0.14 * i), y - half, w * 0.12, 2 * half)
+                p.setBrush(QColor("#f7efd2"))
+                p.drawRoundedRect(card, 2, 2)
+            return y + half
+        icons = [icon for icon, n in cost.items() for _ in range(n)]
+        r = min(w * 0.08, w * 0.9 / (2.3 * max(1, len(icons))))
+        m = QFontMetricsF(icon_font(p, r))
+        letters = max(m.horizontalAdvance(text.icon_letter(i)) for i in icons) <= 2.3 * r - 1.0
+        half = max(r, m.height() / 2) if letters else r
+        y = top + half
+        x0 = w / 2 - (len(icons) - 1) * r * 1.15
+        for i, icon in enumerate(icons):
+            draw_icon(p, icon, QPointF(x0 + i * r * 2.3, y), r, letter=letters)
+        printed.append(QRectF(x0 - 1.15 * r, y - half, len(icons) * 2.3 * r, 2 * half))
+        return y + half
 
     def preview_content(self, card: dict, owner_label: str):
         lines = [(text.character_name(self.char), "title"),

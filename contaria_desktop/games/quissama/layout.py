@@ -379,7 +379,8 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
             out.add(TokenPlace(f"coin:seat:{s}", QPointF(col.left() + 50, body.top() + 12), shape="circle", colour=COIN,
                                size=22, label=f"+{value}", count=len(tokens) if len(tokens) > 1 else 0,
                                dimmed=not usable, tooltip=tip, z=token_z(1)))
-        pile_h = max(24.0, min(body.height() - 32, 56.0))
+        # under the meeples' "×N" badge (it reaches 32 below the body's top), not against it
+        pile_h = max(24.0, min(body.height() - 38, 56.0))
         out.add(PilePlace(f"hand:{s}", QPointF(col.center().x() - pile_h * CARD_W / CARD_H / 2, body.bottom() - pile_h),
                           [BackFace()], pile_h * CARD_W / CARD_H, pile_h, count=int(info.get("hand_count", 0)),
                           show_count=True))
@@ -412,8 +413,11 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
 
 
 #: the largest size text is drawn at on the table at 1280×800 and 1024×640 (the readable
-#: floor, in scene units): what the plates and chips are measured with
-FLOOR_UNITS = 18.0
+#: floor, in scene units, rounded up to a whole size as fonts are): what the plates and
+#: chips are measured with. 19 holds down to a table at 0.58 of the scene at 11 px (the
+#: Replay window's at 1280×800 is 0.61: its floor of 18.03 units was drawn at 19 and cut
+#: a chip measured at 18 to "Cro…", QA of issue 13)
+FLOOR_UNITS = 19.0
 PLATE_H, LINE_H = 38.0, 22.0
 
 

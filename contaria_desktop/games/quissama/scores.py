@@ -14,6 +14,8 @@ from ..widgets import score_table
 from . import text
 
 translate = QCoreApplication.translate
+#: the badge of a blocked character on the score view, explained in :meth:`QuissamaScores.notes`
+BLOCKED_MARK = "✕"
 
 
 def progress_rows(view: dict, ctx: Any) -> list[list[str]]:
@@ -52,7 +54,7 @@ def seat_cards(seat: int, result: Any, ctx: Any) -> list[Any]:
         if char in won:
             badges.append(Badge(WON, "★", translate("ScoreDialog", "objective reached")))
         if g.get("blocked"):
-            badges.append(Badge(DEACTIVATED, "✕", translate("ScoreDialog", "blocked")))
+            badges.append(Badge(DEACTIVATED, BLOCKED_MARK, translate("ScoreDialog", "blocked")))
         progress = ((seats[seat] or {}).get("progress") or {}).get(char) or [] if seat < len(seats) else []
         for line in progress:   # how far the objective got ("3/3"), in words for the tooltip
             badges.append(Badge(INFO, f"{line.get('have', 0)}/{line.get('need', 0)}", text.progress_line(line)))
@@ -90,6 +92,15 @@ class QuissamaScores(ScorePresenter):
         if details.get("reason") == "round_cap":
             return translate("ScoreDialog", "Nobody reached an objective within the round limit.")
         return ""
+
+    def notes(self, result: Any, ctx: Any) -> list[str]:
+        """The ✕ badge explained in a line of its own under the cards, as the score screens'
+        other marks are (★ ♛ ✓; QA of issue 13: it was said only in a tooltip), when a
+        character someone holds is blocked."""
+        gallery = (dict(getattr(ctx, "view", None) or {}).get("gallery") or {}).values()
+        if any(g.get("blocked") and g.get("owner") is not None for g in gallery):
+            return [BLOCKED_MARK + " " + text.blocked_note()]
+        return []
 
     def summary_table(self, result: Any, ctx: Any) -> Any:
         view = dict(getattr(ctx, "view", None) or {})

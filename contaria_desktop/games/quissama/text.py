@@ -102,6 +102,11 @@ _SHORT_SPECIALS = {
     "BURGUESIA": QT_TRANSLATE_NOOP("quissama.table", "Meeple on Alencar or Araújo"),
     "FAMILIA_IMPERIAL": QT_TRANSLATE_NOOP("quissama.table", "Meeple on Imperador or Princesa"),
 }
+#: a shorter whole form of a long character name, printed on a card too small for the whole
+#: name even on two lines (the rulebook's own short form: "Meeple on Alencar"); never "José de Alen…"
+_SHORT_NAMES = {
+    "ALENCAR": QT_TRANSLATE_NOOP("quissama.table", "Alencar"),
+}
 _VERBS = {
     "acquire": QT_TRANSLATE_NOOP("quissama.table", "Acquire"),
     "employ": QT_TRANSLATE_NOOP("quissama.table", "Employ"),
@@ -147,6 +152,11 @@ def short_objective(char: str) -> str:
     if key not in _SHORT_OBJECTIVES:
         return objective(char)
     return _tr(_SHORT_OBJECTIVES[key]).format(**{k: v for k, v in d.items() if isinstance(v, int)})
+
+
+def short_character_name(char: str) -> str:
+    """The short form of ``char``'s name ("Alencar"), or its name when it has none."""
+    return _tr(_SHORT_NAMES[char]) if char in _SHORT_NAMES else character_name(char)
 
 
 def short_effect(kind: str) -> str:
