@@ -14,6 +14,9 @@ T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+# Rejection limits of Rng.below by n, for the small n games draw from (bounded size).
+_LIMIT_CACHE_MAX = 4096
+_LIMITS: dict[int, int] = {}
 
 
 class Rng:
@@ -43,14 +46,29 @@ class Rng:
         return _mix(self.state)
 
     def below(self, n: int) -> int:
-        """Uniform integer in ``[0, n)``; ``n`` must be >= 1. Unbiased (rejection sampling)."""
-        if n <= 0:
-            raise ValueError("below() needs n >= 1")
-        limit = (1 << 64) - ((1 << 64) % n)
+        """Uniform integer in ``[0, n)``; ``n`` must be >= 1. Unbiased (rejection sampling).
+
+        Draws ``next_u64()`` until it is below the largest multiple of ``n`` that fits in 64
+        bits and returns it modulo ``n``. The step and :func:`_mix` are inlined and the limit
+        of small ``n`` is cached (random playouts call this once per decision); the stream and
+        every result are those of the plain loop (tests/kit/test_rng_below.py).
+        """
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs n >= 1")
+            limit = (1 << 64) - ((1 << 64) % n)
+            if type(n) is int and n <= _LIMIT_CACHE_MAX:
+                _LIMITS[n] = limit
+        state = self.state
         while True:
-            x = self.next_u64()
-            if x < limit:
-                return x % n
+            state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                return z % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates, from the end)."""
