@@ -485,6 +485,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>tasas de victoria de A y B</translation>
     </message>
     <message>
+        <source>B changes:</source>
+        <translation>B cambia:</translation>
+    </message>
+    <message>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -557,12 +561,16 @@ ganó</translation>
         <translation> — interrumpida</translation>
     </message>
     <message>
-        <source>options</source>
-        <translation>opciones</translation>
+        <source>Options</source>
+        <translation>Opciones</translation>
     </message>
     <message>
-        <source>variant</source>
-        <translation>variante</translation>
+        <source>data</source>
+        <translation>datos</translation>
+    </message>
+    <message>
+        <source>Card data changed from the original:</source>
+        <translation>Datos de las cartas cambiados respecto al original:</translation>
     </message>
     <message>
         <source>data digest</source>
@@ -613,8 +621,16 @@ ganó</translation>
         <translation>decisiones por partida (media / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, {workers} workers: {seconds} s, {rate} games/s.</source>
-        <translation>ejecución {backend}, {workers} procesos: {seconds} s, {rate} partidas/s.</translation>
+        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
+        <translation>ejecución {backend}, procesos: {workers}; {seconds} s, {rate}.</translation>
+    </message>
+    <message>
+        <source>{rate} games/s</source>
+        <translation>{rate} partidas/s</translation>
+    </message>
+    <message>
+        <source>{rate} s/game</source>
+        <translation>{rate} s/partida</translation>
     </message>
     <message>
         <source>No plots: matplotlib is not installed.</source>
@@ -645,6 +661,14 @@ ganó</translation>
     <message>
         <source>seat {seat} ({kind})</source>
         <translation>puesto {seat} ({kind})</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
     </message>
 </context>
 <context>

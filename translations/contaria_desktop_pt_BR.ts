@@ -485,6 +485,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>taxas de vitória de A e B</translation>
     </message>
     <message>
+        <source>B changes:</source>
+        <translation>B muda:</translation>
+    </message>
+    <message>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -557,12 +561,16 @@ venceu</translation>
         <translation> — interrompida</translation>
     </message>
     <message>
-        <source>options</source>
-        <translation>opções</translation>
+        <source>Options</source>
+        <translation>Opções</translation>
     </message>
     <message>
-        <source>variant</source>
-        <translation>variante</translation>
+        <source>data</source>
+        <translation>dados</translation>
+    </message>
+    <message>
+        <source>Card data changed from the original:</source>
+        <translation>Dados das cartas alterados em relação ao original:</translation>
     </message>
     <message>
         <source>data digest</source>
@@ -613,8 +621,16 @@ venceu</translation>
         <translation>decisões por partida (média / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, {workers} workers: {seconds} s, {rate} games/s.</source>
-        <translation>execução {backend}, {workers} processos: {seconds} s, {rate} partidas/s.</translation>
+        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
+        <translation>execução {backend}, processos: {workers}; {seconds} s, {rate}.</translation>
+    </message>
+    <message>
+        <source>{rate} games/s</source>
+        <translation>{rate} partidas/s</translation>
+    </message>
+    <message>
+        <source>{rate} s/game</source>
+        <translation>{rate} s/partida</translation>
     </message>
     <message>
         <source>No plots: matplotlib is not installed.</source>
@@ -645,6 +661,14 @@ venceu</translation>
     <message>
         <source>seat {seat} ({kind})</source>
         <translation>lugar {seat} ({kind})</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
     </message>
 </context>
 <context>
