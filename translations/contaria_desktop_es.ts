@@ -739,11 +739,11 @@ ganó</translation>
     </message>
     <message>
         <source>no variant: shipped game only</source>
-        <translation>sin variante: solo el juego original</translation>
+        <translation>sin variante: el juego original</translation>
     </message>
     <message>
-        <source>A variant file (JSON with a name and game options): the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
-        <translation>Un archivo de variante (JSON con un nombre y opciones de juego): los mismos repartos se juegan con el juego original (A) y con la variante (B) y se comparan.</translation>
+        <source>A variant file – JSON with a name, game options and card data, or a card data file as Tools ▸ Card data… writes: the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
+        <translation>Un archivo de variante – JSON con un nombre, opciones de juego y datos de las cartas, o un archivo de datos de las cartas como el que guarda Herramientas ▸ Datos de las cartas…: los mismos repartos se juegan con el juego original (A) y con la variante (B) y se comparan.</translation>
     </message>
     <message>
         <source>Choose…</source>

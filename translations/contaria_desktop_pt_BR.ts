@@ -742,8 +742,8 @@ venceu</translation>
         <translation>sem variante: só o jogo original</translation>
     </message>
     <message>
-        <source>A variant file (JSON with a name and game options): the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
-        <translation>Um arquivo de variante (JSON com um nome e opções de jogo): as mesmas distribuições são jogadas no jogo original (A) e na variante (B), e os resultados são comparados.</translation>
+        <source>A variant file – JSON with a name, game options and card data, or a card data file as Tools ▸ Card data… writes: the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
+        <translation>Um arquivo de variante – JSON com um nome, opções de jogo e dados das cartas, ou um arquivo de dados das cartas como o que Ferramentas ▸ Dados das cartas… grava: as mesmas distribuições são jogadas no jogo original (A) e na variante (B), e os resultados são comparados.</translation>
     </message>
     <message>
         <source>Choose…</source>

@@ -211,7 +211,8 @@ class LabConfig:
         except OptionError as err:
             raise LabConfigError(str(err)) from None
         if len(self.seats) != self.players:
-            raise LabConfigError(f"give one seat kind per seat: {self.players} seats, {len(self.seats)} kinds")
+            raise LabConfigError(f"give one seat kind per seat (seats: {self.players}; seat kinds given: "
+                                 f"{len(self.seats)})")
         unknown = [k for k in self.seats if k not in BOTS]
         if unknown:
             raise LabConfigError(f"unknown seat kind {unknown[0]!r} (known: {', '.join(BOTS)})")

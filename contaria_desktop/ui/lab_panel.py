@@ -205,8 +205,9 @@ class LabWindow(LabResults, QWidget):
         self._variant_label.setText(translate("LabWindow", "Compare with (A/B):"))
         self.variant_edit.setPlaceholderText(translate("LabWindow", "no variant: shipped game only"))
         self.variant_edit.setToolTip(translate(
-            "LabWindow", "A variant file (JSON with a name and game options): the same deals are played on the "
-                         "shipped game (A) and on the variant (B) and compared."))
+            "LabWindow", "A variant file – JSON with a name, game options and card data, or a card data file as "
+                         "Tools ▸ Card data… writes: the same deals are played on the shipped game (A) and on "
+                         "the variant (B) and compared."))
         self.variant_button.setText(translate("LabWindow", "Choose…"))
         self._seats_box.setTitle(translate("LabWindow", "Seats"))
         self._options_box.setTitle(translate("LabWindow", "Options"))
@@ -259,6 +260,8 @@ class LabWindow(LabResults, QWidget):
         for w in self.option_widgets.values():          # long choice names must not widen the pane
             _narrow(w)
         self._options_box.setVisible(bool(spec.options))
+        if self.thread is None and self.plots.game and self.plots.game != spec.id:
+            self.plots.clear()      # another game's plots would be read as this one's (the files stay exportable)
         self._players_changed()
 
     def _players_changed(self) -> None:

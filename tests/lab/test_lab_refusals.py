@@ -105,7 +105,7 @@ def test_the_window_checks_the_b_side_before_the_run_and_keeps_what_it_shows(qtb
     win.show()
     win.game_combo.setCurrentIndex(win.game_combo.findData("charlatao"))
     win.players_spin.setValue(2)
-    win.plots.start(["random", "random"], "", "charlatao")        # as if an earlier run were shown
+    win.plots.start(["random", "random"], "Side A", "charlatao")  # as if an earlier run were shown
     win.folder = earlier = str(tmp_path)
     bad = _file(tmp_path, "b" * 80 + ".json", BAD_DATA)
     win.variant_edit.setText(str(bad))
@@ -114,3 +114,48 @@ def test_the_window_checks_the_b_side_before_the_run_and_keeps_what_it_shows(qtb
     text = win.status.toolTip()
     assert "from -20 to 30, not 99" in text and bad.stem in text    # the whole message
     assert win.status.wordWrap() and "ea_nasir.\u200bbasic" in win.status.text()   # a long key wraps
+    assert win.plots.heading.text() == "Side A"                     # the earlier plots stay...
+    win.game_combo.setCurrentIndex(win.game_combo.findData("contaria"))
+    assert win.plots.heading.text() == ""                           # ...until another game is chosen
+
+
+@pytest.mark.gui
+def test_cancel_keeps_its_message_and_the_progress_line_and_close_deletes_the_temporary_files(qtbot):
+    """Item 7: "Stopping…" stays until the run stops; the end keeps the "N of M" line; the
+    window's temporary folder goes with the window (exports are copies). The run's signals are
+    played by hand (a real run would cost seconds)."""
+    import tempfile
+    from pathlib import Path
+    from contaria_desktop.ui.lab_panel import LabWindow
+
+    class Run:                      # what the window asks of its LabThread
+        cancelled = False
+
+        def cancel(self):
+            self.cancelled = True
+
+        def wait(self, _ms):
+            return True
+
+        def isFinished(self):
+            return True
+
+    win = LabWindow()
+    qtbot.addWidget(win)
+    win.show()
+    assert not win.replay_side.isVisible()                      # no empty dropdown before a run
+    win.thread, win._side = Run(), ""
+    win._on_progress(5, 400)
+    win.cancel()
+    stopping = win.status.text()
+    assert stopping.startswith("Stopping")
+    win._on_progress(6, 400)                                    # a batch finishing meanwhile
+    assert win.status.text() == stopping
+    win.thread = None
+    win._on_done("", True, None)
+    lines = win.status.text().split("\n")
+    assert len(lines) == 2 and "6 of 400 games played" in lines[0] and lines[1].startswith("Cancelled")
+    folder = Path(tempfile.mkdtemp(prefix="contaria-lab-"))
+    win.folder = win._own_folder = str(folder)
+    win.close()
+    assert not folder.exists()
