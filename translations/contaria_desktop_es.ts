@@ -513,6 +513,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>tasas de victoria de A y B</translation>
     </message>
     <message>
+        <source>B changes:</source>
+        <translation>B cambia:</translation>
+    </message>
+    <message>
         <source>score</source>
         <translation>puntuación</translation>
     </message>
@@ -585,12 +589,16 @@ ganó</translation>
         <translation> — interrumpida</translation>
     </message>
     <message>
-        <source>options</source>
-        <translation>opciones</translation>
+        <source>Options</source>
+        <translation>Opciones</translation>
     </message>
     <message>
-        <source>variant</source>
-        <translation>variante</translation>
+        <source>data</source>
+        <translation>datos</translation>
+    </message>
+    <message>
+        <source>Card data changed from the original:</source>
+        <translation>Datos de las cartas cambiados respecto al original:</translation>
     </message>
     <message>
         <source>data digest</source>
@@ -641,8 +649,16 @@ ganó</translation>
         <translation>decisiones por partida (media / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, {workers} workers: {seconds} s, {rate} games/s.</source>
-        <translation>ejecución {backend}, {workers} procesos: {seconds} s, {rate} partidas/s.</translation>
+        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
+        <translation>ejecución {backend}, procesos: {workers}; {seconds} s, {rate}.</translation>
+    </message>
+    <message>
+        <source>{rate} games/s</source>
+        <translation>{rate} partidas/s</translation>
+    </message>
+    <message>
+        <source>{rate} s/game</source>
+        <translation>{rate} s/partida</translation>
     </message>
     <message>
         <source>No plots: matplotlib is not installed.</source>
@@ -673,6 +689,14 @@ ganó</translation>
     <message>
         <source>seat {seat} ({kind})</source>
         <translation>puesto {seat} ({kind})</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
     </message>
 </context>
 <context>
@@ -743,11 +767,11 @@ ganó</translation>
     </message>
     <message>
         <source>no variant: shipped game only</source>
-        <translation>sin variante: solo el juego original</translation>
+        <translation>sin variante: el juego original</translation>
     </message>
     <message>
-        <source>A variant file (JSON with a name and game options): the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
-        <translation>Un archivo de variante (JSON con un nombre y opciones de juego): los mismos repartos se juegan con el juego original (A) y con la variante (B) y se comparan.</translation>
+        <source>A variant file – JSON with a name, game options and card data, or a card data file as Tools ▸ Card data… writes: the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
+        <translation>Un archivo de variante – JSON con un nombre, opciones de juego y datos de las cartas, o un archivo de datos de las cartas como el que guarda Herramientas ▸ Datos de las cartas…: los mismos repartos se juegan con el juego original (A) y con la variante (B) y se comparan.</translation>
     </message>
     <message>
         <source>Choose…</source>

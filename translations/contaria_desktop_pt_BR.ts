@@ -513,6 +513,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>taxas de vitória de A e B</translation>
     </message>
     <message>
+        <source>B changes:</source>
+        <translation>B muda:</translation>
+    </message>
+    <message>
         <source>score</source>
         <translation>pontuação</translation>
     </message>
@@ -585,12 +589,16 @@ venceu</translation>
         <translation> — interrompida</translation>
     </message>
     <message>
-        <source>options</source>
-        <translation>opções</translation>
+        <source>Options</source>
+        <translation>Opções</translation>
     </message>
     <message>
-        <source>variant</source>
-        <translation>variante</translation>
+        <source>data</source>
+        <translation>dados</translation>
+    </message>
+    <message>
+        <source>Card data changed from the original:</source>
+        <translation>Dados das cartas alterados em relação ao original:</translation>
     </message>
     <message>
         <source>data digest</source>
@@ -641,8 +649,16 @@ venceu</translation>
         <translation>decisões por partida (média / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, {workers} workers: {seconds} s, {rate} games/s.</source>
-        <translation>execução {backend}, {workers} processos: {seconds} s, {rate} partidas/s.</translation>
+        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
+        <translation>execução {backend}, processos: {workers}; {seconds} s, {rate}.</translation>
+    </message>
+    <message>
+        <source>{rate} games/s</source>
+        <translation>{rate} partidas/s</translation>
+    </message>
+    <message>
+        <source>{rate} s/game</source>
+        <translation>{rate} s/partida</translation>
     </message>
     <message>
         <source>No plots: matplotlib is not installed.</source>
@@ -673,6 +689,14 @@ venceu</translation>
     <message>
         <source>seat {seat} ({kind})</source>
         <translation>lugar {seat} ({kind})</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>original</translation>
     </message>
 </context>
 <context>
@@ -746,8 +770,8 @@ venceu</translation>
         <translation>sem variante: só o jogo original</translation>
     </message>
     <message>
-        <source>A variant file (JSON with a name and game options): the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
-        <translation>Um arquivo de variante (JSON com um nome e opções de jogo): as mesmas distribuições são jogadas no jogo original (A) e na variante (B), e os resultados são comparados.</translation>
+        <source>A variant file – JSON with a name, game options and card data, or a card data file as Tools ▸ Card data… writes: the same deals are played on the shipped game (A) and on the variant (B) and compared.</source>
+        <translation>Um arquivo de variante – JSON com um nome, opções de jogo e dados das cartas, ou um arquivo de dados das cartas como o que Ferramentas ▸ Dados das cartas… grava: as mesmas distribuições são jogadas no jogo original (A) e na variante (B), e os resultados são comparados.</translation>
     </message>
     <message>
         <source>Choose…</source>

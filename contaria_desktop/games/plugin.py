@@ -358,6 +358,27 @@ class GamePlugin(ABC):
         shows the engine's key). Columns are those of ``lab.play`` (``docs/lab.md``)."""
         return ""
 
+    def lab_text(self, what: str, key: str = "", value: Any = None) -> str:
+        """The Playtest lab's words for the run itself, translated (generic default, from the
+        game's messages as the rest of the app names them): ``what`` ``"game"`` (the game's
+        display name), ``"option"`` (option ``key``'s label), ``"choice"`` (value ``value`` of
+        option ``key``), ``"winner"`` (a non-seat winner ``key``, e.g. an entity that won);
+        "" for anything else."""
+        from ..i18n import messages
+        if what == "game":
+            return messages.game_name(self.spec())
+        if what in ("option", "choice"):
+            option = next((o for o in self.option_specs() if o.name == key), None)
+            if option is None:
+                return ""
+            if what == "option":
+                return messages.option_label(self.id, option)
+            return messages.choice_label(self.id, option, value)
+        if what == "winner":
+            name = f"{self.id}.winner.{key}"
+            return messages.text(name) if messages.has_text(name) else ""
+        return ""
+
     # --- scores -------------------------------------------------------------------------
     def scores(self) -> ScorePresenter:
         """The score presenter (final scores)."""

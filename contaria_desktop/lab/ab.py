@@ -23,11 +23,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .config import SHIPPED, LabConfig, Variant
-from .files import write_text
+from .files import check_folder, write_text
 from .output import write_outputs
 from .runner import Outcome, run
 from .stats import rate, two_proportion_z, welch
-from .texts import Translate, english, kind_name, number
+from .texts import Translate, english, kind_name, number, option_lines, variant_title, winner_label
 
 ALPHA = 0.05
 
@@ -119,7 +119,23 @@ def _texts(translate: Translate) -> dict[str, str]:
         "significant": translate("LabReport", "significant"), "yes": translate("LabReport", "yes"),
         "no": translate("LabReport", "no"), "each": translate("LabReport", "Each side's own report:"),
         "image": translate("LabReport", "win rates A and B"),
+        "changes": translate("LabReport", "B changes:"),
     }
+
+
+def _side_line(label: str, variant: dict[str, Any], translate: Translate = english) -> str:
+    """``"A (original)"``, ``"B (advanced side)"``: a side and its variant's name."""
+    return f"{label} ({variant_title(variant['name'], translate)})"
+
+
+def _changes(variant: dict[str, Any], t: dict[str, str], translate: Translate = english) -> str:
+    """What B changes: its options in words and each card data value it sets (HTML list)."""
+    items = [html.escape(line) for line in option_lines(variant.get("options") or {}, translate)]
+    items += [f"<code>{html.escape(str(k))}</code> = {html.escape(json.dumps(v, ensure_ascii=False))}"
+              for k, v in sorted((variant.get("data") or {}).items())]
+    if not items:
+        return ""
+    return f"<p>{html.escape(t['changes'])}</p><ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
 
 
 def comparison_html(cmp: dict[str, Any], image: str | None, translate: Translate = english) -> str:
@@ -135,7 +151,7 @@ def comparison_html(cmp: dict[str, Any], image: str | None, translate: Translate
         rows.append(_row(t["kind_rate"].format(kind=kind_name(k, translate)), v, True, t, translate))
     rows.append(_row(t["nobody"], cmp["no_seat_won"], True, t, translate))
     for w, v in cmp["non_seat_winners"].items():
-        rows.append(_row(t["won_by"].format(winner=w), v, True, t, translate))
+        rows.append(_row(t["won_by"].format(winner=winner_label(w, translate)), v, True, t, translate))
     for s in cmp["seats"]:
         rows.append(_row(t["seat_score"].format(seat=f"{s['seat'] + 1} ({kind_name(s['kind'], translate)})"),
                          s["score"], False, t, translate))
@@ -145,8 +161,9 @@ def comparison_html(cmp: dict[str, Any], image: str | None, translate: Translate
     return (f"<!doctype html><html><head><meta charset='utf-8'><title>{e(t['title'])}</title><style>"
             "body{font-family:sans-serif;max-width:60em;margin:2em auto}table{border-collapse:collapse}"
             "td,th{border:1px solid #bbb;padding:.2em .6em;text-align:right}</style></head><body>"
-            f"<h1>{e(t['title'])}</h1><p>A: <code>{e(cmp['a']['name'])}</code> {e(json.dumps(cmp['a']['options']))}"
-            f" — B: <code>{e(cmp['b']['name'])}</code> {e(json.dumps(cmp['b']['options']))}; {e(intro)}</p>"
+            f"<h1>{e(t['title'])}</h1><p>{e(_side_line('A', cmp['a'], translate))}"
+            f" — {e(_side_line('B', cmp['b'], translate))}; {e(intro)}</p>"
+            + _changes(cmp['b'], t, translate) +
             f"<table><tr><th></th><th>A</th><th>B</th><th>B − A</th><th>p</th><th>{e(t['significant'])}</th></tr>"
             + "\n".join(rows) + f"</table>{img}<p>{e(t['each'])} <a href='A/report.html'>A</a>, "
             "<a href='B/report.html'>B</a>.</p></body></html>\n")
@@ -171,8 +188,14 @@ def run_ab(config: LabConfig, variant_b: Variant, out: str | Path, *, workers: i
     for the command line); ``records_factory(label)`` likewise makes each side's ``records``
     callback (:func:`.runner.run`; the lab window's live plots). The reports are written in
     ``translate``'s language (:mod:`.texts`). A Ctrl+C during A skips B. Returns the comparison with
-    ``interrupted``. Raises as :func:`.runner.run` and :func:`.output.write_outputs`."""
+    ``interrupted``. Raises :class:`~.config.LabConfigError` for either side's bad options or
+    data and :class:`~.files.LabOutputError` for an unusable ``out`` before any game is played;
+    otherwise as :func:`.runner.run` and :func:`.output.write_outputs`."""
     out = Path(out)
+    # both sides are checked before either plays: a bad B must not cost a whole A run (QA)
+    for variant in (variant_a, variant_b):
+        dataclasses.replace(config, variant=variant).validate()
+    check_folder(out)
     outcomes = {}
     interrupted = False
     for label, variant in (("A", variant_a), ("B", variant_b)):

@@ -15,11 +15,12 @@ Exit codes: 0 done, 2 bad arguments, 1 a run or file error, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from pathlib import Path
 
 from .config import SHIPPED, LabConfig, LabConfigError, load_variant, parse_option, seat_kinds
-from .files import LabOutputError
+from .files import LabOutputError, check_folder
 from .names import game_words
 from .progress import ProgressBar
 from .runner import LabRunError, run
@@ -27,7 +28,8 @@ from .output import write_outputs
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="contaria-lab", description=__doc__.split("\n\n")[0])
+    # the module docstring's first paragraph, without its reST markup (``...``)
+    ap = argparse.ArgumentParser(prog="contaria-lab", description=__doc__.split("\n\n")[0].replace("``", ""))
     ap.add_argument("--game", required=True, help="game id (contaria, charlatao, ...)")
     ap.add_argument("--players", type=int, required=True, help="number of seats")
     ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
@@ -44,7 +46,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--scheduler", metavar="ADDRESS",
                     help="run on a Dask cluster (tcp://host:8786); needs contaria-desktop[cluster]")
     ap.add_argument("--lang", default="en", metavar="CODE",
-                    help="language of report.html and its plots: en (default), pt_BR, es")
+                    help="language of report.html and its plots: en (default), pt_BR, es "
+                         "(written as the app takes them: pt-BR, pt, ES...)")
     return ap
 
 
@@ -55,16 +58,26 @@ def main(argv: list[str] | None = None) -> int:
         seats = tuple(args.seat) or ("random",) * max(args.players, 0)
         config = LabConfig(args.game, args.players, seats, options, args.games, args.seed, SHIPPED)
         variant = load_variant(args.data) if args.data is not None else None
+        # everything a run could trip on is checked before the first game (QA of issue 15):
+        # the options, seats and counts, the B side's data and options, the output folder
+        config.validate()
+        if variant is not None:
+            dataclasses.replace(config, variant=variant).validate()
     except LabConfigError as err:
         print(f"contaria-lab: error: {err}", file=sys.stderr)
         return 2
     scheduler = args.scheduler
     try:
-        from .texts import catalog_translate
-        translate = catalog_translate(args.lang)
+        from .texts import catalog_translate, normalize_language
+        translate = catalog_translate(normalize_language(args.lang) or args.lang)
     except ValueError as err:
         print(f"contaria-lab: error: --lang: {err}", file=sys.stderr)
         return 2
+    try:
+        check_folder(args.out)      # an unusable folder is found before the games, not after
+    except LabOutputError as err:
+        print(f"contaria-lab: error: {err}", file=sys.stderr)
+        return 1
     try:
         with game_words(config.game, translate) as translate:
             if variant is not None:

@@ -52,24 +52,101 @@ class Variant:
 SHIPPED = Variant()
 
 
-def load_variant(path: str | Path) -> Variant:
-    """A variant from a JSON file ``{"name": str, "options": {name: value}, "data": {...}}``, or
-    an override file ``{"cards.x.score": 3, ...}`` (every key dotted: the whole file is
-    ``data``, named after the file). The data is checked against the game by
-    :meth:`LabConfig.validate`.
+#: Largest variant or card-data file accepted (bytes): the limit of the app's own card data
+#: files (``session.overrides.MAX_OVERRIDE_BYTES``; the lab sits below ``session`` in the layer
+#: order, so the numbers are repeated here and ``tests/lab`` checks they agree).
+MAX_VARIANT_BYTES = 256 * 1024
+#: Deepest nesting accepted (``session.jsonfile.MAX_DEPTH``; a variant file needs 3).
+MAX_VARIANT_DEPTH = 64
+#: The keys of a ``{name, options, data}`` variant file.
+VARIANT_KEYS = ("name", "options", "data")
 
-    Raises :class:`LabConfigError` naming the file for unreadable or malformed JSON, a non-object
-    ``options`` or a non-object ``data``."""
-    p = Path(path)
+
+def _read_json(p: Path) -> Any:
+    """The parsed JSON of the variant file ``p``, refused like the app's card data files are
+    (``session.jsonfile``): not a regular file, over :data:`MAX_VARIANT_BYTES`, not UTF-8, not
+    JSON, NaN/Infinity, a key twice in one object, nested deeper than :data:`MAX_VARIANT_DEPTH`.
+    Raises :class:`LabConfigError` naming the file."""
+    import os
+    import stat
+
     try:
-        raw = json.loads(p.read_text(encoding="utf-8"))
+        info = os.stat(p)
+        if not stat.S_ISREG(info.st_mode):
+            raise LabConfigError(f"the variant file {p} is not a regular file")
+        if info.st_size > MAX_VARIANT_BYTES:
+            raise LabConfigError(f"the variant file {p} is too large to be card data (at most "
+                                 f"{MAX_VARIANT_BYTES // 1024} KB)")
+        with open(p, "rb") as fh:
+            raw = fh.read(MAX_VARIANT_BYTES + 1)
     except OSError as err:
         raise LabConfigError(f"cannot read the variant file {p}: {err.strerror or err}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+    if len(raw) > MAX_VARIANT_BYTES:
+        raise LabConfigError(f"the variant file {p} is too large to be card data (at most "
+                             f"{MAX_VARIANT_BYTES // 1024} KB)")
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k, v in items:
+            if k in out:
+                raise ValueError(f"the key {k!r:.60} appears twice in one object")
+            out[k] = v
+        return out
+
+    def constant(name: str) -> Any:
+        raise ValueError(f"{name} is not a number JSON allows")
+
+    try:
+        text = raw.decode("utf-8-sig")
+        data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
+    except UnicodeDecodeError as err:
+        raise LabConfigError(f"the variant file {p} is not UTF-8 text (bad byte at position {err.start})") from None
+    except RecursionError:
+        raise LabConfigError(f"the variant file {p} is not valid JSON: the data is nested too deeply "
+                             f"(over {MAX_VARIANT_DEPTH} levels)") from None
+    except ValueError as err:  # JSONDecodeError, a duplicate key, NaN, an integer with too many digits
         raise LabConfigError(f"the variant file {p} is not valid JSON: {err}") from None
-    if isinstance(raw, dict) and raw and all(isinstance(k, str) and "." in k for k in raw):
-        return Variant(p.stem, {}, dict(raw))  # an override file (issue 14)
-    if not isinstance(raw, dict) or not isinstance(raw.get("options", {}), dict):
+    stack = [(data, 1)]
+    while stack:  # iterative: the depth check itself must not recurse
+        node, depth = stack.pop()
+        if depth > MAX_VARIANT_DEPTH:
+            raise LabConfigError(f"the variant file {p} is not valid JSON: the data is nested too deeply "
+                                 f"(over {MAX_VARIANT_DEPTH} levels)")
+        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return data
+
+
+def load_variant(path: str | Path) -> Variant:
+    """A variant from a JSON file ``{"name": str, "options": {name: value}, "data": {...}}``, or
+    a card-data (override) file ``{"cards.x.score": 3, ...}`` (every key dotted: the whole file
+    is ``data``, named after the file). The data is checked against the game by
+    :meth:`LabConfig.validate`.
+
+    Raises :class:`LabConfigError` naming the file (and the key where one is at fault) for an
+    unreadable or hostile file (:func:`_read_json`), a file that is not an object, a card-data
+    file with a key without a dot (``"note"``), a variant file with a key other than
+    ``name``/``options``/``data`` (a misspelt ``"dat"``), a non-text ``name``, a non-object
+    ``options`` or ``data``, or a file that changes nothing (``{}``)."""
+    p = Path(path)
+    raw = _read_json(p)
+    if not isinstance(raw, dict):
+        raise LabConfigError(f"the variant file {p} must hold one JSON object ({{\"name\", \"options\", \"data\"}} or card data)")
+    if not raw:
+        raise LabConfigError(f"the variant file {p} is empty: it changes nothing")
+    if any("." in k for k in raw):  # a card data file (issue 14): every key is a dotted data key
+        plain = next((k for k in raw if "." not in k), None)
+        if plain is not None:
+            raise LabConfigError(f"the card data file {p}: the key {plain!r:.60} is not a card data key "
+                                 f"(those are dotted, like cards.x.score)")
+        return Variant(p.stem, {}, dict(raw))
+    unknown = next((k for k in raw if k not in VARIANT_KEYS), None)
+    if unknown is not None:
+        raise LabConfigError(f"the variant file {p}: unknown key {unknown!r:.60} (a variant file holds "
+                             f"{', '.join(VARIANT_KEYS)})")
+    if not isinstance(raw.get("name", ""), str):
+        raise LabConfigError(f"the variant file {p}: \"name\" must be a text")
+    if not isinstance(raw.get("options", {}), dict):
         raise LabConfigError(f"the variant file {p} must hold an object with an \"options\" object")
     data = raw.get("data")
     if data is not None and not isinstance(data, dict):
@@ -134,7 +211,8 @@ class LabConfig:
         except OptionError as err:
             raise LabConfigError(str(err)) from None
         if len(self.seats) != self.players:
-            raise LabConfigError(f"give one seat kind per seat: {self.players} seats, {len(self.seats)} kinds")
+            raise LabConfigError(f"give one seat kind per seat (seats: {self.players}; seat kinds given: "
+                                 f"{len(self.seats)})")
         unknown = [k for k in self.seats if k not in BOTS]
         if unknown:
             raise LabConfigError(f"unknown seat kind {unknown[0]!r} (known: {', '.join(BOTS)})")

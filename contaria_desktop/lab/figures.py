@@ -24,7 +24,8 @@ from __future__ import annotations
 from typing import Any
 
 from .stats import wilson
-from .texts import Translate, column_name, decimal_point, english, kind_name, seat_label, value_name
+from .texts import (Translate, column_name, decimal_point, english, kind_name, seat_label, value_name,
+                    variant_title)
 
 MAX_CATEGORIES = 40
 # Plot order: these first, then the game-specific columns by name.
@@ -65,8 +66,29 @@ def categories(records: list[dict[str, Any]], n: int) -> dict[str, tuple[str, di
                         groups.setdefault(token, []).append((r["payoffs"][s], float(r["scores"][s])))
     # a list of numbers (CharLatão's ``round_points``: ``12+0+7+0``) is not a category
     numeric = {c for c, (_, groups) in found.items() if all(_is_number(token) for token in groups)}
+    # a seat column that is the same for every seat of every game (CharLatão at 3-5 players:
+    # every seat plays every character) says nothing about a seat: every bar would be 1/n
+    same = {c for c, (where, _) in found.items() if where == "seat" and not _varies(records, n, c)}
     return {c: v for c, v in sorted(found.items())
-            if c not in bad and c not in numeric and 2 <= len(v[1]) <= MAX_CATEGORIES}
+            if c not in bad and c not in numeric and c not in same and 2 <= len(v[1]) <= MAX_CATEGORIES
+            and not (v[0] == "game" and _flat(v[1]))}
+
+
+def _varies(records: list[dict[str, Any]], n: int, column: str) -> bool:
+    """True when seat column ``column`` differs between two seats of some game."""
+    for r in records:
+        values = {frozenset(str(r["seats"][s].get(column, "")).split("+")) for s in range(n)}
+        if len(values) > 1:
+            return True
+    return False
+
+
+def _flat(groups: dict[str, list]) -> bool:
+    """True when every bar of a game column's plot (mean score per value) would have the same
+    height - Quissama's mean score per winning character with 0/1 scores is 1/n for every
+    character: the column names the game's outcome, not a category of games."""
+    means = {round(sum(sc for _, sc in g) / len(g), 9) for g in groups.values() if g}
+    return len(means) <= 1
 
 
 def _is_number(text: str) -> bool:
@@ -75,6 +97,17 @@ def _is_number(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _tick_size(count: int) -> float:
+    """Font size (points) of ``count`` two-line seat labels under a plot: smaller as they get
+    more, so neighbours do not run together in a narrow window (8 pt at least, readable)."""
+    return 10 if count <= 3 else 9 if count <= 5 else 8
+
+
+def _legend_outside(ax: Any) -> None:
+    """The legend above the plot area, so it never covers a bar or an error bar."""
+    ax.legend(loc="lower left", bbox_to_anchor=(0, 1.08), ncol=3, fontsize="small", frameon=False)
 
 
 def _local_numbers(ax: Any, translate: Translate) -> None:
@@ -89,11 +122,16 @@ def _local_numbers(ax: Any, translate: Translate) -> None:
             axis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:g}".replace(".", point)))
 
 
-def plot_keys(records: list[dict[str, Any]], n: int) -> list[str]:
-    """The plots ``records`` of an ``n``-seat game have, in display order (none without records)."""
+def plot_keys(records: list[dict[str, Any]], n: int, translate: Translate | None = None) -> list[str]:
+    """The plots ``records`` of an ``n``-seat game have, in display order (none without records).
+    A game-specific column is plotted when it is a category (:func:`categories`) and, when
+    ``translate`` carries the game's ``names``, the game names it: a column it does not name
+    (CharLatão's ``unverified``, ``round_winners``) is the engine's bookkeeping."""
     if not records:
         return []
-    return list(FIRST) + [f"col_{c}" for c in categories(records, n)]
+    named = translate is not None and getattr(translate, "names", None) is not None
+    return list(FIRST) + [f"col_{c}" for c in categories(records, n)
+                          if not named or column_name(c, translate) != c]
 
 
 def draw(fig: Any, key: str, records: list[dict[str, Any]], kinds: list[str],
@@ -107,7 +145,7 @@ def draw(fig: Any, key: str, records: list[dict[str, Any]], kinds: list[str],
     labels = [seat_label(s, k, translate) for s, k in enumerate(kinds)]
     if key == "scores":
         ax.boxplot([[float(r["scores"][s]) for r in records] for s in range(n)], showmeans=True)
-        ax.set_xticks(range(1, n + 1), labels)
+        ax.set_xticks(range(1, n + 1), labels, fontsize=_tick_size(n))
         ax.set_ylabel(translate("LabReport", "score"))
         title = translate("LabReport", "Score distribution per seat")
     elif key == "win_rate":
@@ -123,12 +161,20 @@ def draw(fig: Any, key: str, records: list[dict[str, Any]], kinds: list[str],
         ax.bar(range(n + 1), rates, yerr=errs, capsize=4, color=["C0"] * n + ["C7"])
         ax.axhline(1 / n, color="C3", linestyle="--", linewidth=1,
                    label=translate("LabReport", "fair share 1/{n}").format(n=n))
-        ax.set_xticks(range(n + 1), labels + [translate("LabReport", "no seat\nwon")])
+        ax.set_xticks(range(n + 1), labels + [translate("LabReport", "no seat\nwon")], fontsize=_tick_size(n + 1))
         ax.set_ylabel(translate("LabReport", "win rate, 95 % CI\n(a shared win counts 1/k)"))
-        ax.legend()
+        ax.set_ylim(0, max(1.0, max(r + e for r, e in zip(rates, errs[1])) + 0.02))
+        _legend_outside(ax)
         title = translate("LabReport", "Win rate per seat position")
     elif key == "length":
         ax.hist([r["decisions"] for r in records], bins=min(40, max(5, len(records) // 5)), color="C2")
+        from matplotlib.ticker import MaxNLocator
+        lengths = {r["decisions"] for r in records}
+        if len(lengths) == 1:                                  # one length: one tick, no 324.55
+            ax.set_xticks(sorted(lengths))
+        else:
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))   # decisions are whole numbers
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))   # so are games
         ax.set_xlabel(translate("LabReport", "decisions per game"))
         ax.set_ylabel(translate("LabReport", "games"))
         title = translate("LabReport", "Game length")
@@ -171,13 +217,13 @@ def draw_ab(fig: Any, cmp: dict[str, Any], translate: Translate = english) -> st
         lo = [max(0.0, v - s["win_rate"][side]["ci95"][0]) for v, s in zip(vals, seats)]
         hi = [max(0.0, s["win_rate"][side]["ci95"][1] - v) for v, s in zip(vals, seats)]
         ax.bar([i + off for i in x], vals, width=0.4, yerr=[lo, hi], capsize=3, color=colour,
-               label=f"{side.upper()}: {cmp[side]['name']}")
-    ax.set_xticks(list(x), [seat_label(s["seat"], s["kind"], translate) for s in seats])
+               label=f"{side.upper()} ({variant_title(cmp[side]['name'], translate)})")
+    ax.set_xticks(list(x), [seat_label(s["seat"], s["kind"], translate) for s in seats], fontsize=_tick_size(len(seats)))
     ax.set_ylabel(translate("LabReport", "win rate, 95 % CI"))
     title = translate("LabReport", "Win rate per seat, A and B")
     _local_numbers(ax, translate)
     ax.set_title(title)
-    ax.legend()
+    _legend_outside(ax)
     return title
 
 

@@ -42,3 +42,23 @@ def write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
 def write_text(path: str | os.PathLike[str], text: str) -> None:
     """:func:`write_bytes` of UTF-8 ``text`` (newlines written as given, ``\\n``)."""
     write_bytes(path, text.encode("utf-8"))
+
+
+def check_folder(path: str | os.PathLike[str]) -> Path:
+    """Make sure ``path`` can hold a run's files before any game is played: create the folder
+    (and its parents) and write then remove a probe file in it. Returns the path. Raises
+    :class:`LabOutputError` with one sentence naming the folder: "... is a file, not a folder",
+    or why it cannot be created or written."""
+    folder = Path(path)
+    if folder.exists() and not folder.is_dir():
+        raise LabOutputError(f"the output folder {folder} is a file, not a folder")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".contaria-lab-probe.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except (FileExistsError, NotADirectoryError):  # a parent is a file
+        raise LabOutputError(f"the output folder {folder} cannot be created: a part of its path is a file") from None
+    except OSError as err:
+        raise LabOutputError(f"the output folder {folder} cannot be written: {err.strerror or err}") from None
+    return folder

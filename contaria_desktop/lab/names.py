@@ -55,6 +55,29 @@ def plugin_names(game_id: str) -> Names | None:
     return names
 
 
+def plugin_words(game_id: str) -> Callable[..., str] | None:
+    """The plug-in's ``lab_text(what, key, value)`` of ``game_id`` (the game's name, option
+    labels, non-seat winners; ``lab.texts``), or None without a plug-in. Errors give "" as in
+    :func:`plugin_names`."""
+    from ..engines.core import plugins
+    try:
+        plugin = plugins.plugin_for(game_id)
+    except KeyError:
+        return None
+    lab_text = getattr(plugin, "lab_text", None)
+    if lab_text is None:
+        return None
+
+    def words(what: str, key: str = "", value: Any = None) -> str:
+        try:
+            return str(lab_text(what, key, value) or "")
+        except Exception as err:  # noqa: BLE001 - any plug-in error: fall back to the id
+            log.warning("%s: lab_text(%r, %r) failed: %s", game_id, what, key, err)
+            return ""
+
+    return words
+
+
 @contextmanager
 def game_words(game_id: str, translate: Translate) -> Iterator[Translate]:
     """``translate`` (a ``lab.texts`` translate: ``english`` or ``catalog_translate(code)``)
@@ -77,7 +100,7 @@ def game_words(game_id: str, translate: Translate) -> Iterator[Translate]:
             app, own = QCoreApplication([]), True
         app.installTranslator(translator)
     try:
-        yield localized(translate, decimal_point(translate), names)
+        yield localized(translate, decimal_point(translate), names, plugin_words(game_id))
     finally:
         if app is not None:
             app.removeTranslator(translator)

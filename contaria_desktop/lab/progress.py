@@ -31,8 +31,8 @@ class ProgressBar:
         rate = done / elapsed if elapsed > 0 else 0.0
         filled = int(self.width * done / total) if total else self.width
         eta = _clock((total - done) / rate) if rate > 0 else "?"
-        return (f"[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {self.label}  "
-                f"{rate:.1f}/s  ETA {eta}")
+        speed = f"{rate:.1f}/s" if rate >= 1 or rate == 0 else f"{1 / rate:.1f} s/game"   # not "0.0/s"
+        return f"[{'#' * filled}{'.' * (self.width - filled)}] {done}/{total} {self.label}  {speed}  ETA {eta}"
 
     def __call__(self, done: int, total: int) -> None:
         now = time.perf_counter()
@@ -42,6 +42,12 @@ class ProgressBar:
         self.stream.write("\r" + self.line(done, total))
         self.stream.flush()
         self._drawn = True
+
+    def interrupted(self) -> None:
+        """Ctrl+C: say at once that the finished games are being written (that takes a moment)."""
+        self.close()
+        self.stream.write("interrupted: writing the files of the finished games…\n")
+        self.stream.flush()
 
     def close(self) -> None:
         if self._drawn:

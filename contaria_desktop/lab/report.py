@@ -12,13 +12,14 @@ column gives the win rate per value, a game column the mean score per value.
 from __future__ import annotations
 
 import html
+import json
 from pathlib import Path
 from typing import Any
 
 from . import figures
 from .files import write_bytes, write_text
 from .figures import MAX_CATEGORIES, categories  # noqa: F401  (kept importable from here)
-from .texts import Translate, english, kind_name, number
+from .texts import Translate, english, game_title, kind_name, number, option_lines, variant_title, winner_label
 
 
 def save_png(fig: Any, path: Path) -> str:
@@ -42,7 +43,7 @@ def plots(records: list[dict[str, Any]], kinds: list[str], folder: Path,
         return None
     out: list[tuple[str, str]] = []
     columns = 0
-    for key in figures.plot_keys(records, len(kinds)):
+    for key in figures.plot_keys(records, len(kinds), translate):
         fig = figures.new_figure()
         title = figures.draw(fig, key, records, kinds, translate)
         if key.startswith("col_"):
@@ -66,6 +67,25 @@ def _num(x: Any, translate: Translate = english) -> str:
     return "–" if x is None else number(x, ".2f", translate) if isinstance(x, float) else str(x)
 
 
+def _rate(per_second: float | None, t: dict[str, str], translate: Translate = english) -> str:
+    """Games per second, or seconds per game when under one game a second (a slow run's
+    "0.0/s" says nothing)."""
+    if not per_second:
+        return "–"
+    if per_second >= 1:
+        return t["per_second"].format(rate=number(per_second, ".1f", translate))
+    return t["per_game"].format(rate=number(1 / per_second, ".1f", translate))
+
+
+def _data_lines(data: dict[str, Any] | None, t: dict[str, str], translate: Translate = english) -> str:
+    """The card data values a variant changes, as an HTML list ("" for none)."""
+    if not data:
+        return ""
+    items = "".join(f"<li><code>{html.escape(str(k))}</code> = {html.escape(json.dumps(v, ensure_ascii=False))}</li>"
+                    for k, v in sorted(data.items()))
+    return f"<p>{html.escape(t['data_changes'])}</p><ul>{items}</ul>"
+
+
 def _texts(translate: Translate) -> dict[str, str]:
     """The report page's texts in ``translate``'s language (literal calls: lupdate reads them)."""
     return {
@@ -73,7 +93,8 @@ def _texts(translate: Translate) -> dict[str, str]:
         "facts": translate("LabReport", "{game}, {players} players, seats {seats}; {finished} of {requested} games "
                                         "(deals {first}–{last})"),
         "interrupted": translate("LabReport", " — interrupted"),
-        "options": translate("LabReport", "options"), "variant": translate("LabReport", "variant"),
+        "options_title": translate("LabReport", "Options"), "variant": translate("LabReport", "data"),
+        "data_changes": translate("LabReport", "Card data changed from the original:"),
         "digest": translate("LabReport", "data digest"), "seats": translate("LabReport", "Seats"),
         "seat": translate("LabReport", "seat"), "kind": translate("LabReport", "kind"),
         "win_rate": translate("LabReport", "win rate (95 % CI)"),
@@ -82,7 +103,8 @@ def _texts(translate: Translate) -> dict[str, str]:
         "games": translate("LabReport", "Games"), "nobody": translate("LabReport", "no seat won"),
         "won_by": translate("LabReport", "won by {winner}"), "drawn": translate("LabReport", "drawn"),
         "length": translate("LabReport", "decisions per game (mean / median / p95)"),
-        "timing": translate("LabReport", "{backend} backend, {workers} workers: {seconds} s, {rate} games/s."),
+        "timing": translate("LabReport", "{backend} backend, worker processes: {workers}; {seconds} s, {rate}."),
+        "per_second": translate("LabReport", "{rate} games/s"), "per_game": translate("LabReport", "{rate} s/game"),
         "no_plots": translate("LabReport", "No plots: matplotlib is not installed."),
     }
 
@@ -97,7 +119,7 @@ def html_report(summary: dict[str, Any], images: list[tuple[str, str]] | None, t
     st = summary["stats"]
     e = html.escape
     facts = t["facts"].format(
-        game=summary["game"], players=summary["players"],
+        game=game_title(summary["game"], translate), players=summary["players"],
         seats=", ".join(kind_name(k, translate) for k in summary["seats"]), finished=summary["games_finished"],
         requested=summary["games_requested"], first=summary["first_seed"],
         last=summary["first_seed"] + summary["games_requested"] - 1)
@@ -108,9 +130,11 @@ def html_report(summary: dict[str, Any], images: list[tuple[str, str]] | None, t
              "table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.2em .6em;text-align:right}"
              "img{max-width:100%;display:block;margin:1em 0}</style></head><body>",
              f"<h1>{e(title)}</h1>",
-             f"<p>{e(facts)}; {e(t['options'])} <code>{e(str(summary['options']))}</code>;"
-             f" {e(t['variant'])} <code>{e(summary['variant']['name'])}</code>;"
+             f"<p>{e(facts)}; {e(t['variant'])}: {e(variant_title(summary['variant']['name'], translate))};"
              f" {e(t['digest'])} <code>{summary['data_digest'][:16]}</code>.</p>",
+             f"<h2>{e(t['options_title'])}</h2><ul>"
+             + "".join(f"<li>{e(line)}</li>" for line in option_lines(summary["options"], translate)) + "</ul>"
+             + _data_lines(summary["variant"].get("data"), t, translate),
              f"<h2>{e(t['seats'])}</h2><table><tr><th>{e(t['seat'])}</th><th>{e(t['kind'])}</th>"
              f"<th>{e(t['win_rate'])}</th><th>{e(t['wins'])}</th><th>{e(t['mean'])}</th><th>{e(t['sd'])}</th></tr>"]
     for s in st["seats"]:
@@ -125,7 +149,7 @@ def html_report(summary: dict[str, Any], images: list[tuple[str, str]] | None, t
     parts.append(f"</table><h2>{e(t['games'])}</h2><table>")
     parts.append(f"<tr><td>{e(t['nobody'])}</td><td>{_pct(st['no_seat_won'], translate)}</td></tr>")
     for k, v in st["non_seat_winners"].items():
-        parts.append(f"<tr><td>{e(t['won_by'].format(winner=k))}</td><td>{_pct(v, translate)}</td></tr>")
+        parts.append(f"<tr><td>{e(t['won_by'].format(winner=winner_label(k, translate)))}</td><td>{_pct(v, translate)}</td></tr>")
     parts.append(f"<tr><td>{e(t['drawn'])}</td><td>{_pct(st['draws'], translate)}</td></tr>")
     ln = st["length"]
     parts.append(f"<tr><td>{e(t['length'])}</td><td>{_num(ln['mean'], translate)} / {_num(ln['median'], translate)} / "
@@ -133,7 +157,7 @@ def html_report(summary: dict[str, Any], images: list[tuple[str, str]] | None, t
     tm = summary["timings"]
     parts.append("<p>" + e(t["timing"].format(backend=tm["backend"], workers=tm["workers"],
                                               seconds=number(tm["wall_seconds"], ".1f", translate),
-                                              rate=_num(tm["games_per_second"], translate))) + "</p>")
+                                              rate=_rate(tm["games_per_second"], t, translate))) + "</p>")
     if images is None:
         parts.append(f"<p><b>{e(t['no_plots'])}</b> (<code>pip install matplotlib</code>)</p>")
     for name, src in images or []:

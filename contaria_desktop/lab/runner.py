@@ -114,6 +114,9 @@ def run(config: LabConfig, workers: int = 1, *, scheduler: Any = None, batch_siz
             _run_pool(config, batches, workers, take, outcome)
     except KeyboardInterrupt:
         outcome.interrupted = True
+        note = getattr(progress, "interrupted", None)   # the terminal bar says "writing files…" now
+        if note is not None:
+            note()
     outcome.records = [done[s] for s in sorted(done)]
     outcome.interrupted = outcome.interrupted or len(done) < config.games
     outcome.seconds = time.perf_counter() - start

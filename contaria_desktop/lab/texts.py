@@ -19,14 +19,17 @@ A ``translate`` may also carry two optional attributes (:func:`localized` adds t
 - ``names(column, value)``: the game's own words for a game-specific column (``value`` None:
   the column's name, e.g. ``characters`` -> "Personagens") or for one of its values (a
   character's translated name); the window passes the game plug-in's
-  (``GamePlugin.lab_name``); without it, the engine's keys as they are.
+  (``GamePlugin.lab_name``); without it, the engine's keys as they are;
+- ``words(what, key, value)``: the plug-in's ``GamePlugin.lab_text`` - the game's display
+  name (``"game"``), an option's label (``"option"``) and value (``"choice"``), a non-seat
+  winner's name (``"winner"``); without it (or when it gives ""), the ids as they are.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Mapping
 
 # ``translate(context, text) -> translated text`` (``QCoreApplication.translate``'s shape).
 Translate = Callable[[str, str], str]
@@ -44,15 +47,19 @@ def english(context: str, text: str) -> str:
 
 
 def localized(translate: Translate, decimal_point: str = ".",
-              names: Callable[[str, str | None], str] | None = None) -> Translate:
-    """``translate`` with the reader's ``decimal_point`` and the game's ``names(column, value)``
-    (module docstring) attached; ``translate`` itself is left unchanged."""
+              names: Callable[[str, str | None], str] | None = None,
+              words: Callable[..., str] | None = None) -> Translate:
+    """``translate`` with the reader's ``decimal_point``, the game's ``names(column, value)``
+    and ``words(what, key, value)`` (module docstring) attached; ``translate`` itself is left
+    unchanged."""
     def wrapped(context: str, text: str) -> str:
         return translate(context, text)
 
     wrapped.decimal_point = decimal_point
     if names is not None:
         wrapped.names = names
+    if words is not None:
+        wrapped.words = words
     for attr in ("translator",):               # keep a catalogue's translator alive
         if hasattr(translate, attr):
             setattr(wrapped, attr, getattr(translate, attr))
@@ -103,6 +110,25 @@ def catalog_dirs() -> list[Path]:
     return [p for p in out if p.is_dir()]
 
 
+# The app's language codes (``i18n.languages.CODES``; repeated because the lab sits below
+# ``i18n`` in the layer order: ``tests/lab/test_lab_words.py`` checks both agree).
+CODES = ("en", "pt_BR", "es")
+
+
+def normalize_language(code: str | None) -> str | None:
+    """A language name as the app takes it (``i18n.languages.normalize``): ``"pt-BR"``,
+    ``"pt"``, ``"PT_pt"`` -> ``"pt_BR"``; ``"ES"``, ``"es-419"`` -> ``"es"``; ``"en_GB"`` ->
+    ``"en"``; an unknown one -> None."""
+    if not code or not isinstance(code, str):
+        return None
+    code = code.strip().replace("-", "_").split(".")[0].split("@")[0]
+    for known in CODES:
+        if code.lower() == known.lower():
+            return known
+    base = code.split("_")[0].lower()
+    return next((known for known in CODES if known.split("_")[0].lower() == base), None)
+
+
 def catalog_translate(code: str) -> Translate:
     """A ``translate`` for language ``code`` (``en``, ``pt_BR``, ``es``) from the app's compiled
     catalogue. English needs none (:func:`english`). Raises ``ValueError`` naming the code and
@@ -141,3 +167,44 @@ def seat_label(seat: int, kind: str, translate: Translate = english, newline: bo
     text = (translate("LabReport", "seat {seat}\n({kind})") if newline
             else translate("LabReport", "seat {seat} ({kind})"))
     return text.format(seat=seat + 1, kind=kind_name(kind, translate))
+
+
+def _words(translate: Translate, what: str, key: str = "", value: Any = None) -> str:
+    words = getattr(translate, "words", None)
+    if words is None:
+        return ""
+    try:
+        return str(words(what, key, value) or "")
+    except Exception:  # noqa: BLE001 - a plug-in's bug never costs a run its report
+        return ""
+
+
+def game_title(game: str, translate: Translate = english) -> str:
+    """The game's display name (``GamePlugin.lab_text("game")``), else its id."""
+    return _words(translate, "game") or game
+
+
+def option_lines(options: Mapping[str, Any], translate: Translate = english) -> list[str]:
+    """``["Option label: value", ...]`` for resolved game ``options`` in the reader's words:
+    the plug-in's option labels and choice names, yes/no for a switch, numbers as they are."""
+    out = []
+    for name, value in options.items():
+        label = _words(translate, "option", name) or name
+        if isinstance(value, bool):
+            shown = translate("LabReport", "yes") if value else translate("LabReport", "no")
+        else:
+            shown = _words(translate, "choice", name, value) if isinstance(value, str) else ""
+            shown = shown or str(value)
+        out.append(translate("LabReport", "{option}: {value}").format(option=label, value=shown))
+    return out
+
+
+def variant_title(name: str, translate: Translate = english) -> str:
+    """A variant's name as a reader sees it: the shipped data is "original"."""
+    return translate("LabReport", "original") if name == "shipped" else name
+
+
+def winner_label(key: str, translate: Translate = english) -> str:
+    """A non-seat winner (``"ea_nasir"``) in the game's words (``lab_text("winner")``), else
+    the key with spaces."""
+    return _words(translate, "winner", key) or key.replace("_", " ")

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
+import shutil
 import tempfile
 import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QProgressBar, QPushButton, QScrollArea, QSpinBox, QSplitter,
+                               QLineEdit, QProgressBar, QPushButton, QScrollArea, QSizePolicy, QSpinBox, QSplitter,
                                QVBoxLayout, QWidget)
 
 from ..i18n import messages
@@ -29,6 +31,13 @@ from .lab_thread import LabThread, cluster_installed
 from .optionform import add_option_widgets
 
 translate = QCoreApplication.translate
+
+
+def _narrow(widget: QWidget) -> None:
+    """Let a dropdown be narrower than its longest choice (the full text shows when open)."""
+    if isinstance(widget, QComboBox):
+        widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        widget.setMinimumContentsLength(8)
 
 
 class LabWindow(LabResults, QWidget):
@@ -46,6 +55,7 @@ class LabWindow(LabResults, QWidget):
         self._specs = {s.id: s for s in playable_specs()}
         self.thread: LabThread | None = None
         self.folder = ""            # the last run's files (a temporary folder until exported)
+        self._own_folder = ""       # the temporary folder this window made, deleted on the next run/close
         # The last run's sides: ``{label: (LabConfig, set of finished deals)}`` ("" or "A", "B").
         self.sides: dict[str, tuple[Any, set[int]]] = {}
         self._started = 0.0         # when the current run (or side) started, for the time left
@@ -111,6 +121,8 @@ class LabWindow(LabResults, QWidget):
         boxes_scroll.setWidgetResizable(True)
         boxes_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         boxes_scroll.setWidget(boxes)
+        # the pane scrolls down, never sideways: its dropdowns shrink to its width (QA at 1024×640)
+        boxes_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(boxes_scroll, 1)
 
         buttons = QHBoxLayout()
@@ -128,6 +140,8 @@ class LabWindow(LabResults, QWidget):
         self.status = QLabel(self)
         self.status.setObjectName("labStatus")
         self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         layout.addWidget(self.status)
 
         exports = QHBoxLayout()
@@ -145,6 +159,8 @@ class LabWindow(LabResults, QWidget):
         self._replay_label = QLabel(self)
         self.replay_side = QComboBox(self)
         self.replay_side.setObjectName("labReplaySide")
+        self.replay_side.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)   # "B (ch_ea…" was cut
+        self.replay_side.setVisible(False)               # shown for an A/B run's two sides
         self.replay_seed = QSpinBox(self)
         self.replay_seed.setObjectName("labReplaySeed")
         self.replay_button = QPushButton(self)
@@ -189,8 +205,9 @@ class LabWindow(LabResults, QWidget):
         self._variant_label.setText(translate("LabWindow", "Compare with (A/B):"))
         self.variant_edit.setPlaceholderText(translate("LabWindow", "no variant: shipped game only"))
         self.variant_edit.setToolTip(translate(
-            "LabWindow", "A variant file (JSON with a name and game options): the same deals are played on the "
-                         "shipped game (A) and on the variant (B) and compared."))
+            "LabWindow", "A variant file – JSON with a name, game options and card data, or a card data file as "
+                         "Tools ▸ Card data… writes: the same deals are played on the shipped game (A) and on "
+                         "the variant (B) and compared."))
         self.variant_button.setText(translate("LabWindow", "Choose…"))
         self._seats_box.setTitle(translate("LabWindow", "Seats"))
         self._options_box.setTitle(translate("LabWindow", "Options"))
@@ -240,7 +257,11 @@ class LabWindow(LabResults, QWidget):
         while self._options_form.rowCount():
             self._options_form.removeRow(0)
         self.option_widgets = add_option_widgets(self._options_form, spec, self)
+        for w in self.option_widgets.values():          # long choice names must not widen the pane
+            _narrow(w)
         self._options_box.setVisible(bool(spec.options))
+        if self.thread is None and self.plots.game and self.plots.game != spec.id:
+            self.plots.clear()      # another game's plots would be read as this one's (the files stay exportable)
         self._players_changed()
 
     def _players_changed(self) -> None:
@@ -310,7 +331,7 @@ class LabWindow(LabResults, QWidget):
             try:
                 variant = load_variant(path)
             except LabConfigError as err:
-                self.status.setText(translate("LabWindow", "The variant file cannot be used: {reason}").format(
+                self._show_error(translate("LabWindow", "The variant file cannot be used: {reason}").format(
                     reason=str(err)))
                 return
         scheduler = self.scheduler_edit.text().strip()
@@ -319,6 +340,16 @@ class LabWindow(LabResults, QWidget):
                                                        "'contaria-desktop[cluster]'"))
             return
         config = self.config()
+        from ..lab import LabConfigError
+        try:  # both sides are checked before any game: a bad B must not cost side A's run (QA)
+            config.validate()
+            if variant is not None:
+                dataclasses.replace(config, variant=variant).validate()
+        except LabConfigError as err:  # earlier results stay on screen
+            self._show_error(translate("LabWindow", "The variant file cannot be used: {reason}").format(
+                reason=str(err)) if variant is not None else
+                translate("LabWindow", "The simulation could not run: {reason}").format(reason=str(err)))
+            return
         if variant is None:
             self.sides = {"": (config, set())}
         else:
@@ -333,7 +364,8 @@ class LabWindow(LabResults, QWidget):
         self.replay_side.blockSignals(False)
         self.replay_side.setVisible(variant is not None)
         self.replay_seed.setRange(config.first_seed, config.first_seed + config.games - 1)
-        self.folder = tempfile.mkdtemp(prefix="contaria-lab-")
+        self._drop_folder()    # the previous run's temporary files (Export copies them out)
+        self.folder = self._own_folder = tempfile.mkdtemp(prefix="contaria-lab-")
         self.thread = LabThread(config, self.workers_spin.value(), variant, self.folder, self, scheduler)
         self.thread.side.connect(self._on_side)
         self.thread.records.connect(self._on_records)
@@ -346,9 +378,19 @@ class LabWindow(LabResults, QWidget):
         self.status.setText(translate("LabWindow", "Connecting to {address}…").format(address=scheduler)
                             if scheduler else translate("LabWindow", "Preparing…"))
         self.plots.clear()
+        self.status.setToolTip("")
+        self._progress_text = ""
         self._started = time.monotonic()
         self._set_running(True)
         self.thread.start()
+
+    def _show_error(self, text: str) -> None:
+        """Show ``text`` whole in the status line (wrapped, selectable to copy; a long path
+        without spaces may wrap anywhere) and as its tooltip."""
+        # a zero-width space after "/" and after a dot inside a word lets a long path or a
+        # dotted data key wrap instead of being cut (the tooltip keeps the text to copy)
+        self.status.setText(re.sub(r"(/|\.(?=[A-Za-z_]))", "\\1\u200b", text))
+        self.status.setToolTip(text)
 
     def _side_name(self, label: str) -> str:
         if label == "A":
@@ -390,18 +432,30 @@ class LabWindow(LabResults, QWidget):
                                                                                 total=locale.toString(total))
         if self._side:
             text = translate("LabWindow", "Side {side}: {progress}").format(side=self._side, progress=text)
-        self.status.setText(f"{text} · {left}" if left else text)
+        self._progress_text = f"{text} · {left}" if left else text
+        if self.thread is not None and self.thread.cancelled:   # "Stopping…" stays until the run stops
+            return
+        self.status.setText(self._progress_text)
 
     def _on_done(self, folder: str, interrupted: bool, comparison: Any) -> None:
         self.plots.finish()
         if comparison is not None:
             self.plots.show_comparison(comparison)
-        self.status.setText(translate("LabWindow", "Cancelled: the finished games are in the report.")
-                            if interrupted else translate("LabWindow", "Done."))
+        end = (translate("LabWindow", "Cancelled: the finished games are in the report.")
+               if interrupted else translate("LabWindow", "Done."))
+        progress = getattr(self, "_progress_text", "")
+        self.status.setText(f"{progress}\n{end}" if progress else end)   # both lines stay (QA)
+
+    def _drop_folder(self) -> None:
+        """Delete the temporary folder of the last run (exports are copies, so nothing is lost)."""
+        if self._own_folder:
+            shutil.rmtree(self._own_folder, ignore_errors=True)
+        self._own_folder = ""
 
     def _on_failed(self, message: str) -> None:
         self.folder = ""
-        self.status.setText(translate("LabWindow", "The simulation could not run: {reason}").format(reason=message))
+        self._drop_folder()
+        self._show_error(translate("LabWindow", "The simulation could not run: {reason}").format(reason=message))
 
     def _on_finished(self) -> None:
         self.thread = None
@@ -412,4 +466,7 @@ class LabWindow(LabResults, QWidget):
         if self.thread is not None:
             self.thread.cancel()
             self.thread.wait(30_000)
+        if self.thread is None or self.thread.isFinished():
+            self.folder = ""
+            self._drop_folder()
         super().closeEvent(event)

@@ -26,13 +26,15 @@ def lab_translate(game_id: str | None = None) -> Any:
     """The ``translate`` the lab's plots and report get from the window (``lab.texts``): the
     app's language (``QCoreApplication.translate``), the app locale's decimal separator
     (``QLocale``) and the game plug-in's names for its result columns
-    (``GamePlugin.lab_name``: characters, settings), read when called."""
+    (``GamePlugin.lab_name``: characters, settings) and words for the run (``GamePlugin.lab_text``:
+    the game's name, option labels, non-seat winners), read when called."""
     from PySide6.QtCore import QLocale
     from ..games import registry
     from ..lab.texts import localized
     plugin = registry.find(game_id) if game_id else None
     names = (lambda column, value: plugin.lab_name(column, value)) if plugin is not None else None
-    return localized(translate, QLocale().decimalPoint(), names)
+    words = (lambda what, key="", value=None: plugin.lab_text(what, key, value)) if plugin is not None else None
+    return localized(translate, QLocale().decimalPoint(), names, words)
 
 # Least time between two redraws while results arrive (milliseconds).
 REDRAW_MS = 800
@@ -141,9 +143,13 @@ class LabPlots(QScrollArea):
         if not self.records or not figures.available():
             return
         self.records.sort(key=lambda r: r["seed"])     # the same picture whatever order batches came in
-        keys = figures.plot_keys(self.records, len(self.kinds))
-        first = 2 + (self.comparison is not None)       # after the heading, the note, the A/B plot
         words = lab_translate(self.game)
+        keys = figures.plot_keys(self.records, len(self.kinds), words)
+        first = 2 + (self.comparison is not None)       # after the heading, the note, the A/B plot
+        for key in [k for k in self.canvases if k not in keys]:   # a column that stopped saying anything
+            canvas = self.canvases.pop(key)
+            self._layout.removeWidget(canvas)
+            canvas.deleteLater()
         for i, key in enumerate(keys):
             canvas = self.canvases.get(key)
             if canvas is None:

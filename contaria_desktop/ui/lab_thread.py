@@ -51,6 +51,11 @@ class LabThread(QThread):
     def cancel(self) -> None:
         self._cancelled = True
 
+    @property
+    def cancelled(self) -> bool:
+        """True once :meth:`cancel` was called (the run stops after the games under way)."""
+        return self._cancelled
+
     def _progress(self, done: int, total: int) -> None:
         self.progress.emit(done, total)
         if self._cancelled:

@@ -3,6 +3,8 @@ window passes the app's), the live-results hook and replaying a simulated game's
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from contaria_desktop.lab import LabConfig, cli, figures, run
@@ -115,13 +117,15 @@ def test_numbers_use_the_readers_decimal_separator(tmp_path):
 
 def test_game_specific_columns_use_the_games_words_when_given():
     from contaria_desktop.lab.texts import column_name, localized, value_name
-    names = {("characters", None): "character", ("characters", "supplier"): "Supplier"}
+    names = {("characters", None): "character", ("characters", "babylonian_buyer"): "Babylonian buyer"}
     t = localized(english, names=lambda column, value: names.get((column, value), ""))
-    assert column_name("characters", t) == "character" and value_name("characters", "supplier", t) == "Supplier"
+    assert column_name("characters", t) == "character"
+    assert value_name("characters", "babylonian_buyer", t) == "Babylonian buyer"
     assert value_name("characters", "ea_nasir", t) == "ea_nasir" and column_name("side", t) == "side"
     assert column_name("characters") == "characters"
-    records = run(CONFIG, 1).records
+    duel = dataclasses.replace(CONFIG, players=2, seats=("random",) * 2)   # characters differ by seat
+    records = run(duel, 1).records
     fig = figures.new_figure()
-    assert figures.draw(fig, "col_characters", records, list(CONFIG.seats), t) == "Win rate per character"
+    assert figures.draw(fig, "col_characters", records, list(duel.seats), t) == "Win rate per character"
     ticks = [x.get_text() for x in fig.axes[0].get_xticklabels()]
-    assert "Supplier" in ticks and "supplier" not in ticks
+    assert "Babylonian buyer" in ticks and "babylonian_buyer" not in ticks
