@@ -1685,6 +1685,22 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>quedó boca abajo</translation>
     </message>
     <message>
+        <source>Grey badge: the points printed on the card (red when negative).</source>
+        <translation>Distintivo gris: los puntos impresos en la carta (rojo si son negativos).</translation>
+    </message>
+    <message>
+        <source>Green badge: a bonus (red when negative).</source>
+        <translation>Distintivo verde: una bonificación (rojo si es negativa).</translation>
+    </message>
+    <message>
+        <source>made negative: the points it scores instead.</source>
+        <translation>vuelta negativa: los puntos que vale en su lugar.</translation>
+    </message>
+    <message>
+        <source>deactivated: its abilities do not work and it scores 0.</source>
+        <translation>desactivada: sus habilidades no funcionan y vale 0.</translation>
+    </message>
+    <message>
         <source>Made negative</source>
         <translation>Vuelta negativa</translation>
     </message>
@@ -2329,6 +2345,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Tricks won</source>
         <translation>Bazas ganadas</translation>
+    </message>
+    <message>
+        <source>×3: how many cards of that quality; +2: the points each scores.</source>
+        <translation>×3: cuántas cartas de esa cualidad; +2: los puntos de cada una.</translation>
+    </message>
+    <message>
+        <source>×3 on a pile: how many tricks won.</source>
+        <translation>×3 sobre un montón: cuántas bazas ganadas.</translation>
     </message>
     <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
@@ -4899,6 +4923,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>VP</source>
         <translation>PV</translation>
     </message>
+    <message>
+        <source>#1: the place in a ranking of the setting card.</source>
+        <translation>#1: el puesto en una clasificación de la carta de configuración.</translation>
+    </message>
 </context>
 <context>
     <name>dark_tales.table</name>
@@ -6659,8 +6687,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
-        <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
+        <source>Dotted ring or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anillo punteado o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -1685,6 +1685,22 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>ficou virada para baixo</translation>
     </message>
     <message>
+        <source>Grey badge: the points printed on the card (red when negative).</source>
+        <translation>Selo cinza: os pontos impressos na carta (vermelho quando negativos).</translation>
+    </message>
+    <message>
+        <source>Green badge: a bonus (red when negative).</source>
+        <translation>Selo verde: um bônus (vermelho quando negativo).</translation>
+    </message>
+    <message>
+        <source>made negative: the points it scores instead.</source>
+        <translation>tornada negativa: os pontos que ela vale no lugar.</translation>
+    </message>
+    <message>
+        <source>deactivated: its abilities do not work and it scores 0.</source>
+        <translation>desativada: suas habilidades não funcionam e ela vale 0.</translation>
+    </message>
+    <message>
         <source>Made negative</source>
         <translation>Tornada negativa</translation>
     </message>
@@ -2329,6 +2345,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Tricks won</source>
         <translation>Vazas ganhas</translation>
+    </message>
+    <message>
+        <source>×3: how many cards of that quality; +2: the points each scores.</source>
+        <translation>×3: quantas cartas dessa qualidade; +2: os pontos de cada uma.</translation>
+    </message>
+    <message>
+        <source>×3 on a pile: how many tricks won.</source>
+        <translation>×3 sobre uma pilha: quantas vazas ganhas.</translation>
     </message>
     <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
@@ -4899,6 +4923,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>VP</source>
         <translation>PV</translation>
     </message>
+    <message>
+        <source>#1: the place in a ranking of the setting card.</source>
+        <translation>#1: a colocação num ranking da carta de ambientação.</translation>
+    </message>
 </context>
 <context>
     <name>dark_tales.table</name>
@@ -6659,8 +6687,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
-        <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
+        <source>Dotted ring or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anel pontilhado ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -215,8 +215,8 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
     draw_name(p, QRectF(box.left(), box.top(), box.width(), name_h), side.name, name_h * 0.82, 5.0)
     types_h = box.height() * (0.16 if large else 0.34)
     label = " · ".join(side.types)
-    if "types" in side.unverified:
-        label += " ?"
+    if "types" in side.unverified:   # the app's unverified mark; "?" means "stayed face down"
+        label += " *"
     p.save()
     p.setPen(QColor("#5a4a36"))
     draw_fitted(p, QRectF(box.left(), box.top() + name_h, box.width(), types_h), label,
@@ -383,7 +383,7 @@ def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[
     for f, _ in pictures:
         unverified |= f.front().unverified
     if unverified:
-        lines.append((translate("table", "Dotted ring, ? or *: unverified value (Help ▸ Rules summary)."), "note"))
+        lines.append((translate("table", "Dotted ring or *: unverified value (Help ▸ Rules summary)."), "note"))
     if marked:
         lines.append(PLUGIN.override_note())
     return pictures, lines

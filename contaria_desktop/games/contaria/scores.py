@@ -206,6 +206,27 @@ def seat_cards(lines: Any, ctx: messages.MessageContext) -> list[ScoreCard]:
     return out
 
 
+def legend(result: Any, ctx: messages.MessageContext) -> list[str]:
+    """One legend line per mark the score view shows (QA of issues 16 and 18: every mark on
+    the screen is explained, like ★ and ♛), only for the marks that appear: the base and
+    bonus badges (their colours), "→" made negative, "✕" deactivated, "?" face down."""
+    lines = [line for tale in (getattr(result, "breakdown", None) or {}).values() for line in tale]
+    params = [line.get("params", {}) for line in lines]
+    out = []
+    if any(p.get("bonus") or p.get("deactivated") or p.get("negated") for p in params):
+        out.append(translate("ScoreDialog", "Grey badge: the points printed on the card (red when negative)."))
+    if any(p.get("bonus") for p in params):
+        out.append(translate("ScoreDialog", "Green badge: a bonus (red when negative)."))
+    if any(p.get("negated") for p in params):
+        out.append("→ " + translate("ScoreDialog", "made negative: the points it scores instead."))
+    if any(p.get("deactivated") for p in params):
+        out.append("✕ " + translate("ScoreDialog", "deactivated: its abilities do not work and it scores 0."))
+    if any(not ((_final_card(ctx, p.get("card")) or {}).get("face_up")) for p in params):
+        out.append(translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
+                                            "their initial side."))
+    return out
+
+
 class ContariaScores(ScorePresenter):
     """Contária's score screen: one table per tale (the CONTÁRIA tale included)."""
 
@@ -248,6 +269,19 @@ class ContariaScores(ScorePresenter):
     def seat_cards(self, key: str, lines: Any, result: Any, ctx: Any, extra: Any) -> list[Any]:
         return seat_cards(lines, ctx)
 
+    def unverified_note(self, result: Any, ctx: Any) -> str:
+        """The "* unverified value" legend when a face-up card shows an unverified value
+        (its types marked "*", its points in a dotted ring: contaria/faces.py), else ""."""
+        from . import cardtext
+        from ..widgets import unverified_tip
+        options = (getattr(ctx, "view", None) or {}).get("options")
+        for tale in (getattr(ctx, "view", None) or {}).get("tales", []) or []:
+            for card in tale.get("cards", []):
+                if card.get("face_up") and card.get("identity") and cardtext.revealed_side(
+                        str(card["identity"]), options if isinstance(options, dict) else None).unverified:
+                    return unverified_tip()
+        return ""
+
     def series_table(self, result: Any, ctx: Any, match: Any) -> Any:
         table = super().series_table(result, ctx, match)
         if table is not None:   # Book of Tales: victory markers
@@ -267,8 +301,7 @@ class ContariaScores(ScorePresenter):
         return table
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
-        return [translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
-                                         "their initial side.")]
+        return legend(result, ctx)
 
     # Book of Tales (rulebook, Alternative Rules, "Quick Game and Book of Tales Mode").
     def next_game_label(self) -> str:

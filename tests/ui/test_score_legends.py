@@ -1,0 +1,89 @@
+"""QA of issues 16 and 18 (score screens): every mark the score view shows has a legend
+line, shown only when the mark appears (Contária's base/bonus badges, → made negative, ✕
+deactivated, ? face down; CharLatão's ×3 / +2; Dark Tales' #1); a negative value is never
+drawn in a positive badge; Contária's unverified types use the app's "*" (not "?", which
+means "stayed face down")."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from contaria_desktop.games import scoresheet as sheet
+from contaria_desktop.games.charlatao.scores import CharlataoScores
+from contaria_desktop.games.contaria import faces as contaria_faces
+from contaria_desktop.games.contaria.cardtext import SideText
+from contaria_desktop.games.contaria.scores import ContariaScores
+from contaria_desktop.games.dark_tales.scores import DarkTalesScores
+from contaria_desktop.ui import scoreview
+
+from .test_score_defects import _ctx
+
+
+def _line(key="x", points=0, **params):
+    return {"key": key, "points": points, "params": params}
+
+
+def _contaria(*params):
+    view = {"tales": [{"cards": [{"handle": i, "face_up": True, "identity": "x", "initial": "donzela"}
+                                 for i in range(len(params))]}]}
+    lines = [_line(**{"card": i, "base": 1, "bonus": 0, "deactivated": False, "negated": False, **p})
+             for i, p in enumerate(params)]
+    return SimpleNamespace(breakdown={"0": lines}), _ctx("contaria", 2, view)
+
+
+def test_contaria_legend_explains_only_the_marks_shown(qapp):
+    result, ctx = _contaria({})
+    assert ContariaScores().notes(result, ctx) == []   # plain face-up cards: no marks, no legend
+    result, ctx = _contaria({"bonus": -2}, {"negated": True, "base": -1}, {"deactivated": True})
+    notes = ContariaScores().notes(result, ctx)
+    assert [n[:1] for n in notes] == ["G", "G", "→", "✕"], notes
+    assert not any("face down" in n for n in notes)
+
+
+def test_contaria_face_down_legend_only_with_a_face_down_card(qapp):
+    result, ctx = _contaria({})
+    ctx.view["tales"][0]["cards"][0]["face_up"] = False
+    assert any(n.startswith("Cards marked ?") for n in ContariaScores().notes(result, ctx))
+
+
+def test_charlatao_legend_for_counts_and_values(qapp):
+    ctx = _ctx("charlatao", 3)
+    suit = SimpleNamespace(breakdown={"0": [_line("charlatao.score.suit", 4, cards=2, value=2)]})
+    assert [n[:2] for n in CharlataoScores().notes(suit, ctx)] == ["×3"]
+    assert CharlataoScores().notes(SimpleNamespace(breakdown={"0": []}), ctx) == []
+
+
+def test_dark_tales_legend_for_the_ranking_place(qapp):
+    ctx = _ctx("dark_tales", 3)
+    ranked = SimpleNamespace(breakdown={"0": [_line("dark_tales.score.ranking", 10, place=1, setting="b1")]})
+    assert [n[:2] for n in DarkTalesScores().notes(ranked, ctx)] == ["#1"]
+    assert DarkTalesScores().notes(SimpleNamespace(breakdown={"0": []}), ctx) == []
+
+
+def test_negative_bonus_is_drawn_in_the_negative_colour():
+    assert scoreview.badge_colour(sheet.Badge(sheet.BONUS, "−2")) == scoreview.NEGATIVE
+    assert scoreview.badge_colour(sheet.Badge(sheet.BONUS, "+2")) == scoreview.BADGE_COLOURS[sheet.BONUS]
+
+
+def test_contaria_unverified_types_use_star_not_question_mark(qapp, monkeypatch):
+    drawn = []
+    monkeypatch.setattr(contaria_faces, "draw_fitted", lambda p, r, text, *a, **k: drawn.append(text) or True)
+    monkeypatch.setattr(contaria_faces, "draw_name", lambda *a, **k: True)
+    monkeypatch.setattr(contaria_faces, "fits_readably", lambda *a, **k: True)
+    side = SideText("Donzela", ("DONZELA",), 1, (), frozenset({"types"}))
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    image = QImage(100, 140, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    contaria_faces._paint_text_box(painter, side, QRectF(0, 0, 90, 40), 100)
+    painter.end()
+    assert "DONZELA *" in drawn and not any(t.endswith("?") for t in drawn)
+
+
+def test_a_long_word_under_a_card_breaks_at_a_syllable_with_a_hyphen(qapp):
+    """QA (CharLatão 5p, 1920×1080): "good (Babyl / onian)" was broken without a hyphen."""
+    from PySide6.QtCore import Qt
+    tile = scoreview.CardTile(sheet.ScoreCard(None, "Babylonian", 2, reason="good (Babylonian)"), 46)
+    assert "\u00ad" in tile._reason_text and tile._reason_text.replace("\u00ad", "") == "good (Babylonian)"
+    assert not tile._reason_flags & Qt.TextFlag.TextWrapAnywhere
+    assert tile.reason_rect().height() > 0
