@@ -1593,6 +1593,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Los dos cuentos tienen {points}</translation>
     </message>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>CONTÁRIA empató con la puntuación más alta ({points})</translation>
     </message>
@@ -1641,10 +1645,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más feliz: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Cuento más feliz: empate a {points} entre {names}; los empates son para CONTÁRIA (reglamento §6), que gana.</translation>
-    </message>
-    <message>
         <source>Happiest tale: a tie at {points}; {names} share the win.</source>
         <translation>Cuento más feliz: empate a {points}; {names} comparten la victoria.</translation>
     </message>
@@ -1653,8 +1653,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más triste: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Cuento más triste: empate a {points} entre {names}; los empates son para CONTÁRIA (reglamento §6), que gana.</translation>
+        <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más feliz: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más triste: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
@@ -6592,6 +6596,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
+        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 punto</numerusform>
             <numerusform>%1 puntos</numerusform>

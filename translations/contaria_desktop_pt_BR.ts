@@ -1593,6 +1593,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Os dois contos têm {points}</translation>
     </message>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} e {last}</translation>
+    </message>
+    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>O CONTÁRIA empatou com a maior pontuação ({points})</translation>
     </message>
@@ -1641,10 +1645,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Conto mais feliz: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Conto mais feliz: empate em {points} entre {names}; empates ficam com CONTÁRIA (manual §6), que vence.</translation>
-    </message>
-    <message>
         <source>Happiest tale: a tie at {points}; {names} share the win.</source>
         <translation>Conto mais feliz: empate em {points}; {names} dividem a vitória.</translation>
     </message>
@@ -1653,8 +1653,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Conto mais triste: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Conto mais triste: empate em {points} entre {names}; empates ficam com CONTÁRIA (manual §6), que vence.</translation>
+        <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Conto mais feliz: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Conto mais triste: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
@@ -6592,6 +6596,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
+        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 ponto</numerusform>
             <numerusform>%1 pontos</numerusform>

@@ -33,7 +33,11 @@ def _points(n: int) -> str:
 
 
 def _names(keys: list[Any], ctx: messages.MessageContext) -> str:
-    return ", ".join(messages.winner_name(k, ctx) for k in keys)
+    """The names of ``keys`` as a sentence says them: "Ana", "Ana and Bia", "Ana, Bia and Caio"."""
+    names = [messages.winner_name(k, ctx) for k in keys]
+    if len(names) < 2:
+        return "".join(names)
+    return translate("ScoreDialog", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _totals(result: Any) -> tuple[list[int], int]:
@@ -91,17 +95,17 @@ def win_reason(result: Any, ctx: messages.MessageContext) -> str:
         return translate("ScoreDialog", "Every tale has {points}: ties go to CONTÁRIA.").format(points=_points(hi))
     lines = []
     happiest = (translate("ScoreDialog", "Happiest tale: {names} ({points})."),
-                translate("ScoreDialog", "Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA "
-                                         "(rulebook §6), so it wins."),
+                translate("ScoreDialog", "Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to "
+                                         "CONTÁRIA, so it wins."),
                 translate("ScoreDialog", "Happiest tale: a tie at {points}; {names} share the win."))
     saddest = (translate("ScoreDialog", "Saddest tale: {names} ({points})."),
-               translate("ScoreDialog", "Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA "
-                                        "(rulebook §6), so it wins."),
+               translate("ScoreDialog", "Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to "
+                                         "CONTÁRIA, so it wins."),
                translate("ScoreDialog", "Saddest tale: a tie at {points}; {names} share the win."))
     for value, (alone, broken, shared) in ((hi, happiest), (lo, saddest)):
         holders = [i for i, s in enumerate(seats) if s == value]
         if c == value and holders:   # A6: a tie, broken by CONTÁRIA's advantage
-            lines.append(broken.format(names=_names([CONTARIA] + holders, ctx), points=_points(value)))
+            lines.append(broken.format(names=_names(holders, ctx), points=_points(value)))
         elif c == value:
             lines.append(alone.format(names=_names([CONTARIA], ctx), points=_points(value)))
         elif len(holders) > 1:       # A6: "a tie between several players grants victory to all"
