@@ -87,3 +87,46 @@ def test_a_long_word_under_a_card_breaks_at_a_syllable_with_a_hyphen(qapp):
     assert "\u00ad" in tile._reason_text and tile._reason_text.replace("\u00ad", "") == "good (Babylonian)"
     assert not tile._reason_flags & Qt.TextFlag.TextWrapAnywhere
     assert tile.reason_rect().height() > 0
+
+
+def test_contaria_type_banner_sits_inside_the_ribbon_flat_part(qapp, monkeypatch):
+    """QA (5 players, 1024×640 and 1280×800, every language): "ÇAVALHEIRO" - the word spilt
+    over the ribbon's scroll ends. At the smallest cards (48 px at a 9 px floor, 60 px at an
+    11 px floor) every initial type's word is drawn whole inside the flat part."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from contaria_desktop.games.contaria import cardtext
+    from contaria_desktop.i18n import translators
+    from contaria_desktop.table import faces as table_faces
+    calls = []
+    real = contaria_faces.draw_fitted
+
+    def spy(p, rect, text, *a, **k):
+        drawn = real(p, rect, text, *a, **k)
+        calls.append((QRectF(rect), text, drawn, QFontMetricsF(p.font()).horizontalAdvance(text)))
+        return drawn
+    monkeypatch.setattr(contaria_faces, "draw_fitted", spy)
+    floor = table_faces.text_floor()
+    try:
+        for code in ("en", "pt_BR", "es"):
+            translators.install_translators(None, code)
+            for w, px in ((48, 9.0), (60, 11.0)):
+                table_faces.set_text_floor(px)
+                h = round(w * 840 / 600)
+                ribbon = contaria_faces._frac(contaria_faces.RIBBON, w, h)
+                flat = contaria_faces.banner_flat(ribbon, w)
+                for initial in ("cavalheiro", "crianca", "donzela", "fada", "velhinha"):
+                    name = cardtext.initial_side(initial).name
+                    image = QImage(w, h, QImage.Format.Format_ARGB32)
+                    painter = QPainter(image)
+                    calls.clear()
+                    contaria_faces._paint_banner(painter, ribbon, name, w)
+                    painter.end()
+                    drawn = [c for c in calls if c[2]]
+                    assert drawn, (code, w, name)
+                    rect, _, _, advance = drawn[0]
+                    assert flat.left() - 0.01 <= rect.left() and rect.right() <= flat.right() + 0.01, (code, w, name)
+                    assert advance <= rect.width() + 0.5, (code, w, name, advance, rect.width())
+    finally:
+        translators.install_translators(None, "en")
+        table_faces.set_text_floor(floor)
