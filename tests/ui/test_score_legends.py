@@ -130,3 +130,23 @@ def test_contaria_type_banner_sits_inside_the_ribbon_flat_part(qapp, monkeypatch
     finally:
         translators.install_translators(None, "en")
         table_faces.set_text_floor(floor)
+
+
+def test_a_series_tale_shows_the_seed_the_user_gave_once_the_series_is_decided():
+    """QA: "Deal number: 1695807815937525214" for a Book of Tales started with --seed 3."""
+    import random
+    from contaria_desktop.session import GameSession
+    from contaria_desktop.ui import session_bridge
+    s = GameSession.new("contaria", 3, seed=3, options={"mode": "book_of_tales"})
+    assert session_bridge.score_seed(s) is None   # undecided: the seed would deal the tales to come
+    rng = random.Random(3)
+    while True:
+        while not s.is_over:
+            legal = s.state.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+        if s.match_status().finished:
+            break
+        assert session_bridge.score_seed(s) is None
+        s.next_game()
+    assert session_bridge.score_seed(s) == 3
+    assert session_bridge.score_seed(GameSession.new("contaria", 3, seed=7)) == 7
