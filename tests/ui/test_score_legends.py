@@ -36,7 +36,7 @@ def test_contaria_legend_explains_only_the_marks_shown(qapp):
     assert ContariaScores().notes(result, ctx) == []   # plain face-up cards: no marks, no legend
     result, ctx = _contaria({"bonus": -2}, {"negated": True, "base": -1}, {"deactivated": True})
     notes = ContariaScores().notes(result, ctx)
-    assert [n[:1] for n in notes] == ["G", "G", "→", "✕"], notes
+    assert [n[:1] for n in notes] == ["G", "G", "→", "✕"] and "→\u00a0" in notes[2], notes
     assert not any("face down" in n for n in notes)
 
 

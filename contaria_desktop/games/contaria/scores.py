@@ -222,9 +222,9 @@ def legend(result: Any, ctx: messages.MessageContext) -> list[str]:
     if any(p.get("bonus") for p in params):
         out.append(translate("ScoreDialog", "Green badge: a bonus (red when negative)."))
     if any(p.get("negated") for p in params):
-        out.append("→ " + translate("ScoreDialog", "made negative: the points it scores instead."))
+        out.append("→\u00a0" + translate("ScoreDialog", "made negative: the points it scores instead."))
     if any(p.get("deactivated") for p in params):
-        out.append("✕ " + translate("ScoreDialog", "deactivated: its abilities do not work and it scores 0."))
+        out.append("✕\u00a0" + translate("ScoreDialog", "deactivated: its abilities do not work and it scores 0."))
     if any(not ((_final_card(ctx, p.get("card")) or {}).get("face_up")) for p in params):
         out.append(translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
                                             "their initial side."))
