@@ -230,6 +230,7 @@
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
+        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 point</numerusform>
             <numerusform>%1 points</numerusform>

@@ -1617,6 +1617,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Los dos cuentos tienen {points}</translation>
     </message>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>CONTÁRIA empató con la puntuación más alta ({points})</translation>
     </message>
@@ -1665,10 +1669,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más feliz: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Cuento más feliz: empate a {points} entre {names}; los empates son para CONTÁRIA (reglamento §6), que gana.</translation>
-    </message>
-    <message>
         <source>Happiest tale: a tie at {points}; {names} share the win.</source>
         <translation>Cuento más feliz: empate a {points}; {names} comparten la victoria.</translation>
     </message>
@@ -1677,8 +1677,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más triste: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Cuento más triste: empate a {points} entre {names}; los empates son para CONTÁRIA (reglamento §6), que gana.</translation>
+        <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más feliz: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más triste: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
@@ -1707,6 +1711,22 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>stayed face down</source>
         <translation>quedó boca abajo</translation>
+    </message>
+    <message>
+        <source>Grey badge: the points printed on the card (red when negative).</source>
+        <translation>Distintivo gris: los puntos impresos en la carta (rojo si son negativos).</translation>
+    </message>
+    <message>
+        <source>Green badge: a bonus (red when negative).</source>
+        <translation>Distintivo verde: una bonificación (rojo si es negativa).</translation>
+    </message>
+    <message>
+        <source>made negative: the points it scores instead.</source>
+        <translation>vuelta negativa: los puntos que vale en su lugar.</translation>
+    </message>
+    <message>
+        <source>deactivated: its abilities do not work and it scores 0.</source>
+        <translation>desactivada: sus habilidades no funcionan y vale 0.</translation>
     </message>
     <message>
         <source>Made negative</source>
@@ -2353,6 +2373,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Tricks won</source>
         <translation>Bazas ganadas</translation>
+    </message>
+    <message>
+        <source>×3: how many cards of that quality; +2: the points each scores.</source>
+        <translation>×3: cuántas cartas de esa cualidad; +2: los puntos de cada una.</translation>
+    </message>
+    <message>
+        <source>×3 on a pile: how many tricks won.</source>
+        <translation>×3 sobre un montón: cuántas bazas ganadas.</translation>
     </message>
     <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
@@ -4923,6 +4951,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>VP</source>
         <translation>PV</translation>
     </message>
+    <message>
+        <source>#1: the place in a ranking of the setting card.</source>
+        <translation>#1: el puesto en una clasificación de la carta de configuración.</translation>
+    </message>
 </context>
 <context>
     <name>dark_tales.table</name>
@@ -6588,6 +6620,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
+        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 punto</numerusform>
             <numerusform>%1 puntos</numerusform>
@@ -6648,6 +6681,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>table</name>
     <message>
         <source>Hidden side</source>
+        <extracomment>Narrower letters for the type banner, down to half width: the word must sit on the ribbon&apos;s flat part, never over its scroll ends (QA: &quot;ÇAVALHEIRO&quot; at 1024×640).</extracomment>
         <translation>Lado oculto</translation>
     </message>
     <message>
@@ -6683,8 +6717,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
-        <translation>Anillo punteado, ? o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
+        <source>Dotted ring or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anillo punteado o *: valor sin confirmar (Ayuda ▸ Resumen de las reglas).</translation>
     </message>
     <message>
         <source>Player %1</source>

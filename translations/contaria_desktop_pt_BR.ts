@@ -1617,6 +1617,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Os dois contos têm {points}</translation>
     </message>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} e {last}</translation>
+    </message>
+    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>O CONTÁRIA empatou com a maior pontuação ({points})</translation>
     </message>
@@ -1665,10 +1669,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Conto mais feliz: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Conto mais feliz: empate em {points} entre {names}; empates ficam com CONTÁRIA (manual §6), que vence.</translation>
-    </message>
-    <message>
         <source>Happiest tale: a tie at {points}; {names} share the win.</source>
         <translation>Conto mais feliz: empate em {points}; {names} dividem a vitória.</translation>
     </message>
@@ -1677,8 +1677,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Conto mais triste: {names} ({points}).</translation>
     </message>
     <message>
-        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA (rulebook §6), so it wins.</source>
-        <translation>Conto mais triste: empate em {points} entre {names}; empates ficam com CONTÁRIA (manual §6), que vence.</translation>
+        <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Conto mais feliz: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Conto mais triste: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
@@ -1707,6 +1711,22 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>stayed face down</source>
         <translation>ficou virada para baixo</translation>
+    </message>
+    <message>
+        <source>Grey badge: the points printed on the card (red when negative).</source>
+        <translation>Selo cinza: os pontos impressos na carta (vermelho quando negativos).</translation>
+    </message>
+    <message>
+        <source>Green badge: a bonus (red when negative).</source>
+        <translation>Selo verde: um bônus (vermelho quando negativo).</translation>
+    </message>
+    <message>
+        <source>made negative: the points it scores instead.</source>
+        <translation>tornada negativa: os pontos que ela vale no lugar.</translation>
+    </message>
+    <message>
+        <source>deactivated: its abilities do not work and it scores 0.</source>
+        <translation>desativada: suas habilidades não funcionam e ela vale 0.</translation>
     </message>
     <message>
         <source>Made negative</source>
@@ -2353,6 +2373,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Tricks won</source>
         <translation>Vazas ganhas</translation>
+    </message>
+    <message>
+        <source>×3: how many cards of that quality; +2: the points each scores.</source>
+        <translation>×3: quantas cartas dessa qualidade; +2: os pontos de cada uma.</translation>
+    </message>
+    <message>
+        <source>×3 on a pile: how many tricks won.</source>
+        <translation>×3 sobre uma pilha: quantas vazas ganhas.</translation>
     </message>
     <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
@@ -4923,6 +4951,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <source>VP</source>
         <translation>PV</translation>
     </message>
+    <message>
+        <source>#1: the place in a ranking of the setting card.</source>
+        <translation>#1: a colocação num ranking da carta de ambientação.</translation>
+    </message>
 </context>
 <context>
     <name>dark_tales.table</name>
@@ -6588,6 +6620,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
+        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 ponto</numerusform>
             <numerusform>%1 pontos</numerusform>
@@ -6648,6 +6681,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>table</name>
     <message>
         <source>Hidden side</source>
+        <extracomment>Narrower letters for the type banner, down to half width: the word must sit on the ribbon&apos;s flat part, never over its scroll ends (QA: &quot;ÇAVALHEIRO&quot; at 1024×640).</extracomment>
         <translation>Lado oculto</translation>
     </message>
     <message>
@@ -6683,8 +6717,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Marcadores: %1</translation>
     </message>
     <message>
-        <source>Dotted ring, ? or *: unverified value (Help ▸ Rules summary).</source>
-        <translation>Anel pontilhado, ? ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
+        <source>Dotted ring or *: unverified value (Help ▸ Rules summary).</source>
+        <translation>Anel pontilhado ou *: valor não confirmado (Ajuda ▸ Resumo das regras).</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -44,6 +44,40 @@ BADGE_COLOURS = {sheet.BASE: QColor("#4b5563"), sheet.BONUS: QColor("#2f855a"),
 CELEBRATION_MS = 1600
 
 
+#: pyphen's hyphenation dictionaries per UI language, tried in order
+HYPHENATION = {"en": ("en_GB", "en_US"), "pt_BR": ("pt_BR",), "es": ("es",)}
+_hyphenators: dict[str, Any] = {}
+
+
+def hyphenated(text: str, language: str | None = None) -> str:
+    """``text`` with soft hyphens (U+00AD) at the syllable breaks of its words (pyphen's
+    dictionaries for ``language``, default the language on screen): Qt's word wrap may break
+    a word there and shows a hyphen ("Babylo-nian", QA of issue 16: "Babyl / onian"). The
+    text unchanged when pyphen or the dictionary is missing."""
+    if language is None:
+        from ..i18n.translators import current_language
+        language = current_language()
+    for code in HYPHENATION.get(language, (language,)):
+        if code not in _hyphenators:
+            try:
+                import pyphen
+                _hyphenators[code] = pyphen.Pyphen(lang=code)
+            except (ImportError, KeyError, OSError):   # no pyphen, or no dictionary for code
+                _hyphenators[code] = None
+        dic = _hyphenators[code]
+        if dic is not None:
+            return " ".join(dic.inserted(word, hyphen="\u00ad") for word in text.split(" "))
+    return text
+
+
+def badge_colour(badge: sheet.Badge) -> QColor:
+    """The fill of ``badge``: its kind's colour, except that a bonus or a value that is
+    negative ("−2") takes the negative colour (QA of issue 16: "Princesa −2" was green)."""
+    if badge.kind in (sheet.BONUS, sheet.INFO, sheet.BASE) and badge.text[:1] in ("−", "-"):
+        return NEGATIVE
+    return BADGE_COLOURS.get(badge.kind, NEUTRAL)
+
+
 def points_colour(points: int | None) -> QColor:
     if not points:
         return NEUTRAL
@@ -183,7 +217,7 @@ class CardTile(QWidget):
         if self.card.reason:
             p.setFont(self._reason_font)
             p.setPen(self.palette().windowText().color())
-            p.drawText(self._reason_rect, self._reason_flags, self.card.reason)
+            p.drawText(self._reason_rect, self._reason_flags, self._reason_text)
         if self.points_text:
             self._points(p)
         p.end()
@@ -194,6 +228,7 @@ class CardTile(QWidget):
         word is wider than the card, broken inside the word only below that - never cut."""
         font = QFont(self.font())
         flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
+        self._reason_text = reason   # what is drawn: the reason, hyphenated if need be
         if not reason:
             return font, flags, 0.0
         floor = max(9.0, faces.text_floor())
@@ -204,9 +239,12 @@ class CardTile(QWidget):
             if box.width() <= self._w + 0.5 or px <= floor:
                 break
             px -= 1.0
-        if box.width() > self._w + 0.5:
+        if box.width() > self._w + 0.5:   # a word wider than the card: broken at a syllable, hyphen shown
+            self._reason_text = hyphenated(reason)
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, self._reason_text)
+        if box.width() > self._w + 0.5:   # no syllable break fits: anywhere rather than cut
             flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWrapAnywhere
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, reason)
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, self._reason_text)
         return font, flags, math.ceil(box.height())
 
     def reason_rect(self) -> QRectF:
@@ -277,7 +315,7 @@ class CardTile(QWidget):
         p.setFont(self._badge_font)
         for badge, rect in zip(self.card.badges, self._badge_rects):
             p.setPen(Qt.NoPen)
-            p.setBrush(BADGE_COLOURS.get(badge.kind, NEUTRAL))
+            p.setBrush(badge_colour(badge))
             p.drawRoundedRect(rect, 4, 4)
             p.setPen(QColor("white") if badge.kind != sheet.WON else QColor("#2b1d00"))
             p.drawText(rect, Qt.AlignCenter, metrics.elidedText(badge.text, Qt.ElideRight, rect.width() - 2))

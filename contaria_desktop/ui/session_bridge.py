@@ -81,6 +81,17 @@ def seed(session: Any) -> int | None:
     return session.deal_number()
 
 
+def score_seed(session: Any) -> int | None:
+    """The number the score screen shows as "Deal number": the game's deal number; for a
+    tale of a series, the number the user started the series with (``--seed 3``: 3, not
+    the tale's derived deal number), and only once the series is decided (it deals every
+    tale: shown earlier it would let anyone re-deal the tales to come); None otherwise."""
+    match = getattr(session, "match", None)
+    if match is None or not getattr(session, "is_series", False):
+        return seed(session)
+    return match.seed if session.match_status().finished else None
+
+
 def is_playtest(session: Any) -> bool:
     """True in playtest mode (free undo, no curtain, deal number shown)."""
     return bool(session.playtest)

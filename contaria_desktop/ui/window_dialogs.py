@@ -32,7 +32,7 @@ class DialogsMixin:
         from ..games import registry
         plugin = registry.find(self.game.game_id)
         suits = plugin.score_extra(session) if plugin is not None else None   # e.g. CharLatão's suits
-        self.score_dialog = ScoreDialog(result, self.game.context(), session_bridge.seed(session),
+        self.score_dialog = ScoreDialog(result, self.game.context(), session_bridge.score_seed(session),
                                         match, self, suits=suits, speed=self._speed)
         self.score_dialog.nextTaleRequested.connect(self.next_tale)
         self.score_dialog.replayRequested.connect(self.replay_game)

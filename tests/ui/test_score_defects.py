@@ -127,11 +127,11 @@ def test_contaria_ties_are_said_and_how_they_were_broken(qapp):
     ctx = _ctx("contaria", 3)
     shared = Result(scores=(5, 5, -2), winners=(0, 1, 2), entities={"contaria": 0},
                     details={"rule": "standard"})
-    assert "Happiest tale: a tie at +5; P0, P1 share the win." in plain(win_reason(shared, ctx))
+    assert "Happiest tale: a tie at +5; P0 and P1 share the win." in plain(win_reason(shared, ctx))
     broken = Result(scores=(5, 1, -2), winners=("contaria", 2), entities={"contaria": 5},
                     details={"rule": "standard"})
     text = plain(win_reason(broken, ctx))
-    assert "a tie at +5 between CONTÁRIA, P0" in text and "ties go to CONTÁRIA" in text, text
+    assert "a tie at +5 between CONTÁRIA and P0" in text and "ties go to CONTÁRIA" in text, text
     single = Result(scores=(5, -5, 1), winners=(0, 1), entities={"contaria": 2}, details={"rule": "single_winner"})
     assert "tie" in win_reason(single, ctx) and "share the win" in win_reason(single, ctx)
 

@@ -502,6 +502,21 @@ class CharlataoScores(ScorePresenter):
     def unverified_note(self, result: Any, ctx: Any) -> str:
         return unverified_note(getattr(result, "details", {}) or {})
 
+    def notes(self, result: Any, ctx: Any) -> list[str]:
+        """The badges of the score view's cards explained, one line each, only when they
+        appear (QA of issues 16 and 18): "×3" how many cards or tricks, "+2" the points per
+        card; the ✓ and ★ have their own legend with the standings."""
+        lines = [line for own in (getattr(result, "breakdown", None) or {}).values() for line in own]
+        suits = any(l.get("key") == "charlatao.score.suit" and (l.get("params") or {}).get("cards") for l in lines)
+        tricks = any(l.get("key") == "charlatao.score.tricks" and (l.get("params") or {}).get("tricks")
+                     for l in lines)
+        out = []
+        if suits:
+            out.append(charlatao_scores.tr("×3: how many cards of that quality; +2: the points each scores."))
+        if tricks:
+            out.append(charlatao_scores.tr("×3 on a pile: how many tricks won."))
+        return out
+
     def win_reason(self, result: Any, ctx: Any) -> str:
         """Why the winners won: most copper points, or (two players) most rounds won against
         Ea-Nasir (manual "Fim do jogo")."""

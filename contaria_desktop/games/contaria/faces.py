@@ -181,21 +181,29 @@ def _paint_face(p: QPainter, spec: FaceSpec, w: float, h: float, abilities: bool
         _paint_secret(p, _frac(SECRET_BAND, w, h), secret, w, secret_label(spec.omniscient))
 
 
+#: Narrower letters for the type banner, down to half width: the word must sit on the
+#: ribbon's flat part, never over its scroll ends (QA: "ÇAVALHEIRO" at 1024×640).
+BANNER_STRETCHES = TIGHTEST + (55, 50)
+
+
+def banner_flat(ribbon: QRectF, w: float) -> QRectF:
+    """The ribbon's flat part, where the banner's word goes: the cream band of the art
+    (assets/README.md, "Type-name ribbon") inside its blue edge lines."""
+    return ribbon.adjusted(w * 0.01, 0, -w * 0.01, 0)
+
+
 def _paint_banner(p: QPainter, ribbon: QRectF, name: str, w: float) -> None:
-    """The type banner on the art's ribbon, always whole at the readable size (issue 18.3, 18:
-    an empty ribbon reads as a defect): in the ribbon; else across the card's whole width;
-    else in narrower letters (:data:`TIGHTEST`: "CAVALHEIRO" on the smallest cards, 44 px
-    wide at 9 px text, 54 px at 11 px). On a card smaller than the app ever draws, with
-    nothing fitting, the ribbon stays empty (the emblem and the colour say the type, the
-    preview names it) rather than show a cut word."""
+    """The type banner on the ribbon's flat part (:func:`banner_flat`), whole at the
+    readable size (issue 18.3, 18: an empty ribbon reads as a defect) and never over the
+    scroll ends (QA: the ends covered the "C" and "O" of "CAVALHEIRO" on 48 px cards): in
+    bold letters narrowed down to :data:`BANNER_STRETCHES`, else in regular ones. On a card
+    smaller than the app ever draws, with nothing fitting, the ribbon stays empty (the
+    emblem and the colour say the type, the preview names it) rather than show a cut word."""
     max_px = ribbon.height() * 0.62
-    if draw_fitted(p, ribbon.adjusted(w * 0.02, 0, -w * 0.02, 0), name, max_px, 5.0, bold=True,
-                   optional=True):
-        return
-    wide = QRectF(w * 0.03, ribbon.top(), w * 0.94, ribbon.height())
-    if draw_fitted(p, wide, name, max_px, 5.0, bold=True, optional=True):
-        return
-    draw_fitted(p, wide, name, max_px, 5.0, bold=True, optional=True, stretches=TIGHTEST)
+    flat = banner_flat(ribbon, w)
+    for bold in (True, False):
+        if draw_fitted(p, flat, name, max_px, 5.0, bold=bold, optional=True, stretches=BANNER_STRETCHES):
+            return
 
 
 def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
@@ -215,8 +223,8 @@ def _paint_text_box(p: QPainter, side: SideText, box: QRectF, w: float,
     draw_name(p, QRectF(box.left(), box.top(), box.width(), name_h), side.name, name_h * 0.82, 5.0)
     types_h = box.height() * (0.16 if large else 0.34)
     label = " · ".join(side.types)
-    if "types" in side.unverified:
-        label += " ?"
+    if "types" in side.unverified:   # the app's unverified mark; "?" means "stayed face down"
+        label += " *"
     p.save()
     p.setPen(QColor("#5a4a36"))
     draw_fitted(p, QRectF(box.left(), box.top() + name_h, box.width(), types_h), label,
@@ -383,7 +391,7 @@ def preview_content(face: FaceSpec, card: dict, owner_label: str) -> tuple[list[
     for f, _ in pictures:
         unverified |= f.front().unverified
     if unverified:
-        lines.append((translate("table", "Dotted ring, ? or *: unverified value (Help ▸ Rules summary)."), "note"))
+        lines.append((translate("table", "Dotted ring or *: unverified value (Help ▸ Rules summary)."), "note"))
     if marked:
         lines.append(PLUGIN.override_note())
     return pictures, lines

@@ -33,7 +33,11 @@ def _points(n: int) -> str:
 
 
 def _names(keys: list[Any], ctx: messages.MessageContext) -> str:
-    return ", ".join(messages.winner_name(k, ctx) for k in keys)
+    """The names of ``keys`` as a sentence says them: "Ana", "Ana and Bia", "Ana, Bia and Caio"."""
+    names = [messages.winner_name(k, ctx) for k in keys]
+    if len(names) < 2:
+        return "".join(names)
+    return translate("ScoreDialog", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 def _totals(result: Any) -> tuple[list[int], int]:
@@ -91,17 +95,17 @@ def win_reason(result: Any, ctx: messages.MessageContext) -> str:
         return translate("ScoreDialog", "Every tale has {points}: ties go to CONTÁRIA.").format(points=_points(hi))
     lines = []
     happiest = (translate("ScoreDialog", "Happiest tale: {names} ({points})."),
-                translate("ScoreDialog", "Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA "
-                                         "(rulebook §6), so it wins."),
+                translate("ScoreDialog", "Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to "
+                                         "CONTÁRIA, so it wins."),
                 translate("ScoreDialog", "Happiest tale: a tie at {points}; {names} share the win."))
     saddest = (translate("ScoreDialog", "Saddest tale: {names} ({points})."),
-               translate("ScoreDialog", "Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA "
-                                        "(rulebook §6), so it wins."),
+               translate("ScoreDialog", "Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to "
+                                         "CONTÁRIA, so it wins."),
                translate("ScoreDialog", "Saddest tale: a tie at {points}; {names} share the win."))
     for value, (alone, broken, shared) in ((hi, happiest), (lo, saddest)):
         holders = [i for i, s in enumerate(seats) if s == value]
         if c == value and holders:   # A6: a tie, broken by CONTÁRIA's advantage
-            lines.append(broken.format(names=_names([CONTARIA] + holders, ctx), points=_points(value)))
+            lines.append(broken.format(names=_names(holders, ctx), points=_points(value)))
         elif c == value:
             lines.append(alone.format(names=_names([CONTARIA], ctx), points=_points(value)))
         elif len(holders) > 1:       # A6: "a tie between several players grants victory to all"
@@ -206,6 +210,27 @@ def seat_cards(lines: Any, ctx: messages.MessageContext) -> list[ScoreCard]:
     return out
 
 
+def legend(result: Any, ctx: messages.MessageContext) -> list[str]:
+    """One legend line per mark the score view shows (QA of issues 16 and 18: every mark on
+    the screen is explained, like ★ and ♛), only for the marks that appear: the base and
+    bonus badges (their colours), "→" made negative, "✕" deactivated, "?" face down."""
+    lines = [line for tale in (getattr(result, "breakdown", None) or {}).values() for line in tale]
+    params = [line.get("params", {}) for line in lines]
+    out = []
+    if any(p.get("bonus") or p.get("deactivated") or p.get("negated") for p in params):
+        out.append(translate("ScoreDialog", "Grey badge: the points printed on the card (red when negative)."))
+    if any(p.get("bonus") for p in params):
+        out.append(translate("ScoreDialog", "Green badge: a bonus (red when negative)."))
+    if any(p.get("negated") for p in params):
+        out.append("→\u00a0" + translate("ScoreDialog", "made negative: the points it scores instead."))
+    if any(p.get("deactivated") for p in params):
+        out.append("✕\u00a0" + translate("ScoreDialog", "deactivated: its abilities do not work and it scores 0."))
+    if any(not ((_final_card(ctx, p.get("card")) or {}).get("face_up")) for p in params):
+        out.append(translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
+                                            "their initial side."))
+    return out
+
+
 class ContariaScores(ScorePresenter):
     """Contária's score screen: one table per tale (the CONTÁRIA tale included)."""
 
@@ -248,6 +273,19 @@ class ContariaScores(ScorePresenter):
     def seat_cards(self, key: str, lines: Any, result: Any, ctx: Any, extra: Any) -> list[Any]:
         return seat_cards(lines, ctx)
 
+    def unverified_note(self, result: Any, ctx: Any) -> str:
+        """The "* unverified value" legend when a face-up card shows an unverified value
+        (its types marked "*", its points in a dotted ring: contaria/faces.py), else ""."""
+        from . import cardtext
+        from ..widgets import unverified_tip
+        options = (getattr(ctx, "view", None) or {}).get("options")
+        for tale in (getattr(ctx, "view", None) or {}).get("tales", []) or []:
+            for card in tale.get("cards", []):
+                if card.get("face_up") and card.get("identity") and cardtext.revealed_side(
+                        str(card["identity"]), options if isinstance(options, dict) else None).unverified:
+                    return unverified_tip()
+        return ""
+
     def series_table(self, result: Any, ctx: Any, match: Any) -> Any:
         table = super().series_table(result, ctx, match)
         if table is not None:   # Book of Tales: victory markers
@@ -267,8 +305,7 @@ class ContariaScores(ScorePresenter):
         return table
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
-        return [translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
-                                         "their initial side.")]
+        return legend(result, ctx)
 
     # Book of Tales (rulebook, Alternative Rules, "Quick Game and Book of Tales Mode").
     def next_game_label(self) -> str:

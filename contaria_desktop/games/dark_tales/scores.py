@@ -187,7 +187,12 @@ class DarkTalesScores(ScorePresenter):
         return fit_rows(table)
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
+        """The marks of the score view explained, only when they appear (QA of issues 16 and
+        18): "#1" a ranking's place, the unverified mark."""
         out = []
         if any((l.get("params") or {}).get("inferred") for lines in result.breakdown.values() for l in lines):
             out.append(cardtext.unverified_mark() + " " + cardtext.unverified_note())
+        if any(l.get("key") == "dark_tales.score.ranking" and isinstance((l.get("params") or {}).get("place"), int)
+               for lines in result.breakdown.values() for l in lines):
+            out.append(translate("dark_tales.scores", "#1: the place in a ranking of the setting card."))
         return out
