@@ -4438,6 +4438,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Se alcanzó el límite de turnos: el cuento ha terminado.</translation>
     </message>
     <message>
+        <source>No one could play any more: the tale ran to the turn limit ({turns} turns).</source>
+        <translation>Nadie podía jugar más: el cuento llegó al límite de turnos ({turns} turnos).</translation>
+    </message>
+    <message>
         <source>from {owner}&apos;s cards</source>
         <translation>de las cartas de {owner}</translation>
     </message>
@@ -4824,6 +4828,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>A house rule: the game ends normally after this many turns.</source>
         <translation>Regla de la casa: la partida termina normalmente tras este número de turnos.</translation>
+    </message>
+    <message>
+        <source>Skip forced passes</source>
+        <translation>Saltar los pases forzados</translation>
+    </message>
+    <message>
+        <source>When no one can ever play again (every player has the Witch and no cards), go straight to the turn limit with the same scores.</source>
+        <translation>Cuando nadie puede volver a jugar (todos tienen la Bruja y ninguna carta), ir directamente al límite de turnos con los mismos puntos.</translation>
     </message>
 </context>
 <context>

@@ -4438,6 +4438,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>O limite de turnos foi atingido: o conto terminou.</translation>
     </message>
     <message>
+        <source>No one could play any more: the tale ran to the turn limit ({turns} turns).</source>
+        <translation>Ninguém podia mais jogar: o conto chegou ao limite de turnos ({turns} turnos).</translation>
+    </message>
+    <message>
         <source>from {owner}&apos;s cards</source>
         <translation>das cartas de {owner}</translation>
     </message>
@@ -4824,6 +4828,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>A house rule: the game ends normally after this many turns.</source>
         <translation>Regra da casa: a partida termina normalmente após esse número de turnos.</translation>
+    </message>
+    <message>
+        <source>Skip forced passes</source>
+        <translation>Pular os passes forçados</translation>
+    </message>
+    <message>
+        <source>When no one can ever play again (every player has the Witch and no cards), go straight to the turn limit with the same scores.</source>
+        <translation>Quando ninguém pode mais jogar (todos têm a Bruxa e nenhuma carta), ir direto ao limite de turnos com a mesma pontuação.</translation>
     </message>
 </context>
 <context>

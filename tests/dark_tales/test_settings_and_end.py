@@ -150,7 +150,8 @@ def test_dt_e8_b1_worked_example_39():
 
 def test_turn_cap_ends_normally_with_reason():
     # two Witch holders with empty hands and a full deck pass forever (OQ-DT2): the cap ends it
-    st = position(2, options={"max_turns": 10}, hands=[[], []], tableaus=[["witch"], ["witch"]],
+    # (one decision per pass: the stall fast-forward is off here, see test_witch_stall.py)
+    st = position(2, options={"max_turns": 10, "stall_fast_forward": False}, hands=[[], []], tableaus=[["witch"], ["witch"]],
                   deck=["ogre", "king"], vp=[4, 4], turns=0, begin_turn=True)
     n = 0
     while not st.is_terminal:

@@ -15,6 +15,9 @@ Options (every ruling that a playtester may flip):
 - ``ranking_ties``: B ranking ties, ``share_full_skip`` (default, OQ-DT8), ``dense``,
   ``split_floor``.
 - ``max_turns``: the house turn cap (default 300, OQ-DT15 / DTD-10).
+- ``stall_fast_forward``: when every seat is stuck passing under the Witch (issue 11), play
+  the forced passes to the cap inside one ``apply()`` (default on; same final state and result,
+  fewer decisions, see :mod:`.stall`).
 
 ``MAX_DECISIONS``: a turn has at most 6 decisions (an item line + 2 sub-decisions, a card
 play + 2 sub-decisions, or a pass), so 6 x the largest turn cap bounds a game.
@@ -48,6 +51,8 @@ OPTIONS = (
                label_key="dark_tales.option.ranking_ties", help_key="dark_tales.option.ranking_ties.help"),
     OptionSpec("max_turns", "int", RULINGS["max_turns_default"], minimum=10, maximum=MAX_TURNS_LIMIT,
                label_key="dark_tales.option.max_turns", help_key="dark_tales.option.max_turns.help"),
+    OptionSpec("stall_fast_forward", "bool", True, label_key="dark_tales.option.stall_fast_forward",
+               help_key="dark_tales.option.stall_fast_forward.help"),
 )
 
 GAME = register(GameSpec(

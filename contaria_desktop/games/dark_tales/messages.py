@@ -55,6 +55,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.passed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} had no card to play and passed."),
     "dark_tales.game_over": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} would have started a turn with no cards and the deck was empty: the tale is over."),
     "dark_tales.game_over.turn_cap": QT_TRANSLATE_NOOP("dark_tales.messages", "The turn limit was reached: the tale is over."),
+    "dark_tales.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more: the tale ran to the turn limit ({turns} turns)."),
     # whose cards a card was taken from: "your" for the viewer's own (a per-seat log)
     "dark_tales.from_owner": QT_TRANSLATE_NOOP("dark_tales.messages", "from {owner}'s cards"),
     "dark_tales.from_owner.yours": QT_TRANSLATE_NOOP("dark_tales.messages", "from your cards"),
@@ -165,6 +166,8 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.choice.ranking_ties.split_floor": QT_TRANSLATE_NOOP("dark_tales.messages", "The awards are split, rounded down"),
     "dark_tales.option.max_turns": QT_TRANSLATE_NOOP("dark_tales.messages", "Turn limit"),
     "dark_tales.option.max_turns.help": QT_TRANSLATE_NOOP("dark_tales.messages", "A house rule: the game ends normally after this many turns."),
+    "dark_tales.option.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "Skip forced passes"),
+    "dark_tales.option.stall_fast_forward.help": QT_TRANSLATE_NOOP("dark_tales.messages", "When no one can ever play again (every player has the Witch and no cards), go straight to the turn limit with the same scores."),
 }
 
 # a numbered log line per turn action: the engine begins the next turn inside the previous
