@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QL
 from ..games import scoresheet as sheet
 from ..games.widgets import score_table, signed_points
 from ..i18n.context import TrContext
+from ..i18n.hyphens import hyphenated
 from ..table import faces
 from ..table.animation import duration_ms
 from ..table.geometry import CARD_H, CARD_W
@@ -42,32 +43,6 @@ BADGE_COLOURS = {sheet.BASE: QColor("#4b5563"), sheet.BONUS: QColor("#2f855a"),
                  sheet.INFO: QColor("#4b5563"), sheet.WON: GOLD, sheet.HIDDEN: QColor("#6b7280")}
 # Base length of the winners' celebration at the normal animation speed (factor 1).
 CELEBRATION_MS = 1600
-
-
-#: pyphen's hyphenation dictionaries per UI language, tried in order
-HYPHENATION = {"en": ("en_GB", "en_US"), "pt_BR": ("pt_BR",), "es": ("es",)}
-_hyphenators: dict[str, Any] = {}
-
-
-def hyphenated(text: str, language: str | None = None) -> str:
-    """``text`` with soft hyphens (U+00AD) at the syllable breaks of its words (pyphen's
-    dictionaries for ``language``, default the language on screen): Qt's word wrap may break
-    a word there and shows a hyphen ("Babylo-nian", QA of issue 16: "Babyl / onian"). The
-    text unchanged when pyphen or the dictionary is missing."""
-    if language is None:
-        from ..i18n.translators import current_language
-        language = current_language()
-    for code in HYPHENATION.get(language, (language,)):
-        if code not in _hyphenators:
-            try:
-                import pyphen
-                _hyphenators[code] = pyphen.Pyphen(lang=code)
-            except (ImportError, KeyError, OSError):   # no pyphen, or no dictionary for code
-                _hyphenators[code] = None
-        dic = _hyphenators[code]
-        if dic is not None:
-            return " ".join(dic.inserted(word, hyphen="\u00ad") for word in text.split(" "))
-    return text
 
 
 def badge_colour(badge: sheet.Badge) -> QColor:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from ...table import art
 from ...table.faces import (UNVERIFIED, draw_fitted, draw_wrapped, points_badge, points_badge_radius,
                             readable_px)
+from ...i18n.hyphens import syllable_breaks
 from . import cardtext
 
 TYPE_COLOURS = {"MALE": QColor("#35608f"), "FEMALE": QColor("#a2416b"), "MONSTER": QColor("#7a2323"),
@@ -292,34 +293,6 @@ def _wrapped_title(p: QPainter, rect: QRectF, text: str, max_px: float) -> None:
 
 
 #: pyphen's hyphenation dictionaries per UI language, tried in order (the English names are
-#: British: "Armour"; en_US where the British patterns give no break, "Crea-ture")
-HYPHENATION = {"en": ("en_GB", "en_US"), "pt_BR": ("pt_BR",), "es": ("es",)}
-_dictionaries: dict[str, Any] = {}
-
-
-def syllable_breaks(word: str, language: str | None = None) -> list[int]:
-    """Where ``word`` may be hyphenated in ``language`` (default: the language on screen):
-    the syllable boundaries of pyphen's dictionaries (LibreOffice's patterns), as indices
-    into ``word`` ("Encantada" -> [2, 5, 7] in es). [] when pyphen or the dictionary is
-    missing or it knows no break (the caller falls back to :func:`_wrap`'s own rule)."""
-    if language is None:
-        from ...i18n.translators import current_language
-        language = current_language()
-    for code in HYPHENATION.get(language, (language,)):
-        if code not in _dictionaries:
-            try:
-                import pyphen
-                _dictionaries[code] = pyphen.Pyphen(lang=code)
-            except (ImportError, KeyError, OSError):   # no pyphen, or no dictionary for code
-                _dictionaries[code] = None
-        dic = _dictionaries[code]
-        if dic is not None:
-            found = [int(k) for k in dic.positions(word) if 0 < int(k) < len(word)]
-            if found:
-                return found
-    return []
-
-
 def _wrap(words: list[str], fm: QFontMetricsF, width_of, hyphenate: bool,
           breaks=syllable_breaks) -> list[str] | None:
     """Greedy word wrap; line ``i`` is ``width_of(i)`` wide. A word wider than its line is
