@@ -5612,6 +5612,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
 <context>
     <name>quissama.reference</name>
     <message>
+        <source>Replacing a merchant costs {cost}</source>
+        <translation>Sustituir a un comerciante cuesta {cost}</translation>
+    </message>
+    <message>
+        <source>Replacing a minister costs {cost}</source>
+        <translation>Sustituir a un ministro cuesta {cost}</translation>
+    </message>
+    <message>
         <source>Quissama – card reference</source>
         <translation>Quissama – referencia de cartas</translation>
     </message>

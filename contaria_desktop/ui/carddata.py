@@ -37,8 +37,7 @@ def entry_label(plugin: Any, entry: Any) -> str:
     plug-in's ``data_entry_name`` and ``data_field_name``); the key when the plug-in has none."""
     if plugin is None:
         return str(entry.key)
-    return translate("CardDataDialog", "{name} — {field}").format(
-        name=plugin.data_entry_name(entry), field=plugin.data_field_name(entry))
+    return plugin.data_label(entry)
 
 
 def provenance_label(provenance: str) -> str:
