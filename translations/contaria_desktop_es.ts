@@ -1115,10 +1115,6 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
         <translation>Otros datos de las cartas</translation>
     </message>
     <message>
-        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
-        <translation>{file} se jugó con datos de las cartas distintos de los de este ordenador ({count} valores difieren).</translation>
-    </message>
-    <message>
         <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
         <translation>Solo puede seguir con los datos con que se jugó: sus jugadas se eligieron con esos valores. Tu archivo de datos de las cartas no cambia y las partidas nuevas lo siguen usando.</translation>
     </message>
@@ -5063,6 +5059,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta superior del mazo</numerusform>
             <numerusform>las %n cartas superiores del mazo</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>other_card_data</name>
+    <message numerus="yes">
+        <source>{file} was played with card data different from this computer&apos;s (%n value(s) differ).</source>
+        <translation>
+            <numerusform>{file} se jugó con datos de las cartas distintos de los de este ordenador (%n valor difiere).</numerusform>
+            <numerusform>{file} se jugó con datos de las cartas distintos de los de este ordenador (%n valores difieren).</numerusform>
         </translation>
     </message>
 </context>

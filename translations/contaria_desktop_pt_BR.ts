@@ -1115,10 +1115,6 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
         <translation>Outros dados das cartas</translation>
     </message>
     <message>
-        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
-        <translation>{file} foi jogado com dados das cartas diferentes dos deste computador ({count} valores diferem).</translation>
-    </message>
-    <message>
         <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
         <translation>Ele só pode continuar com os dados com que foi jogado: as jogadas foram escolhidas com esses valores. Seu arquivo de dados das cartas não muda e os jogos novos continuam a usá-lo.</translation>
     </message>
@@ -5063,6 +5059,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta do topo do baralho</numerusform>
             <numerusform>as %n cartas do topo do baralho</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>other_card_data</name>
+    <message numerus="yes">
+        <source>{file} was played with card data different from this computer&apos;s (%n value(s) differ).</source>
+        <translation>
+            <numerusform>{file} foi jogado com dados das cartas diferentes dos deste computador (%n valor difere).</numerusform>
+            <numerusform>{file} foi jogado com dados das cartas diferentes dos deste computador (%n valores diferem).</numerusform>
         </translation>
     </message>
 </context>
