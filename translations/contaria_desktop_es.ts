@@ -148,6 +148,18 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Clave en el archivo de datos de las cartas: {key}</translation>
     </message>
     <message>
+        <source>The values “{field}” must add up to {total}, not {got}.</source>
+        <translation>Los valores «{field}» deben sumar {total}, no {got}.</translation>
+    </message>
+    <message>
+        <source>“{field}” must be at least {min}.</source>
+        <translation>«{field}» debe ser al menos {min}.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the card data in force is unchanged.</source>
+        <translation>No se guardó nada: los datos de las cartas en vigor no cambian.</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Un número entero de {min} a {max}; vacío: el valor original</translation>
     </message>

@@ -148,6 +148,18 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Chave no arquivo de dados das cartas: {key}</translation>
     </message>
     <message>
+        <source>The values “{field}” must add up to {total}, not {got}.</source>
+        <translation>Os valores “{field}” devem somar {total}, não {got}.</translation>
+    </message>
+    <message>
+        <source>“{field}” must be at least {min}.</source>
+        <translation>“{field}” deve ser pelo menos {min}.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the card data in force is unchanged.</source>
+        <translation>Nada foi salvo: os dados das cartas em vigor não mudaram.</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Um número inteiro de {min} a {max}; vazio: o valor original</translation>
     </message>
