@@ -148,6 +148,10 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Clave en el archivo de datos de las cartas: {key}</translation>
     </message>
     <message>
+        <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
+        <translation>No se guardó: los datos de las cartas no se pueden escribir en la carpeta {folder} ({reason}). Los datos de las cartas en vigor no cambian.</translation>
+    </message>
+    <message>
         <source>The values “{field}” must add up to {total}, not {got}.</source>
         <translation>Los valores «{field}» deben sumar {total}, no {got}.</translation>
     </message>

@@ -148,6 +148,10 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Chave no arquivo de dados das cartas: {key}</translation>
     </message>
     <message>
+        <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
+        <translation>Não foi salvo: os dados das cartas não podem ser gravados na pasta {folder} ({reason}). Os dados das cartas em vigor não mudaram.</translation>
+    </message>
+    <message>
         <source>The values “{field}” must add up to {total}, not {got}.</source>
         <translation>Os valores “{field}” devem somar {total}, não {got}.</translation>
     </message>

@@ -373,7 +373,7 @@ class CardDataDialog(QDialog):
         try:
             path = write_overrides(self.game_id, self.values)
         except SaveError as err:
-            self.message.setText(self._refusal(err) or problem_text(err))
+            self.message.setText(self._refusal(err) or self._unwritable(err) or problem_text(err))
             return False
         if self.values:
             self.message.setText(translate("CardDataDialog", "Saved in {path}. New games use these values.")
@@ -382,6 +382,19 @@ class CardDataDialog(QDialog):
             self.message.setText(translate("CardDataDialog", "Every value is the shipped one again."))
         return True
 
+
+    def _unwritable(self, err: Any) -> str:
+        """The data folder cannot be written (``save.write_failed``): the folder named and the
+        reason in the words autosave uses (``window_autosave.os_reason``: "part of the path is
+        a file, not a folder"); "" for other errors."""
+        if getattr(err, "key", "") != "save.write_failed":
+            return ""
+        from ..session.overrides import override_path
+        from .window_autosave import _errno_of, os_reason
+        code, _name, system = _errno_of(err)
+        return translate("CardDataDialog", "Not saved: the card data cannot be written in the folder {folder} "
+                                           "({reason}). The card data in force is unchanged.").format(
+            folder=str(override_path(self.game_id).parent), reason=os_reason(code, system))
 
     def _refusal(self, err: Any) -> str:
         """The editor's own words for a cross-check that refuses the values being saved

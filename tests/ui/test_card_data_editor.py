@@ -296,3 +296,15 @@ def test_quissama_reference_shows_the_imperadors_target_costs(shipped_data_after
     table = reference.reference_html("quissama").split("Values from your card data")[0]
     assert "3 × " in table.split("Replacing a merchant costs")[1].split(";")[0]
     assert "†" in table.split("Replacing a merchant costs")[1].split(";")[0]
+
+
+def test_save_in_an_unwritable_data_folder_names_it_in_words(qtbot, monkeypatch):
+    """CONTARIA_DESKTOP_DATA_DIR under a file: the editor names the folder and says why, in the
+    words autosave uses, never an errno or the key."""
+    monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", "/etc/passwd/x")
+    dialog = CardDataDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.set_value("cards.donzela_princesa.score", 4)
+    assert not dialog.save()
+    text = dialog.message.text()
+    assert "/etc/passwd/x" in text and "not a folder" in text and "Not saved" in text
