@@ -308,3 +308,11 @@ def test_save_in_an_unwritable_data_folder_names_it_in_words(qtbot, monkeypatch)
     assert not dialog.save()
     text = dialog.message.text()
     assert "/etc/passwd/x" in text and "not a folder" in text and "Not saved" in text
+
+
+def test_quissama_rows_start_with_a_capital(qtbot):
+    """Tools ▸ Card data…: "Business N1 — Road to the square", not "business N1 — …"."""
+    dialog = CardDataDialog(None, "quissama")
+    qtbot.addWidget(dialog)
+    labels = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    assert labels and all(label[:1].isupper() for label in labels)
