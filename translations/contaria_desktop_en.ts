@@ -161,6 +161,16 @@
     </message>
 </context>
 <context>
+    <name>other_card_data</name>
+    <message numerus="yes">
+        <source>{file} was played with card data different from this computer&apos;s (%n value(s) differ).</source>
+        <translation>
+            <numerusform>{file} was played with card data different from this computer&apos;s (%n value differs).</numerusform>
+            <numerusform>{file} was played with card data different from this computer&apos;s (%n values differ).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quissama_counts</name>
     <message numerus="yes">
         <source>discard %n more card(s): click the highlighted cards in your hand.</source>
@@ -230,7 +240,6 @@
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
-        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 point</numerusform>
             <numerusform>%1 points</numerusform>

@@ -148,6 +148,22 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Clave en el archivo de datos de las cartas: {key}</translation>
     </message>
     <message>
+        <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
+        <translation>No se guardó: los datos de las cartas no se pueden escribir en la carpeta {folder} ({reason}). Los datos de las cartas en vigor no cambian.</translation>
+    </message>
+    <message>
+        <source>The values “{field}” must add up to {total}, not {got}.</source>
+        <translation>Los valores «{field}» deben sumar {total}, no {got}.</translation>
+    </message>
+    <message>
+        <source>“{field}” must be at least {min}.</source>
+        <translation>«{field}» debe ser al menos {min}.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the card data in force is unchanged.</source>
+        <translation>No se guardó nada: los datos de las cartas en vigor no cambian.</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Un número entero de {min} a {max}; vacío: el valor original</translation>
     </message>
@@ -1137,10 +1153,6 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
     <message>
         <source>Other card data</source>
         <translation>Otros datos de las cartas</translation>
-    </message>
-    <message>
-        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
-        <translation>{file} se jugó con datos de las cartas distintos de los de este ordenador ({count} valores difieren).</translation>
     </message>
     <message>
         <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
@@ -5135,6 +5147,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>other_card_data</name>
+    <message numerus="yes">
+        <source>{file} was played with card data different from this computer&apos;s (%n value(s) differ).</source>
+        <translation>
+            <numerusform>{file} se jugó con datos de las cartas distintos de los de este ordenador (%n valor difiere).</numerusform>
+            <numerusform>{file} se jugó con datos de las cartas distintos de los de este ordenador (%n valores difieren).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quissama.lab</name>
     <message>
         <source>winning character</source>
@@ -5679,6 +5701,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
 </context>
 <context>
     <name>quissama.reference</name>
+    <message>
+        <source>Replacing a merchant costs {cost}</source>
+        <translation>Sustituir a un comerciante cuesta {cost}</translation>
+    </message>
+    <message>
+        <source>Replacing a minister costs {cost}</source>
+        <translation>Sustituir a un ministro cuesta {cost}</translation>
+    </message>
     <message>
         <source>Quissama – card reference</source>
         <translation>Quissama – referencia de cartas</translation>
@@ -6632,7 +6662,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
-        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 punto</numerusform>
             <numerusform>%1 puntos</numerusform>

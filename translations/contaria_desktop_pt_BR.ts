@@ -148,6 +148,22 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Chave no arquivo de dados das cartas: {key}</translation>
     </message>
     <message>
+        <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
+        <translation>Não foi salvo: os dados das cartas não podem ser gravados na pasta {folder} ({reason}). Os dados das cartas em vigor não mudaram.</translation>
+    </message>
+    <message>
+        <source>The values “{field}” must add up to {total}, not {got}.</source>
+        <translation>Os valores “{field}” devem somar {total}, não {got}.</translation>
+    </message>
+    <message>
+        <source>“{field}” must be at least {min}.</source>
+        <translation>“{field}” deve ser pelo menos {min}.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: the card data in force is unchanged.</source>
+        <translation>Nada foi salvo: os dados das cartas em vigor não mudaram.</translation>
+    </message>
+    <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
         <translation>Um número inteiro de {min} a {max}; vazio: o valor original</translation>
     </message>
@@ -1137,10 +1153,6 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
     <message>
         <source>Other card data</source>
         <translation>Outros dados das cartas</translation>
-    </message>
-    <message>
-        <source>{file} was played with card data different from this computer&apos;s ({count} values differ).</source>
-        <translation>{file} foi jogado com dados das cartas diferentes dos deste computador ({count} valores diferem).</translation>
     </message>
     <message>
         <source>It can go on only with the data it was made with: its moves were chosen under those values. Your card data file is not changed and new games still use it.</source>
@@ -5135,6 +5147,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
 </context>
 <context>
+    <name>other_card_data</name>
+    <message numerus="yes">
+        <source>{file} was played with card data different from this computer&apos;s (%n value(s) differ).</source>
+        <translation>
+            <numerusform>{file} foi jogado com dados das cartas diferentes dos deste computador (%n valor difere).</numerusform>
+            <numerusform>{file} foi jogado com dados das cartas diferentes dos deste computador (%n valores diferem).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>quissama.lab</name>
     <message>
         <source>winning character</source>
@@ -5679,6 +5701,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
 </context>
 <context>
     <name>quissama.reference</name>
+    <message>
+        <source>Replacing a merchant costs {cost}</source>
+        <translation>Substituir um comerciante custa {cost}</translation>
+    </message>
+    <message>
+        <source>Replacing a minister costs {cost}</source>
+        <translation>Substituir um ministro custa {cost}</translation>
+    </message>
     <message>
         <source>Quissama – card reference</source>
         <translation>Quissama – referência das cartas</translation>
@@ -6632,7 +6662,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <name>score_points</name>
     <message numerus="yes">
         <source>%1 point(s)</source>
-        <extracomment>pyphen&apos;s hyphenation dictionaries per UI language, tried in order</extracomment>
         <translation>
             <numerusform>%1 ponto</numerusform>
             <numerusform>%1 pontos</numerusform>

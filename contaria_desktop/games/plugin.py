@@ -324,6 +324,16 @@ class GamePlugin(ABC):
         field = str(entry.field)
         return words.get(field, field)
 
+    def data_label(self, entry: Any) -> str:
+        """``"Princesa — Points"``: what an editable value belongs to and the value, in words
+        (:meth:`data_entry_name` and :meth:`data_field_name`), as the editor's rows and the
+        card reference's list of overridden values name it (issue 14). The name starts with
+        a capital letter (a game's names may be lower-case inside sentences)."""
+        from PySide6.QtCore import QCoreApplication
+        name = str(self.data_entry_name(entry))
+        return QCoreApplication.translate("CardDataDialog", "{name} — {field}").format(
+            name=name[:1].upper() + name[1:], field=self.data_field_name(entry))
+
     def data_choice_name(self, entry: Any, value: Any) -> str:
         """One allowed value of a choice (``Editable.choices``) in words, for the editor's
         combo box; default: the value itself. A game overrides it with its own names."""

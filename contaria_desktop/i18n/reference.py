@@ -40,8 +40,10 @@ def _changed_html(game_id: str) -> str:
     for key in sorted(overrides):
         entry = schema.editable(key) if schema is not None else None
         shipped = "?" if entry is None else str(entry.shipped)
+        # the value in words, as the editor's row names it (the key only when unknown)
+        name = key if entry is None else plugin.data_label(entry)
         rows.append("<li>" + html.escape(translate("reference", "{key}: {value} (shipped: {shipped})").format(
-            key=key, value=overrides[key], shipped=shipped), quote=False) + "</li>")
+            key=name, value=overrides[key], shipped=shipped), quote=False) + "</li>")
     head = translate("reference", "† Values from your card data (Tools ▸ Card data…), not the shipped data:")
     return "<p>" + html.escape(head, quote=False) + "</p><ul>" + "".join(rows) + "</ul>"
 

@@ -37,8 +37,7 @@ def entry_label(plugin: Any, entry: Any) -> str:
     plug-in's ``data_entry_name`` and ``data_field_name``); the key when the plug-in has none."""
     if plugin is None:
         return str(entry.key)
-    return translate("CardDataDialog", "{name} — {field}").format(
-        name=plugin.data_entry_name(entry), field=plugin.data_field_name(entry))
+    return plugin.data_label(entry)
 
 
 def provenance_label(provenance: str) -> str:
@@ -374,7 +373,7 @@ class CardDataDialog(QDialog):
         try:
             path = write_overrides(self.game_id, self.values)
         except SaveError as err:
-            self.message.setText(problem_text(err))
+            self.message.setText(self._refusal(err) or self._unwritable(err) or problem_text(err))
             return False
         if self.values:
             self.message.setText(translate("CardDataDialog", "Saved in {path}. New games use these values.")
@@ -382,6 +381,49 @@ class CardDataDialog(QDialog):
         else:
             self.message.setText(translate("CardDataDialog", "Every value is the shipped one again."))
         return True
+
+
+    def _unwritable(self, err: Any) -> str:
+        """The data folder cannot be written (``save.write_failed``): the folder named and the
+        reason in the words autosave uses (``window_autosave.os_reason``: "part of the path is
+        a file, not a folder"); "" for other errors."""
+        if getattr(err, "key", "") != "save.write_failed":
+            return ""
+        from ..session.overrides import override_path
+        from .window_autosave import _errno_of, os_reason
+        code, _name, system = _errno_of(err)
+        return translate("CardDataDialog", "Not saved: the card data cannot be written in the folder {folder} "
+                                           "({reason}). The card data in force is unchanged.").format(
+            folder=str(override_path(self.game_id).parent), reason=os_reason(code, system))
+
+    def _refusal(self, err: Any) -> str:
+        """The editor's own words for a cross-check that refuses the values being saved
+        (``data.bad_total``, ``data.too_small``; docs/rules-data.md): the value named in words
+        (the plug-in's ``data_field_name``, not the key pattern ``cards.*.copies``), and what
+        is true — nothing was saved, the card data in force is unchanged. "" for other errors
+        (the shared file-error sentence then)."""
+        import fnmatch
+        from ..engines.core import get_spec
+        from ..i18n.formatting import integer
+        key = getattr(err, "key", "")
+        params = dict(getattr(err, "params", None) or {})
+        if key not in ("data.bad_total", "data.too_small"):
+            return ""
+        schema = get_spec(self.game_id).data_schema
+        pattern = str(params.get("field", ""))
+        entry = next((e for e in schema.editables() if fnmatch.fnmatchcase(e.key, pattern)), None)
+        plugin = self._plugin()
+        if entry is None or plugin is None:
+            return ""
+        if key == "data.bad_total":
+            what = translate("CardDataDialog", "The values “{field}” must add up to {total}, not {got}.").format(
+                field=plugin.data_field_name(entry), total=integer(int(params.get("total", 0))),
+                got=integer(int(params.get("got", 0))))
+        else:
+            name = plugin.data_label(entry) if "*" not in pattern else plugin.data_entry_name(entry)
+            what = translate("CardDataDialog", "“{field}” must be at least {min}.").format(
+                field=name, min=integer(int(params.get("min", 0))))
+        return what + " " + translate("CardDataDialog", "Nothing was saved: the card data in force is unchanged.")
 
 
 def open_card_data(window: Any) -> CardDataDialog:

@@ -13,10 +13,13 @@ from PySide6.QtCore import QCoreApplication
 from ..engines.core import EngineError
 from .. import settings as prefs
 from ..i18n import formatting, messages
+from ..i18n.context import TrContext
 from ..i18n.fileerrors import problem_text, summary_and_details
 from . import session_bridge
 
 translate = QCoreApplication.translate
+# "(3 values differ)": a plural message (lupdate reads the context from the variable's name)
+other_card_data = TrContext("other_card_data")
 
 
 def _same_file(a: Path, b: Path) -> bool:
@@ -41,9 +44,9 @@ def ask_continue_with_saved_data(parent: Any, path: Path, count: int) -> bool:
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Other card data"),
-                      translate("MainWindow", "{file} was played with card data different from this "
-                                              "computer's ({count} values differ).")
-                      .format(file=path.name, count=formatting.integer(count)), QMessageBox.StandardButton.NoButton,
+                      other_card_data.tr("{file} was played with card data different from this "
+                                         "computer's (%n value(s) differ).", "", count)
+                      .format(file=path.name), QMessageBox.StandardButton.NoButton,
                       parent)
     box.setObjectName("otherDataBox")
     box.setInformativeText(translate("MainWindow", "It can go on only with the data it was made with: its moves "

@@ -77,7 +77,9 @@ def test_values_that_do_not_add_up_are_not_written(qtbot):
     dialog.set_value("cards.princess.copies", 4)
     assert not dialog.save()
     assert not override_path("dark_tales").exists()
-    assert "must add up to 48, not 50" in dialog.message.text() and "cards.*.copies" in dialog.message.text()
+    text = dialog.message.text()
+    assert "must add up to 48, not 50" in text and "cards.*.copies" not in text    # in words, not the key
+    assert "Copies in the deck" in text and "Nothing was saved" in text and "original data" not in text
 
 
 def test_a_new_game_runs_on_the_saved_values(window):
@@ -208,6 +210,13 @@ def test_reference_shows_values_in_force_and_marks_them(shipped_data_after, game
     html = reference.reference_html(game)
     assert shown in html and shown not in plain
     assert "Values from your card data" in html and "Values from your card data" not in plain
+    # the footnote names each value in words, as the editor's row does, never by its data key
+    from contaria_desktop.engines.core import get_spec
+    import html as html_lib
+    key = next(iter(data))
+    label = registry.find(game).data_label(get_spec(game).data_schema.editable(key))
+    assert html_lib.escape(label, quote=False) in html and key not in html
+    assert label[:1].isupper()
 
 
 def test_game_on_screen_shows_its_own_data_in_hover_and_reference(shipped_data_after, window):
@@ -260,3 +269,50 @@ def test_every_value_is_named_in_words_by_its_own_game(qapp):
     assert dt.data_choice_name(entries["settings.B2.scoring.coins_rank.metric.0"], "hand") == "Cards in hand"
     assert registry.get("quissama").data_field_name(entries["costs.imperador_targets.merchant.B"]) == \
         "Cost of replacing a merchant, in Bourgeois icons"
+
+
+@pytest.mark.parametrize("game, data, shown", [
+    ("charlatao", {"characters.ea_nasir.basic.per_suit.excellent": 5}, "+5†"),
+    ("quissama", {"cards.FUGA.count": 3}, "3†"),
+    ("quissama", {"costs.imperador_targets.merchant.C": 3}, "†"),
+])
+def test_reference_marks_each_overridden_value(shipped_data_after, game, data, shown):
+    """Help ▸ Card reference: an overridden value carries † next to it in the game's own table,
+    not only in the list under it (issue 14)."""
+    from contaria_desktop.games import registry
+    from contaria_desktop.i18n import reference
+    registry.find(game).use_data(data)
+    table = reference.reference_html(game).split("Values from your card data")[0]
+    assert shown in table
+
+
+def test_quissama_reference_shows_the_imperadors_target_costs(shipped_data_after):
+    """The Imperador's entry lists its target costs in force (R20), so an overridden cost shows."""
+    from contaria_desktop.games import registry
+    from contaria_desktop.i18n import reference
+    plain = reference.reference_html("quissama")
+    assert "Replacing a merchant costs" in plain and "Replacing a minister costs" in plain and "†" not in plain
+    registry.find("quissama").use_data({"costs.imperador_targets.merchant.C": 3})
+    table = reference.reference_html("quissama").split("Values from your card data")[0]
+    assert "3 × " in table.split("Replacing a merchant costs")[1].split(";")[0]
+    assert "†" in table.split("Replacing a merchant costs")[1].split(";")[0]
+
+
+def test_save_in_an_unwritable_data_folder_names_it_in_words(qtbot, monkeypatch):
+    """CONTARIA_DESKTOP_DATA_DIR under a file: the editor names the folder and says why, in the
+    words autosave uses, never an errno or the key."""
+    monkeypatch.setenv("CONTARIA_DESKTOP_DATA_DIR", "/etc/passwd/x")
+    dialog = CardDataDialog(None, "contaria")
+    qtbot.addWidget(dialog)
+    dialog.set_value("cards.donzela_princesa.score", 4)
+    assert not dialog.save()
+    text = dialog.message.text()
+    assert "/etc/passwd/x" in text and "not a folder" in text and "Not saved" in text
+
+
+def test_quissama_rows_start_with_a_capital(qtbot):
+    """Tools ▸ Card data…: "Business N1 — Road to the square", not "business N1 — …"."""
+    dialog = CardDataDialog(None, "quissama")
+    qtbot.addWidget(dialog)
+    labels = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    assert labels and all(label[:1].isupper() for label in labels)

@@ -97,3 +97,14 @@ def test_the_real_question_offers_continue_and_cancel_only(qtbot, tmp_path):
     seen.clear()
     _click_later("cancel", seen)
     assert ask_continue_with_saved_data(None, tmp_path / "g.json", 3) is False
+
+
+def test_the_question_counts_one_value_in_the_singular(qtbot, tmp_path):
+    """"(1 value differs)", not "(1 values differ)": a Qt plural message (%n)."""
+    from contaria_desktop.i18n import translators
+    translators.install_translators(None, "en")     # English plural forms come from its catalogue
+    seen: list = []
+    _click_later("cancel", seen)
+    ask_continue_with_saved_data(None, tmp_path / "g.json", 1)
+    text = seen[1]
+    assert "1 value differs" in text and "values differ" not in text

@@ -61,6 +61,7 @@ def _messenger_text(tricks: dict[str, Any]) -> str:
 
 def reference_html() -> str:
     """Points per card won of each quality, per character and side; who knows what."""
+    from . import PLUGIN
     data = _charlatao_data()
     qualities = list(data.get("quality_order", ()))
     out = ["<h1>" + _e(translate("reference", "CharLatão – character reference")) + "</h1>",
@@ -80,10 +81,14 @@ def reference_html() -> str:
             flagged = flagged or bool(mark)
             name = f"<b>{_e(_charlatao_name('character', char))}</b>{mark}"
             if "per_suit" in entry:
-                cells = "".join(f'<td align="center">{_e(signed(entry["per_suit"].get(q, 0)))}</td>'
+                cells = "".join(f'<td align="center">{_e(signed(entry["per_suit"].get(q, 0)))}'
+                                f'{PLUGIN.override_mark(f"characters.{char}.{side}.per_suit.{q}")}</td>'
                                 for q in qualities)
             else:
-                cells = f'<td colspan="{len(qualities)}">{_e(_messenger_text(entry.get("tricks", {})))}</td>'
+                # the Messenger's trick scoring: † when any of its values comes from the card data
+                tricks = [k for k in PLUGIN.data_in_force if k.startswith(f"characters.{char}.{side}.tricks.")]
+                cells = (f'<td colspan="{len(qualities)}">{_e(_messenger_text(entry.get("tricks", {})))}'
+                         f'{PLUGIN.override_mark(*tricks)}</td>')
             out.append(f"<tr><td>{name}</td>{cells}</tr>")
         out.append("</table>")
     out.append("<h2>" + _e(translate("reference", "Who looks at which quality")) + "</h2>")
