@@ -5923,6 +5923,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Bloqueado: hay un meeple rival sobre él (sin habilidad ni objetivo).</translation>
     </message>
     <message>
+        <source>Objective reached: the character whose objective won the game.</source>
+        <translation>Objetivo cumplido: el personaje cuyo objetivo ganó la partida.</translation>
+    </message>
+    <message>
+        <source>n/m: progress toward each objective (reached/needed; hover a chip for its words).</source>
+        <translation>n/m: progreso hacia cada objetivo (alcanzado/necesario; pasa el ratón sobre la cifra para leerlo en palabras).</translation>
+    </message>
+    <message>
         <source>Chosen to pay</source>
         <translation>Elegida para pagar</translation>
     </message>

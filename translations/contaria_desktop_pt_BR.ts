@@ -5923,6 +5923,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Bloqueado: há um meeple de adversário nele (sem habilidade nem objetivo).</translation>
     </message>
     <message>
+        <source>Objective reached: the character whose objective won the game.</source>
+        <translation>Objetivo cumprido: o personagem cujo objetivo venceu a partida.</translation>
+    </message>
+    <message>
+        <source>n/m: progress toward each objective (reached/needed; hover a chip for its words).</source>
+        <translation>n/m: progresso em cada objetivo (alcançado/necessário; passe o mouse sobre o número para lê-lo por extenso).</translation>
+    </message>
+    <message>
         <source>Chosen to pay</source>
         <translation>Escolhida para pagar</translation>
     </message>
