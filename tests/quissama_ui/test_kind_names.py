@@ -39,3 +39,20 @@ def test_a_market_card_with_icons_always_shows_its_name(qapp, code):
         faces.set_text_floor(9.0, 1.0)
         translators.install_translators(None, "en")
     assert not blank, "\n".join(blank)
+
+
+def test_the_cards_under_quissama_show_one_whole_card_and_a_count_chip(qapp):
+    """QA of issue 13: fanned in their narrow column, the cards under Quissama were cut to
+    "Bu"/"Mo"; the newest is shown whole and the pile's size as a count chip."""
+    from contaria_desktop.engines.quissama import QuissamaState
+    from contaria_desktop.games.quissama import layout
+
+    def stash_pile(stash):
+        view = QuissamaState.from_position({"players": 2, "stash": stash}).view(0)
+        return layout.plan(view, 0).piles["stash"]
+
+    pile = stash_pile(["BURGUESIA", "COIN_1", "FUGA"])
+    assert [f.kind for f in pile.faces] == ["FUGA"] and pile.step == 0
+    assert pile.count == 3 and pile.show_count
+    one = stash_pile(["BURGUESIA"])
+    assert [f.kind for f in one.faces] == ["BURGUESIA"] and not one.show_count
