@@ -5179,12 +5179,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
 <context>
     <name>quissama.messages</name>
     <message>
-        <source>{seat}&apos;s turn {turn} begins.</source>
-        <translation>Empieza el turno {turn} de {seat}.</translation>
+        <source>{seat}&apos;s turn {turn} began.</source>
+        <translation>Empezó el turno {turn} de {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s turn is over.</source>
-        <translation>El turno de {seat} ha terminado.</translation>
+        <source>{seat}&apos;s turn ended.</source>
+        <translation>El turno de {seat} terminó.</translation>
     </message>
     <message>
         <source>{seat} opened the {business}.</source>
@@ -5199,8 +5199,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} empleó a una capoeira en el {business}.</translation>
     </message>
     <message>
-        <source>The {business} is full: {seat} takes its coin token.</source>
-        <translation>El {business} está completo: {seat} toma su ficha de moneda.</translation>
+        <source>The {business} was full: {seat} took its coin token.</source>
+        <translation>El {business} quedó completo: {seat} tomó su ficha de moneda.</translation>
     </message>
     <message>
         <source>{seat} used the coin token of the {business} (+{value}).</source>
@@ -5223,8 +5223,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} reclutó a un Guaiamum de la {square} para la Cabeça de Porco.</translation>
     </message>
     <message>
-        <source>{seat} attacked {target}: a capoeira goes back to the Senzala.</source>
-        <translation>{seat} atacó {target}: una capoeira vuelve a la Senzala.</translation>
+        <source>{seat} attacked {target}: a capoeira went back to the Senzala.</source>
+        <translation>{seat} atacó {target}: una capoeira volvió a la Senzala.</translation>
     </message>
     <message>
         <source>{seat} placed a minister in the Ministry.</source>
@@ -5295,12 +5295,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} cambió la carta {give} por la carta {take} en el Mercado.</translation>
     </message>
     <message>
-        <source>Three identical cards: the Market is renewed with {cards}.</source>
-        <translation>Tres cartas iguales: el Mercado se renueva con {cards}.</translation>
+        <source>Three identical cards: the Market was renewed with {cards}.</source>
+        <translation>Tres cartas iguales: el Mercado se renovó con {cards}.</translation>
     </message>
     <message>
-        <source>{seat} ends the turn.</source>
-        <translation>{seat} termina el turno.</translation>
+        <source>{seat} ended the turn.</source>
+        <translation>{seat} terminó el turno.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
@@ -5311,32 +5311,32 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>El descarte se barajó en un nuevo mazo de {cards} cartas.</translation>
     </message>
     <message>
-        <source>{rounds} rounds were played without a winner: the game ends in a draw.</source>
-        <translation>Se jugaron {rounds} rondas sin ganador: la partida termina en empate.</translation>
+        <source>{rounds} rounds were played without a winner: the game ended in a draw.</source>
+        <translation>Se jugaron {rounds} rondas sin ganador: la partida terminó en empate.</translation>
     </message>
     <message>
-        <source>{seat} wins with {character}!</source>
-        <translation>¡{seat} gana con {character}!</translation>
+        <source>{seat} won with {character}!</source>
+        <translation>¡{seat} ganó con {character}!</translation>
     </message>
     <message>
-        <source>{seat} played a Scandal: {victim}&apos;s minister in space {slot} goes home.</source>
-        <translation>{seat} jugó un Escándalo: el ministro de {victim} en el espacio {slot} vuelve a casa.</translation>
+        <source>{seat} played a Scandal: {victim}&apos;s minister in space {slot} went home.</source>
+        <translation>{seat} jugó un Escándalo: el ministro de {victim} en el espacio {slot} volvió a casa.</translation>
     </message>
     <message>
-        <source>{seat} played the Blessing of Peito ({location}): a capoeira goes back to the Senzala.</source>
-        <translation>{seat} jugó la Bendición de Peito ({location}): una capoeira vuelve a la Senzala.</translation>
+        <source>{seat} played the Blessing of Peito ({location}): a capoeira went back to the Senzala.</source>
+        <translation>{seat} jugó la Bendición de Peito ({location}): una capoeira volvió a la Senzala.</translation>
     </message>
     <message>
-        <source>{seat} played an Escape: a capoeira leaves the Senzala for {square}.</source>
-        <translation>{seat} jugó una Fuga: una capoeira sale de la Senzala hacia la {square}.</translation>
+        <source>{seat} played an Escape: a capoeira left the Senzala for {square}.</source>
+        <translation>{seat} jugó una Fuga: una capoeira salió de la Senzala hacia la {square}.</translation>
     </message>
     <message>
-        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from {square} into the Cabeça de Porco.</source>
-        <translation>{seat} jugó la carta Cabeça de Porco: un Guaiamum pasa de la {square} a la Cabeça de Porco.</translation>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moved from {square} into the Cabeça de Porco.</source>
+        <translation>{seat} jugó la carta Cabeça de Porco: un Guaiamum pasó de la {square} a la Cabeça de Porco.</translation>
     </message>
     <message>
-        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from the Cabeça de Porco to {square}.</source>
-        <translation>{seat} jugó la carta Cabeça de Porco: un Guaiamum pasa de la Cabeça de Porco a la {square}.</translation>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moved from the Cabeça de Porco to {square}.</source>
+        <translation>{seat} jugó la carta Cabeça de Porco: un Guaiamum pasó de la Cabeça de Porco a la {square}.</translation>
     </message>
     <message>
         <source>{seat} played the Burguesia on {character}.</source>
@@ -6019,6 +6019,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Blocked: an opponent&apos;s meeple is on it (no ability, no objective).</source>
         <translation>Bloqueado: hay un meeple rival sobre él (sin habilidad ni objetivo).</translation>
+    </message>
+    <message>
+        <source>Objective reached: the character whose objective won the game.</source>
+        <translation>Objetivo cumplido: el personaje cuyo objetivo ganó la partida.</translation>
+    </message>
+    <message>
+        <source>n/m: progress toward each objective (reached/needed; hover a chip for its words).</source>
+        <translation>n/m: progreso hacia cada objetivo (alcanzado/necesario; pasa el ratón sobre la cifra para leerlo en palabras).</translation>
     </message>
     <message>
         <source>Chosen to pay</source>

@@ -5179,11 +5179,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
 <context>
     <name>quissama.messages</name>
     <message>
-        <source>{seat}&apos;s turn {turn} begins.</source>
-        <translation>Começa o turno {turn} de {seat}.</translation>
+        <source>{seat}&apos;s turn {turn} began.</source>
+        <translation>Começou o turno {turn} de {seat}.</translation>
     </message>
     <message>
-        <source>{seat}&apos;s turn is over.</source>
+        <source>{seat}&apos;s turn ended.</source>
         <translation>O turno de {seat} terminou.</translation>
     </message>
     <message>
@@ -5199,8 +5199,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} empregou uma capoeira no {business}.</translation>
     </message>
     <message>
-        <source>The {business} is full: {seat} takes its coin token.</source>
-        <translation>O {business} está completo: {seat} pega a sua ficha de moeda.</translation>
+        <source>The {business} was full: {seat} took its coin token.</source>
+        <translation>O {business} ficou completo: {seat} pegou a sua ficha de moeda.</translation>
     </message>
     <message>
         <source>{seat} used the coin token of the {business} (+{value}).</source>
@@ -5223,8 +5223,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} recrutou um Guaiamum da {square} para a Cabeça de Porco.</translation>
     </message>
     <message>
-        <source>{seat} attacked {target}: a capoeira goes back to the Senzala.</source>
-        <translation>{seat} atacou {target}: uma capoeira volta para a Senzala.</translation>
+        <source>{seat} attacked {target}: a capoeira went back to the Senzala.</source>
+        <translation>{seat} atacou {target}: uma capoeira voltou para a Senzala.</translation>
     </message>
     <message>
         <source>{seat} placed a minister in the Ministry.</source>
@@ -5295,12 +5295,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} trocou a carta {give} pela carta {take} no Mercado.</translation>
     </message>
     <message>
-        <source>Three identical cards: the Market is renewed with {cards}.</source>
-        <translation>Três cartas iguais: o Mercado é renovado com {cards}.</translation>
+        <source>Three identical cards: the Market was renewed with {cards}.</source>
+        <translation>Três cartas iguais: o Mercado foi renovado com {cards}.</translation>
     </message>
     <message>
-        <source>{seat} ends the turn.</source>
-        <translation>{seat} encerra o turno.</translation>
+        <source>{seat} ended the turn.</source>
+        <translation>{seat} encerrou o turno.</translation>
     </message>
     <message>
         <source>{seat} drew {cards}.</source>
@@ -5311,32 +5311,32 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>O descarte foi embaralhado num novo monte de {cards} cartas.</translation>
     </message>
     <message>
-        <source>{rounds} rounds were played without a winner: the game ends in a draw.</source>
-        <translation>Foram jogadas {rounds} rodadas sem vencedor: a partida termina empatada.</translation>
+        <source>{rounds} rounds were played without a winner: the game ended in a draw.</source>
+        <translation>Foram jogadas {rounds} rodadas sem vencedor: a partida terminou empatada.</translation>
     </message>
     <message>
-        <source>{seat} wins with {character}!</source>
-        <translation>{seat} vence com {character}!</translation>
+        <source>{seat} won with {character}!</source>
+        <translation>{seat} venceu com {character}!</translation>
     </message>
     <message>
-        <source>{seat} played a Scandal: {victim}&apos;s minister in space {slot} goes home.</source>
-        <translation>{seat} jogou um Escândalo: o ministro de {victim} no espaço {slot} volta para casa.</translation>
+        <source>{seat} played a Scandal: {victim}&apos;s minister in space {slot} went home.</source>
+        <translation>{seat} jogou um Escândalo: o ministro de {victim} no espaço {slot} voltou para casa.</translation>
     </message>
     <message>
-        <source>{seat} played the Blessing of Peito ({location}): a capoeira goes back to the Senzala.</source>
-        <translation>{seat} jogou a Bênção de Peito ({location}): uma capoeira volta para a Senzala.</translation>
+        <source>{seat} played the Blessing of Peito ({location}): a capoeira went back to the Senzala.</source>
+        <translation>{seat} jogou a Bênção de Peito ({location}): uma capoeira voltou para a Senzala.</translation>
     </message>
     <message>
-        <source>{seat} played an Escape: a capoeira leaves the Senzala for {square}.</source>
-        <translation>{seat} jogou uma Fuga: uma capoeira sai da Senzala para a {square}.</translation>
+        <source>{seat} played an Escape: a capoeira left the Senzala for {square}.</source>
+        <translation>{seat} jogou uma Fuga: uma capoeira saiu da Senzala para a {square}.</translation>
     </message>
     <message>
-        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from {square} into the Cabeça de Porco.</source>
-        <translation>{seat} jogou a carta Cabeça de Porco: um Guaiamum passa da {square} para a Cabeça de Porco.</translation>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moved from {square} into the Cabeça de Porco.</source>
+        <translation>{seat} jogou a carta Cabeça de Porco: um Guaiamum passou da {square} para a Cabeça de Porco.</translation>
     </message>
     <message>
-        <source>{seat} played the Cabeça de Porco card: a Guaiamum moves from the Cabeça de Porco to {square}.</source>
-        <translation>{seat} jogou a carta Cabeça de Porco: um Guaiamum passa da Cabeça de Porco para a {square}.</translation>
+        <source>{seat} played the Cabeça de Porco card: a Guaiamum moved from the Cabeça de Porco to {square}.</source>
+        <translation>{seat} jogou a carta Cabeça de Porco: um Guaiamum passou da Cabeça de Porco para a {square}.</translation>
     </message>
     <message>
         <source>{seat} played the Burguesia on {character}.</source>
@@ -6019,6 +6019,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Blocked: an opponent&apos;s meeple is on it (no ability, no objective).</source>
         <translation>Bloqueado: há um meeple de adversário nele (sem habilidade nem objetivo).</translation>
+    </message>
+    <message>
+        <source>Objective reached: the character whose objective won the game.</source>
+        <translation>Objetivo cumprido: o personagem cujo objetivo venceu a partida.</translation>
+    </message>
+    <message>
+        <source>n/m: progress toward each objective (reached/needed; hover a chip for its words).</source>
+        <translation>n/m: progresso em cada objetivo (alcançado/necessário; passe o mouse sobre o número para lê-lo por extenso).</translation>
     </message>
     <message>
         <source>Chosen to pay</source>

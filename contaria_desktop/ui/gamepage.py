@@ -292,7 +292,11 @@ class GamePage(BotTurnsMixin, QWidget):
 
     # ----- undo ---------------------------------------------------------------------------
     def undo(self) -> bool:
-        """Undo if the session allows it; otherwise say why in the status bar."""
+        """Undo if the session allows it; otherwise say why in the status bar. A half-made
+        choice on the table (a first click of a several-step move) is dropped first, as Esc
+        does: nothing was played yet, so there is no decision to take back."""
+        if self.table.cancel_selection():
+            return True
         ok, reason = self.session.can_undo()
         if not ok:
             self._refused(messages.undo_refusal(reason))

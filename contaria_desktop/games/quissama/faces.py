@@ -188,6 +188,10 @@ class KindFace:
         # under Quissama): its icons and the hover preview name it
         named = draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
                           text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
+        if not named and icons:   # a long one-word name ("Guaiamum" in the Market): never blank
+            # short form of a double card: the single card's name (its two icons say "double")
+            single = self.kind[:-2] + "_1" if self.kind.endswith("_2") else self.kind
+            named = _fallback_name(p, rect, w, h, text.kind_name(self.kind), text.kind_name(single))
         if icons:
             (icon, value), = icons.items()
             r = w * (0.2 if value == 1 else 0.17)
@@ -231,6 +235,22 @@ class KindFace:
             lines.append((PLUGIN.copies_line(count) + " " + mark, "status"))
             lines.append(PLUGIN.override_note())
         return [(KindFace(self.kind), owner_label)], lines
+
+
+def _fallback_name(p: QPainter, rect: QRectF, w: float, h: float, name: str, short: str) -> bool:
+    """A card name that did not fit its band at a readable size (QA of issue 13: "Guaiamum"
+    blank on a Market card at 1280×800), tried in turn above the icons (which start at about
+    0.37 of the height): across the card's whole width; on two lines; the ``short`` form
+    ("Guaiamum" for "double Guaiamum"); a one-word name cut in two with a hyphen ("Guaia-" /
+    "mum"). True when one was painted."""
+    band = QRectF(rect.left() + 1, rect.top() + h * 0.02, rect.width() - 2, h * 0.2)
+    tall = QRectF(band.left(), band.top(), band.width(), h * 0.34)
+    tries = [(band, name), (tall, name), (band, short)]
+    for word in dict.fromkeys((short, name)):
+        if " " not in word and len(word) >= 6:
+            cut = (len(word) + 1) // 2 + 1
+            tries.append((tall, f"{word[:cut]}- {word[cut:]}"))
+    return any(draw_name(p, r, t, w * 0.16, 5.0, optional=True) for r, t in tries)
 
 
 @dataclass(frozen=True)

@@ -554,14 +554,13 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
     stash = list(view.get("stash") or [])
     piles = (("deck", [BackFace()], int(view.get("deck_count", 0)), True),
              ("discard", [BackFace()] if view.get("discard_count") else [], int(view.get("discard_count", 0)), True),
-             ("stash", [KindFace(k) for k in stash], None, False))
+             # the newest card under Quissama whole, the others as a count chip: its column
+             # has room for one card only, and a fan cut the names to "Bu"/"Mo" (QA of issue 13)
+             ("stash", [KindFace(stash[-1])] if stash else [], len(stash), len(stash) > 1))
     left = MARKET_RECT.left()
     for (key, faces, count, show), col_w in zip(piles, widths):
-        n = len(faces)    # the cards under Quissama fan out within their column
-        fan = min(0.35, (col_w - 4 - pw) / (pw * (n - 1))) if key == "stash" and n > 1 else 0.0
-        width = pw * (1 + fan * max(0, n - 1))
-        out.add(PilePlace(key, QPointF(left + (col_w - width) / 2, PILES_TOP), faces, pw, ph, count=count,
-                          show_count=show, step=fan))
+        out.add(PilePlace(key, QPointF(left + (col_w - pw) / 2, PILES_TOP), faces, pw, ph, count=count,
+                          show_count=show))
         out.add(SpacePlace(f"label:{key}", QRectF(left, PILES_TOP + ph + 4, col_w - 1, 30), title=labels[key],
                            colour="#1f1a14", z=BOARD))
         left += col_w

@@ -16,6 +16,8 @@ from . import text
 translate = QCoreApplication.translate
 #: the badge of a blocked character on the score view, explained in :meth:`QuissamaScores.notes`
 BLOCKED_MARK = "✕"
+# the badge of the character whose objective won, explained in :meth:`QuissamaScores.notes`
+WON_MARK = "★"
 
 
 def progress_rows(view: dict, ctx: Any) -> list[list[str]]:
@@ -52,7 +54,7 @@ def seat_cards(seat: int, result: Any, ctx: Any) -> list[Any]:
             continue
         badges = []
         if char in won:
-            badges.append(Badge(WON, "★", translate("ScoreDialog", "objective reached")))
+            badges.append(Badge(WON, WON_MARK, translate("ScoreDialog", "objective reached")))
         if g.get("blocked"):
             badges.append(Badge(DEACTIVATED, BLOCKED_MARK, translate("ScoreDialog", "blocked")))
         progress = ((seats[seat] or {}).get("progress") or {}).get(char) or [] if seat < len(seats) else []
@@ -94,13 +96,22 @@ class QuissamaScores(ScorePresenter):
         return ""
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
-        """The ✕ badge explained in a line of its own under the cards, as the score screens'
-        other marks are (★ ♛ ✓; QA of issue 13: it was said only in a tooltip), when a
+        """The badges explained in lines of their own under the cards, as the score screens'
+        other marks are (QA of issue 13: they were said only in tooltips): the ★ when an
+        objective won, the "n/m" progress chips when a seat holds an objective, the ✕ when a
         character someone holds is blocked."""
-        gallery = (dict(getattr(ctx, "view", None) or {}).get("gallery") or {}).values()
+        view = dict(getattr(ctx, "view", None) or {})
+        gallery = (view.get("gallery") or {}).values()
+        notes = []
+        if result.winners and (getattr(result, "details", None) or {}).get("characters"):
+            notes.append(WON_MARK + " " + text.won_note())
+        seats = view.get("seats") or []
+        if any(((seats[g["owner"]] or {}).get("progress") or {}).get(c) for c, g in (view.get("gallery") or {}).items()
+               if isinstance(g.get("owner"), int) and g["owner"] < len(seats)):
+            notes.append(text.progress_note())
         if any(g.get("blocked") and g.get("owner") is not None for g in gallery):
-            return [BLOCKED_MARK + " " + text.blocked_note()]
-        return []
+            notes.append(BLOCKED_MARK + " " + text.blocked_note())
+        return notes
 
     def summary_table(self, result: Any, ctx: Any) -> Any:
         view = dict(getattr(ctx, "view", None) or {})

@@ -192,6 +192,16 @@ def blocked_note() -> str:
     return translate("quissama.table", "Blocked: an opponent's meeple is on it (no ability, no objective).")
 
 
+def won_note() -> str:
+    """The score screen's legend of the ★ badge (QA of issue 13)."""
+    return translate("quissama.table", "Objective reached: the character whose objective won the game.")
+
+
+def progress_note() -> str:
+    """The score screen's legend of the "2/3" progress chips (QA of issue 13)."""
+    return translate("quissama.table", "n/m: progress toward each objective (reached/needed; hover a chip for its words).")
+
+
 def player_colour(colour: Any) -> str:
     return PLAYER_COLOURS.get(str(colour), "#888888")
 
