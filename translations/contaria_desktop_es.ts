@@ -4944,7 +4944,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>known</source>
-        <translation>conocida</translation>
+        <translation>vista</translation>
     </message>
     <message>
         <source>Setting cards</source>
