@@ -351,24 +351,34 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     inner_top = rect.top() + HEADER_H + 6
     front_zone_top = inner_top
     cards_top = front_zone_top + HEADER_H + 4
-    # the hand takes what its cards need (at least three cards' room, at most 40 %)
+    # the hand: the cards this viewer knows side by side, the backs (all alike) one pile after
+    # them, so the cards in front of the seat get the rest of the width (QA of issue 11: eight
+    # backs spread across the panel squeezed the cards in front until their names were cut)
     hand = list(s.get("hand") or [])
     n = len(hand)
-    hand_room = min((rect.width() - SIDE_W) * 0.4, max(3, n) * (w + 6) - 6)
-    # ... unless the cards in front of the seat would overlap: then they take the room the
-    # hand does not use (a long game: names hidden under the next card, QA of issue 11)
-    tableau = len(s.get("tableau") or [])
-    front_room = side_left - 10 - (rect.left() + PAD + hand_room + 24) - 2 * PAD
-    if tableau and tableau * (w + 6) - 6 > front_room:
-        hand_room = max(n * (w + 6) - 6, hand_room - (tableau * (w + 6) - 6 - front_room), 0.0)
+    faces_up = [card for card in hand if card.get("id")]
+    backs = [card for card in hand if not card.get("id")]
+    strip = min(12.0 * (len(backs) - 1), 36.0) if backs else 0.0
+    def need(sc: float) -> float:
+        return len(faces_up) * (CARD_W * sc + 6) + (CARD_W * sc + strip if backs else -6)
+
+    # at most 60 % of the width; beyond it the hand's cards are drawn smaller, never overlapped
+    cap = (rect.width() - SIDE_W) * 0.6
+    hs = scale
+    if need(hs) > cap:
+        slots = len(faces_up) + (1 if backs else 0)
+        hs = max(0.3, (cap - 6 * len(faces_up) - strip + (0 if backs else 6)) / (CARD_W * slots))
+    hw = CARD_W * hs
+    hand_room = max(need(hs), hw)
     left = rect.left() + PAD
-    pitch = w + 6
-    if n > 1 and (n - 1) * pitch + w > hand_room:
-        pitch = (hand_room - w) / (n - 1)
+    xs = [i * (hw + 6) for i in range(len(faces_up))]
+    start = len(faces_up) * (hw + 6)
+    step = strip / (len(backs) - 1) if len(backs) > 1 else 0.0
+    xs += [start + i * step for i in range(len(backs))]
     known = translate("dark_tales.table", "known")
-    for i, card in enumerate(hand):
-        centre = QPointF(left + w / 2 + i * pitch, cards_top + h / 2)
-        c.card(card, centre, scale, key, where_hand, z=i, tag=known if card.get("id") else "",
+    for i, card in enumerate(faces_up + backs):
+        centre = QPointF(left + hw / 2 + xs[i], cards_top + CARD_H * hs / 2)
+        c.card(card, centre, hs, key, where_hand, z=i, tag=known if card.get("id") else "",
                back_count=n if i == n - 1 and not card.get("id") else None)
     front_left = left + hand_room + 24
     front_rect = QRectF(front_left, front_zone_top, side_left - 10 - front_left, h + HEADER_H + 12)
