@@ -4398,16 +4398,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} renunció ({source}).</translation>
     </message>
     <message>
-        <source>{seat} had every hand revealed ({hands}). Places: {count}.</source>
-        <translation>{seat} hizo que todos revelaran su mano ({hands}). Lugares: {count}.</translation>
-    </message>
-    <message>
         <source>It became {phase}: {old} went to the discard pile.</source>
         <translation>Pasó a ser {phase}: {old} fue a la pila de descarte.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
         <translation>{seat} robó {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} made every player reveal their hand, their own included ({hands}). Places: {count}.</source>
+        <translation>{seat} hizo que todos los jugadores revelaran su mano, incluida la suya ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>It stays {phase}: the earlier {old} card went to the discard pile.</source>
+        <translation>Sigue siendo {phase}: la carta {old} anterior fue a la pila de descarte.</translation>
     </message>
     <message>
         <source>{seat} looked at {top_cards}.</source>
@@ -5024,7 +5028,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>known</source>
-        <translation>conocida</translation>
+        <translation>vista</translation>
     </message>
     <message>
         <source>Setting cards</source>

@@ -4398,16 +4398,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} recusou ({source}).</translation>
     </message>
     <message>
-        <source>{seat} had every hand revealed ({hands}). Places: {count}.</source>
-        <translation>{seat} fez todos revelarem a mão ({hands}). Lugares: {count}.</translation>
-    </message>
-    <message>
         <source>It became {phase}: {old} went to the discard pile.</source>
         <translation>Passou a ser {phase}: {old} foi para o descarte.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
         <translation>{seat} comprou {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} made every player reveal their hand, their own included ({hands}). Places: {count}.</source>
+        <translation>{seat} fez todos os jogadores revelarem a mão, inclusive a própria ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>It stays {phase}: the earlier {old} card went to the discard pile.</source>
+        <translation>Continua sendo {phase}: a carta {old} anterior foi para o descarte.</translation>
     </message>
     <message>
         <source>{seat} looked at {top_cards}.</source>
@@ -5024,7 +5028,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>known</source>
-        <translation>conhecida</translation>
+        <translation>vista</translation>
     </message>
     <message>
         <source>Setting cards</source>

@@ -226,11 +226,16 @@ class TableWidget(QGraphicsView):
 
     def focus_first_target(self) -> None:
         """Give the table keyboard focus with the ring on the first target (after the
-        curtain: Tab, arrows and Enter work at once, and it shows)."""
-        self.setFocus(Qt.TabFocusReason)
+        curtain: Tab, arrows and Enter work at once, and it shows).
+
+        Opens no preview: this focus is given by the program (the curtain may have been
+        dismissed with the mouse), and a large preview must open only when the player moved
+        the focus with the keyboard (QA issue 11: it covered the title and the common area
+        right after a mouse click). The next Tab or arrow opens it."""
+        self.setFocus(Qt.OtherFocusReason)
         if self._targeting.targets():
             self._focus = None
-            self._move_focus(1)
+            self._move_focus(1, preview=False)
 
     # --- highlights, focus, preview -----------------------------------------------------
     def _ordered_targets(self) -> list[str]:
@@ -527,7 +532,18 @@ class TableWidget(QGraphicsView):
                 return
         super().keyPressEvent(event)
 
-    def _move_focus(self, step: int) -> None:
+    def focusInEvent(self, event) -> None:
+        """Focus reached the table by Tab/Backtab/a shortcut: show the ring's card large (a
+        keyboard move); by the mouse or the program: no preview (QA issue 11)."""
+        super().focusInEvent(event)
+        if event.reason() in (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason) \
+                and self._focus is not None and self._focus in self._scene.cards:
+            self._set_hovered(self._focus)
+            self._hover_by_keyboard = self._hovered is not None
+
+    def _move_focus(self, step: int, preview: bool = True) -> None:
+        """Move the keyboard ring ``step`` targets on (wrapping); ``preview``: the ring's card
+        shows large (only for a move made with the keyboard)."""
         order = self._ordered_targets()
         if not order:
             self._focus = None
@@ -539,6 +555,8 @@ class TableWidget(QGraphicsView):
             i = 0 if step > 0 else len(order) - 1
         self._focus = order[i]
         self._refresh_highlights()
+        if not preview:
+            return
         # the preview follows the keyboard: a card shows large, anything else clears it
         self._set_hovered(self._focus if self._focus in self._scene.cards else None)
         self._hover_by_keyboard = self._hovered is not None

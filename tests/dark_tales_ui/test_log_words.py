@@ -46,7 +46,8 @@ def test_your_cards_are_yours(code, yours, own, named, qapp):
     try:
         seen_by_ana = {"viewer": 0, "omniscient": False}
         assert _line("dark_tales.taken_to_hand", 1, 0, seen_by_ana) == yours
-        assert messages.text("dark_tales.from_owner.yours") in _line("dark_tales.taken_to_hand", 0, 0, seen_by_ana)
+        # the reader took their own card: not "Ana took King from your cards" (QA, 6th pass)
+        assert _line("dark_tales.taken_to_hand", 0, 0, seen_by_ana) == own
         assert _line("dark_tales.taken_to_hand", 0, 0, {"viewer": 2, "omniscient": False}) == own
         assert _line("dark_tales.taken_to_hand", 1, 0, {"viewer": 2}) == named
         assert _line("dark_tales.taken_to_hand", 1, 0, {"viewer": None, "omniscient": True}) == named
@@ -69,3 +70,33 @@ def test_every_turn_gets_a_number(qapp):
     lines = messages.log_lines(log, messages.MessageContext("dark_tales", ["Ana", "Bia", "Caio"]))
     numbered = [line for line in lines if line[:1].isdigit()]
     assert len(numbered) >= 6 and numbered[-1].startswith(f"{len(numbered)}. ")
+
+
+@pytest.mark.parametrize("code,again,became", [
+    ("en", "It stays Night: the earlier Night card went to the discard pile.", "It became Night: Day went"),
+    ("pt_BR", "Continua sendo Noite: a carta Noite anterior foi para o descarte.", "Passou a ser Noite: Dia foi"),
+    ("es", "Sigue siendo Noche: la carta Noche anterior fue a la pila de descarte.", "Pasó a ser Noche: Día fue"),
+])
+def test_a_night_played_at_night_does_not_say_it_became_night(code, again, became, qapp):
+    """QA (issue 11, 6th pass): "It became Night: Night went to the discard pile" when it
+    already was Night (rulebook: Day/Night replaces the one in the common area)."""
+    translators.install_translators(None, code)
+    try:
+        ctx = messages.MessageContext("dark_tales", ["Ana", "Bia"], {"viewer": 0})
+
+        def line(old):
+            ev = Event("dark_tales.daynight_replaced", {"new": "h1", "old": "h2", "old_id": old, "phase": "night"})
+            return messages.event_text(ev, ctx).replace("\u2068", "").replace("\u2069", "")
+
+        assert line("night") == again
+        assert line("day").startswith(became)
+    finally:
+        translators.install_translators(None, "en")
+
+
+def test_the_gypsy_line_says_every_player_revealed_their_hand(qapp):
+    """Rulebook (Gypsy): every player, including the one who played it, reveals their hand."""
+    ctx = messages.MessageContext("dark_tales", ["Ana", "Bia"], {"viewer": 0})
+    ev = Event("dark_tales.hands_revealed", {"seat": 0, "hands": [[], []], "count": 0})
+    text = messages.event_text(ev, ctx)
+    assert "made every player reveal their hand, their own included" in text

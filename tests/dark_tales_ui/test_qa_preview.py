@@ -49,8 +49,8 @@ def test_the_preview_of_a_focused_or_hovered_hand_card_covers_no_choice_nor_pile
     hand = [k for k in table._ordered_targets() if k.startswith("card:")
             and table.table_scene().plan.cards[k].zone == f"hand:{seat}"]
     assert hand
-    for _ in range(len(table._ordered_targets()) + 1):   # Tab to the first hand card
-        if table._focus == hand[0]:
+    for _ in range(len(table._ordered_targets()) + 2):   # Tab to the first hand card
+        if table._focus == hand[0] and table.table_scene().preview.isVisible():
             break
         qtbot.keyClick(table, Qt.Key.Key_Tab)
     assert table._focus == hand[0]
@@ -77,3 +77,20 @@ def _unavoidable(table, hand, covered: list[str]) -> bool:
     hand_top = min(table._target_rect(k).top() for k in hand)
     h = table.table_scene().preview.sceneBoundingRect().height()
     return h > title.top() - 8 and h > hand_top - title.bottom() - 8
+
+
+def test_a_mouse_click_on_the_curtain_opens_no_preview_and_tab_does(qtbot, window):
+    """QA (issue 11, 6th pass): clicking the curtain's button gave the first hand card the
+    focus and its large preview covered the title banner and the common area."""
+    window.resize(1024, 640)
+    page = start(window, game="dark_tales", players=2, seed=3)
+    assert page.curtain_seat() is not None
+    qtbot.mouseClick(page.curtain.confirm_button(), Qt.MouseButton.LeftButton)
+    assert not page.curtain.is_up()
+    table = page.table
+    assert table._focus is not None and not table.table_scene().preview.isVisible()
+    for _ in range(len(table._ordered_targets()) + 1):
+        qtbot.keyClick(table, Qt.Key.Key_Tab)
+        if table.table_scene().preview.isVisible():
+            break
+    assert table.table_scene().preview.isVisible()

@@ -206,3 +206,18 @@ def test_a_keyboard_preview_ends_with_its_decision(table, qtbot):
     assert table.table_scene().preview.isVisible()
     table.show_state("contaria", g.view(1), [], interactive=False)
     assert not table.table_scene().preview.isVisible()
+
+
+def test_a_programmatic_focus_opens_no_preview_and_tab_does(table, qtbot):
+    """QA (issue 11): after the curtain (dismissed with the mouse) the table gets the ring on
+    its first target, but the large preview opens only when the keyboard moves the focus."""
+    g = _game()
+    table.show_state("contaria", g.view(0), g.legal(), interactive=True)
+    table.focus_first_target()
+    assert table._focus is not None
+    assert not table.table_scene().preview.isVisible()
+    for _ in range(len(table.targets())):
+        qtbot.keyClick(table, Qt.Key_Tab)
+        if table.table_scene().preview.isVisible():
+            break
+    assert table.table_scene().preview.isVisible()

@@ -8,7 +8,7 @@ unverified) and, on large cards, its text; a setting card shows its title and li
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -35,12 +35,16 @@ class DarkTalesFace:
     ``kind``: ``"card"`` (card ``card`` face up), ``"back"`` (face down; ``count`` painted
     on it for a pile or a hand), ``"setting"`` (setting card ``card`` = ``"A1"``...),
     ``"title"`` (the tale's title banner; ``card`` = ``"A1|B2"``, the two setting cards).
-    ``tag``: a caption on a ribbon at the foot ("known", "×3")."""
+    ``tag``: a caption on a ribbon at the foot ("known", "×3"). ``under``: a card under
+    another of its kind in a stack - only its coloured edge is painted, so the strips that
+    show give no badge or name fragment (QA of issue 11: "++2", "(" slivers); its hover
+    preview still shows the whole card."""
 
     kind: str
     card: str | None = None
     count: int | None = None
     tag: str = ""
+    under: bool = False
 
     @property
     def face_up(self) -> bool:
@@ -53,7 +57,7 @@ class DarkTalesFace:
     def texts(self) -> list[str]:
         """Every string this face paints (the leak tests read these)."""
         out: list[str] = []
-        if self.kind == "card" and self.card:
+        if self.kind == "card" and self.card and not self.under:
             out += [cardtext.name(self.card), cardtext.type_name(cardtext.card_type(self.card)),
                     str(cardtext.card_vp(self.card))]
         elif self.kind == "setting" and self.card:
@@ -76,6 +80,10 @@ class DarkTalesFace:
             _paint_setting(p, str(self.card), w, h)
         elif self.kind == "title":
             _paint_title(p, str(self.card), w, h)
+        elif self.under:
+            colour = {"day": DAY, "night": NIGHT}.get(str(self.card)) or \
+                TYPE_COLOURS.get(cardtext.card_type(str(self.card)), QColor("#555555"))
+            _frame(p, w, h, colour)
         else:
             _paint_card(p, str(self.card), w, h, abilities, ribbon_rect(p, w, h) if self.tag else None)
         if self.tag:
@@ -89,7 +97,7 @@ class DarkTalesFace:
     def preview_content(self, card: dict, owner_label: str) -> tuple[list, list]:
         """Pictures and text lines of the hover preview (the layout puts the lines in the
         card dict as ``lines``)."""
-        pictures = card.get("preview_faces") or [(self, owner_label)]
+        pictures = card.get("preview_faces") or [(replace(self, under=False), owner_label)]
         return pictures, list(card.get("lines") or [])
 
 

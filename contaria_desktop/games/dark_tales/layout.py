@@ -75,10 +75,10 @@ class _Ctx:
         return self.out.add(ZonePlace(key, rect, title, subtitle, [], emphasis))
 
     def card(self, card: dict, centre: QPointF, scale: float, zone: str, where: str, z: int = 0,
-             tag: str = "", back_count: int | None = None) -> None:
+             tag: str = "", back_count: int | None = None, under: bool = False) -> None:
         handle = str(card.get("handle"))
         cid = card.get("id")
-        face = DarkTalesFace("card", cid, tag=tag) if cid else DarkTalesFace("back", count=back_count, tag=tag)
+        face = DarkTalesFace("card", cid, tag=tag, under=under) if cid else DarkTalesFace("back", count=back_count, tag=tag)
         lines = hover_lines(cid, where)
         seen = [k for k in card.get("known_to") or [] if isinstance(k, int) and k != self.viewer]
         if cid and seen and zone.startswith("hand:"):
@@ -169,8 +169,49 @@ def _stacks(c: _Ctx, cards: list[dict], rect: QRectF, scale: float, zone: str, w
         st = (gw_s - w) / (len(g) - 1) if len(g) > 1 else 0.0
         for i, card in enumerate(g):
             tag = translate("dark_tales.table", "×%1").replace("%1", str(len(g))) if len(g) > 1 and i == len(g) - 1 else ""
-            c.card(card, QPointF(x + w / 2 + i * st, y + h / 2), scale, zone, where, z=i, tag=tag)
+            c.card(card, QPointF(x + w / 2 + i * st, y + h / 2), scale, zone, where, z=i, tag=tag,
+                   under=i < len(g) - 1)
         x += gw_s + per_row_gap * squeeze
+
+
+def _front(c: _Ctx, cards: list[dict], rect: QRectF, scale: float, zone: str, where: str) -> None:
+    """The cards in front of a seat inside ``rect``: identical cards stacked with a "×N" on
+    the top one (only the top one's badges and name show), the stacks side by side in as
+    many rows as fit, at the largest scale (at most ``scale``) where no stack covers another
+    (QA of issue 11: seven cards overlapped to "Creatur", "Ogr" and badges "+(((++1")."""
+    groups = _grouped(cards)
+    if not groups:
+        return
+    gap = 6.0
+    s = scale
+    while True:
+        w, h = CARD_W * s, CARD_H * s
+        step = 14.0 * s
+        widths = [w + step * (len(g) - 1) for g in groups]
+        rows_fit = max(1, int((rect.height() + gap) // (h + gap)))
+        rows: list[list[int]] = [[]]
+        used = 0.0
+        for i, gw in enumerate(widths):
+            if rows[-1] and used + gap + gw > rect.width() + 0.5:
+                rows.append([])
+                used = 0.0
+            used += (gap if rows[-1] else 0.0) + gw
+            rows[-1].append(i)
+        if len(rows) <= rows_fit or s <= 0.3:
+            break
+        s *= 0.94
+    y = rect.top()
+    for row in rows:
+        x = rect.left()
+        for i in row:
+            g = groups[i]
+            for j, card in enumerate(g):
+                tag = translate("dark_tales.table", "×%1").replace("%1", str(len(g))) \
+                    if len(g) > 1 and j == len(g) - 1 else ""
+                c.card(card, QPointF(x + w / 2 + j * step, y + h / 2), s, zone, where, z=j, tag=tag,
+                       under=j < len(g) - 1)
+            x += widths[i] + gap
+        y += h + gap
 
 
 def _items(c: _Ctx, seat: int, left: float, top: float, size: float = 30.0) -> float:
@@ -259,46 +300,43 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
     hand = list(s.get("hand") or [])
     known = translate("dark_tales.table", "known")
     n = len(hand)
-    w = CARD_W * hand_scale
     room = side_left - 6 - (rect.left() + PAD)
-    # the cards this viewer knows first, each whole when they fit; the backs, all alike, share
-    # what is left and overlap among themselves (QA: known titles were cut to "Drag…" by backs)
+    # the cards this viewer knows first, each whole and side by side; the backs, all alike,
+    # one pile after them (a strip of each, the count on the top one). When the known cards
+    # do not fit whole the whole row is drawn smaller rather than overlapped (QA of issue 11:
+    # their names were cut to "Gy", "Wiz" and the ribbon to "know" by the next card)
     faces_up = [card for card in hand if card.get("id")]
     backs = [card for card in hand if not card.get("id")]
-    full = w + 6
-    xs: list[float] = []
-    if len(faces_up) * full + (w if backs else -6) <= room:
-        xs = [i * full for i in range(len(faces_up))]
-        start = len(faces_up) * full
-        if len(backs) > 1:
-            step = min(full, (room - start - w) / (len(backs) - 1))
-        else:
-            step = full
-        xs += [start + i * step for i in range(len(backs))]
-    else:
-        pitch = full if n <= 1 or (n - 1) * full + w <= room else (room - w) / (n - 1)
-        xs = [i * pitch for i in range(n)]
+    strip = min(12.0 * (len(backs) - 1), 36.0) if backs else 0.0
+
+    def need(scale: float) -> float:
+        return len(faces_up) * (CARD_W * scale + 6) + (CARD_W * scale + strip if backs else -6)
+
+    if need(hand_scale) > room:
+        slots = len(faces_up) + (1 if backs else 0)
+        hand_scale = max(0.3, (room - 6 * len(faces_up) - strip + (0 if backs else 6)) / (CARD_W * slots))
+    w = CARD_W * hand_scale
+    xs = [i * (w + 6) for i in range(len(faces_up))]
+    start = len(faces_up) * (w + 6)
+    step = strip / (len(backs) - 1) if len(backs) > 1 else 0.0
+    xs += [start + i * step for i in range(len(backs))]
     for i, card in enumerate(faces_up + backs):
         centre = QPointF(rect.left() + PAD + w / 2 + xs[i], top + CARD_H * hand_scale / 2)
         tag = known if card.get("id") else ""
         c.card(card, centre, hand_scale, key, where_hand, z=i, tag=tag,
                back_count=n if i == n - 1 and not card.get("id") else None)
+    hand_scale = OTHER_HAND_SCALE     # the row under the hand keeps its place
     # the VP pile and the items in the right-hand column
     _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, top + 2))
     _items_column(c, seat, side_left + (SIDE_W - 30) / 2 - 8, top + 74, rect.bottom() - 6)
     # cards in front of the seat on the second row
     front_top = top + CARD_H * hand_scale + 10
     scale = min(1.0, (rect.bottom() - front_top - 6) / CARD_H)
-    front = [(card, "") for card in s.get("tableau") or []]
     left, right = rect.left() + PAD, side_left - 6
-    if not hand and len(front) > 1 and len(front) * (CARD_W * scale + 6) - 6 > right - left:
-        # no hand: the cards in front take its row too rather than hide each other's names
-        # under the next card (QA of issue 11, the end of a 4-player game)
-        half = (len(front) + 1) // 2
-        _row(c, front[:half], left, right, top, min(scale, hand_scale), key, where_front)
-        _row(c, front[half:], left, right, front_top, min(scale, hand_scale), key, where_front)
-        return
-    _row(c, front, left, right, front_top, scale, key, where_front)
+    # no hand: the cards in front take its row too (QA of issue 11, the end of a 4-player game)
+    area_top = front_top if hand else top
+    _front(c, list(s.get("tableau") or []), QRectF(left, area_top, right - left, rect.bottom() - 6 - area_top),
+           scale, key, where_front)
 
 
 def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
@@ -313,30 +351,40 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     inner_top = rect.top() + HEADER_H + 6
     front_zone_top = inner_top
     cards_top = front_zone_top + HEADER_H + 4
-    # the hand takes what its cards need (at least three cards' room, at most 40 %)
+    # the hand: the cards this viewer knows side by side, the backs (all alike) one pile after
+    # them, so the cards in front of the seat get the rest of the width (QA of issue 11: eight
+    # backs spread across the panel squeezed the cards in front until their names were cut)
     hand = list(s.get("hand") or [])
     n = len(hand)
-    hand_room = min((rect.width() - SIDE_W) * 0.4, max(3, n) * (w + 6) - 6)
-    # ... unless the cards in front of the seat would overlap: then they take the room the
-    # hand does not use (a long game: names hidden under the next card, QA of issue 11)
-    tableau = len(s.get("tableau") or [])
-    front_room = side_left - 10 - (rect.left() + PAD + hand_room + 24) - 2 * PAD
-    if tableau and tableau * (w + 6) - 6 > front_room:
-        hand_room = max(n * (w + 6) - 6, hand_room - (tableau * (w + 6) - 6 - front_room), 0.0)
+    faces_up = [card for card in hand if card.get("id")]
+    backs = [card for card in hand if not card.get("id")]
+    strip = min(12.0 * (len(backs) - 1), 36.0) if backs else 0.0
+    def need(sc: float) -> float:
+        return len(faces_up) * (CARD_W * sc + 6) + (CARD_W * sc + strip if backs else -6)
+
+    # at most 60 % of the width; beyond it the hand's cards are drawn smaller, never overlapped
+    cap = (rect.width() - SIDE_W) * 0.6
+    hs = scale
+    if need(hs) > cap:
+        slots = len(faces_up) + (1 if backs else 0)
+        hs = max(0.3, (cap - 6 * len(faces_up) - strip + (0 if backs else 6)) / (CARD_W * slots))
+    hw = CARD_W * hs
+    hand_room = max(need(hs), hw)
     left = rect.left() + PAD
-    pitch = w + 6
-    if n > 1 and (n - 1) * pitch + w > hand_room:
-        pitch = (hand_room - w) / (n - 1)
+    xs = [i * (hw + 6) for i in range(len(faces_up))]
+    start = len(faces_up) * (hw + 6)
+    step = strip / (len(backs) - 1) if len(backs) > 1 else 0.0
+    xs += [start + i * step for i in range(len(backs))]
     known = translate("dark_tales.table", "known")
-    for i, card in enumerate(hand):
-        centre = QPointF(left + w / 2 + i * pitch, cards_top + h / 2)
-        c.card(card, centre, scale, key, where_hand, z=i, tag=known if card.get("id") else "",
+    for i, card in enumerate(faces_up + backs):
+        centre = QPointF(left + hw / 2 + xs[i], cards_top + CARD_H * hs / 2)
+        c.card(card, centre, hs, key, where_hand, z=i, tag=known if card.get("id") else "",
                back_count=n if i == n - 1 and not card.get("id") else None)
     front_left = left + hand_room + 24
     front_rect = QRectF(front_left, front_zone_top, side_left - 10 - front_left, h + HEADER_H + 12)
     c.zone(f"front:{seat}", front_rect, where_front, "")
-    front = [(card, "") for card in s.get("tableau") or []]
-    _row(c, front, front_rect.left() + PAD, front_rect.right() - PAD, cards_top, scale, f"front:{seat}", where_front)
+    _front(c, list(s.get("tableau") or []), QRectF(front_rect.left() + PAD, cards_top, front_rect.width() - 2 * PAD,
+           front_rect.bottom() - 4 - cards_top), scale, f"front:{seat}", where_front)
     _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, inner_top + 2))
     _items_column(c, seat, side_left + (SIDE_W - 30) / 2 - 8, inner_top + 74, rect.bottom() - 6)
 
@@ -490,9 +538,9 @@ def _own(c: _Ctx) -> None:
     front = QRectF(10, OWN_TOP, 1000, OWN_H)
     c.zone(f"seat:{seat}", front, translate("dark_tales.table", "In front of %1").replace("%1", name),
            _seat_subtitle(c, seat), emphasis=turn)
-    _row(c, [(card, "") for card in s.get("tableau") or []], front.left() + PAD, front.right() - PAD,
-         front.top() + HEADER_H + 6, 0.85, f"seat:{seat}",
-         translate("dark_tales.table", "In front of %1").replace("%1", name))
+    _front(c, list(s.get("tableau") or []), QRectF(front.left() + PAD, front.top() + HEADER_H + 6,
+           front.width() - 2 * PAD, front.bottom() - 4 - (front.top() + HEADER_H + 6)), 0.85, f"seat:{seat}",
+           translate("dark_tales.table", "In front of %1").replace("%1", name))
     side = QRectF(1020, OWN_TOP, 570, OWN_H)
     c.zone(f"own:{seat}", side, translate("dark_tales.table", "Items and VP"), "")
     _items(c, seat, side.left() + PAD + 4, side.top() + HEADER_H + 30, 40)

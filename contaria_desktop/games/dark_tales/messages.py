@@ -43,8 +43,10 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.revealed_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} revealed the top card of the deck: {card}."),
     "dark_tales.returned_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{card} went back on top of the deck, known to everyone."),
     "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} declined ({source})."),
-    "dark_tales.hands_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} had every hand revealed ({hands}). Places: {count}."),
+    "dark_tales.hands_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} made every player reveal their hand, their own included ({hands}). Places: {count}."),
     "dark_tales.daynight_replaced": QT_TRANSLATE_NOOP("dark_tales.messages", "It became {phase}: {old} went to the discard pile."),
+    # the same phase again (a Night played while it was Night): nothing "became" anything
+    "dark_tales.daynight_replaced.same": QT_TRANSLATE_NOOP("dark_tales.messages", "It stays {phase}: the earlier {old} card went to the discard pile."),
     "dark_tales.looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looked at {top_cards}."),
     "dark_tales.looked_private": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looked at {cards}."),
     "dark_tales.took_looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one of them into their hand."),
@@ -269,6 +271,11 @@ def from_owner(p: Mapping[str, Any], ctx: Any) -> str:
     if isinstance(owner, str) and owner.isdigit():
         owner = int(owner)
     view = getattr(ctx, "view", None) or {}
+    seat = p.get("seat")
+    if isinstance(seat, str) and seat.isdigit():
+        seat = int(seat)
+    if seat == owner:       # before "your": the reader who took their own card (QA of issue 11)
+        return ctx.text("dark_tales.from_owner.own")
     if not view.get("omniscient") and view.get("viewer") is not None and view.get("viewer") == owner:
         return ctx.text("dark_tales.from_owner.yours")
     seat = p.get("seat")
@@ -349,6 +356,8 @@ def template_key(event: Any) -> str:
         return t + "." + str(p["destination"]).lower()
     if t in ("dark_tales.discarded_from_play", "dark_tales.taken_to_hand") and p.get("owner") is None:
         return t + ".common"
+    if t == "dark_tales.daynight_replaced" and p.get("old_id") == p.get("phase"):
+        return t + ".same"
     if t == "dark_tales.step_skipped" and p.get("reason") in ("empty_deck", "empty_discard", "supply_empty"):
         return t + "." + str(p["reason"])
     if t == "dark_tales.game_over" and p.get("reason") == "turn_cap":
