@@ -49,6 +49,11 @@ def stalled(st: "DarkTalesState") -> bool:
     return True
 
 
+class ForcedPasses(list):
+    """The event list of the passes :func:`fast_forward` plays: ``turn.apply`` sees it and does
+    not start a second fast-forward inside the first (which would nest one call per turn)."""
+
+
 def fast_forward(st: "DarkTalesState", events: list[Event]) -> None:
     """Play the forced passes of a stalled game (:func:`stalled`) up to the turn cap (OQ-DT15),
     with the same start-of-turn effects as one pass per decision. The turns' own events are
@@ -58,7 +63,7 @@ def fast_forward(st: "DarkTalesState", events: list[Event]) -> None:
     in the module docstring; the check keeps the engine honest under changed card data)."""
     from .turn import apply, legal  # the turn module imports this one
 
-    scratch: list[Event] = []
+    scratch: list[Event] = ForcedPasses()
     skipped = 0
     while st.stage != "over":
         if st.pending is not None or legal(st) != [PASS]:

@@ -16,7 +16,7 @@ from ..core import Action, Event
 from . import events as E
 from .events import ev, ev_sorted
 from .rules_data import RULINGS
-from .stall import fast_forward, stalled
+from .stall import ForcedPasses, fast_forward, stalled
 from .steps import (_DREW_PRIVATE, _TURN_STARTED, ALL_MASK, BLOCKED_PAIR, CHOOSE_CARD, CHOOSE_ITEM,
                     DREW_PAIR, HANDLE_INDEX, HANDLES, LIMBO, MAY, NO_DRAW, P, PASS, PLAY, SEAT_ONLY, SEAT_PAIR,
                     START_EFFECT, USE_ITEM, _hit, _place, _source, _take_looked, execute, handle,
@@ -253,5 +253,6 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
     else:  # pass: the Witch's holder with an empty hand skips Phase 3 (OQ-DT2)
         events.append(PASSED[seat])
         end_turn(st, events)
-        if st.options.get("stall_fast_forward", True) and stalled(st):
+        if (st.options.get("stall_fast_forward", True) and not isinstance(events, ForcedPasses)
+                and stalled(st)):
             fast_forward(st, events)  # the Witch stall: the remaining forced passes (issue 11)
