@@ -1629,10 +1629,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Los dos cuentos tienen {points}</translation>
     </message>
     <message>
-        <source>{names} and {last}</source>
-        <translation>{names} y {last}</translation>
-    </message>
-    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>CONTÁRIA empató con la puntuación más alta ({points})</translation>
     </message>
@@ -1689,6 +1685,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más triste: {names} ({points}).</translation>
     </message>
     <message>
+        <source>the points printed on the card (red when negative)</source>
+        <translation>los puntos impresos en la carta (rojo si son negativos)</translation>
+    </message>
+    <message>
+        <source>a bonus (red when negative)</source>
+        <translation>una bonificación (rojo si es negativa)</translation>
+    </message>
+    <message>
+        <source>made negative: the points it scores instead</source>
+        <translation>vuelta negativa: los puntos que vale en su lugar</translation>
+    </message>
+    <message>
+        <source>deactivated: its abilities do not work and it scores 0</source>
+        <translation>desactivada: sus habilidades no funcionan y vale 0</translation>
+    </message>
+    <message>
+        <source>stayed face down: scores as its initial side (in italics in the details)</source>
+        <translation>quedó boca abajo: puntúa por su lado inicial (en cursiva en los detalles)</translation>
+    </message>
+    <message>
         <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
         <translation>Cuento más feliz: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
     </message>
@@ -1725,22 +1741,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>quedó boca abajo</translation>
     </message>
     <message>
-        <source>Grey badge: the points printed on the card (red when negative).</source>
-        <translation>Distintivo gris: los puntos impresos en la carta (rojo si son negativos).</translation>
-    </message>
-    <message>
-        <source>Green badge: a bonus (red when negative).</source>
-        <translation>Distintivo verde: una bonificación (rojo si es negativa).</translation>
-    </message>
-    <message>
-        <source>made negative: the points it scores instead.</source>
-        <translation>vuelta negativa: los puntos que vale en su lugar.</translation>
-    </message>
-    <message>
-        <source>deactivated: its abilities do not work and it scores 0.</source>
-        <translation>desactivada: sus habilidades no funcionan y vale 0.</translation>
-    </message>
-    <message>
         <source>Made negative</source>
         <translation>Vuelta negativa</translation>
     </message>
@@ -1767,10 +1767,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>leads the Book of Tales</source>
         <translation>va en cabeza del Libro de Cuentos</translation>
-    </message>
-    <message>
-        <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
-        <translation>Las cartas marcadas con ? (en cursiva en los detalles) quedaron boca abajo y puntúan por su lado inicial.</translation>
     </message>
     <message>
         <source>objective reached</source>
@@ -2363,8 +2359,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por carta</translation>
     </message>
     <message>
-        <source>%1 (✓: won the round)</source>
-        <translation>%1 (✓: ganó la ronda)</translation>
+        <source>shared win</source>
+        <translation>victoria compartida</translation>
+    </message>
+    <message>
+        <source>how many cards of that quality</source>
+        <translation>cuántas cartas de esa cualidad</translation>
+    </message>
+    <message>
+        <source>the points each of those cards scores</source>
+        <translation>los puntos que vale cada una de esas cartas</translation>
+    </message>
+    <message>
+        <source>on a face-down pile: how many tricks won</source>
+        <translation>sobre un montón boca abajo: cuántas bazas ganadas</translation>
     </message>
     <message>
         <source>Standings by round</source>
@@ -2385,14 +2393,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Tricks won</source>
         <translation>Bazas ganadas</translation>
-    </message>
-    <message>
-        <source>×3: how many cards of that quality; +2: the points each scores.</source>
-        <translation>×3: cuántas cartas de esa cualidad; +2: los puntos de cada una.</translation>
-    </message>
-    <message>
-        <source>×3 on a pile: how many tricks won.</source>
-        <translation>×3 sobre un montón: cuántas bazas ganadas.</translation>
     </message>
     <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
@@ -4980,8 +4980,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>PV</translation>
     </message>
     <message>
-        <source>#1: the place in a ranking of the setting card.</source>
-        <translation>#1: el puesto en una clasificación de la carta de configuración.</translation>
+        <source>the place in a ranking of the setting card</source>
+        <translation>el puesto en una clasificación de la carta de configuración</translation>
     </message>
 </context>
 <context>

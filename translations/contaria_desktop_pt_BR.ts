@@ -1629,10 +1629,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Os dois contos têm {points}</translation>
     </message>
     <message>
-        <source>{names} and {last}</source>
-        <translation>{names} e {last}</translation>
-    </message>
-    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>O CONTÁRIA empatou com a maior pontuação ({points})</translation>
     </message>
@@ -1689,6 +1685,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Conto mais triste: {names} ({points}).</translation>
     </message>
     <message>
+        <source>the points printed on the card (red when negative)</source>
+        <translation>os pontos impressos na carta (vermelho quando negativos)</translation>
+    </message>
+    <message>
+        <source>a bonus (red when negative)</source>
+        <translation>um bônus (vermelho quando negativo)</translation>
+    </message>
+    <message>
+        <source>made negative: the points it scores instead</source>
+        <translation>tornada negativa: os pontos que ela vale no lugar</translation>
+    </message>
+    <message>
+        <source>deactivated: its abilities do not work and it scores 0</source>
+        <translation>desativada: suas habilidades não funcionam e ela vale 0</translation>
+    </message>
+    <message>
+        <source>stayed face down: scores as its initial side (in italics in the details)</source>
+        <translation>virada para baixo: vale como o lado inicial (em itálico nos detalhes)</translation>
+    </message>
+    <message>
         <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
         <translation>Conto mais feliz: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
@@ -1725,22 +1741,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>ficou virada para baixo</translation>
     </message>
     <message>
-        <source>Grey badge: the points printed on the card (red when negative).</source>
-        <translation>Selo cinza: os pontos impressos na carta (vermelho quando negativos).</translation>
-    </message>
-    <message>
-        <source>Green badge: a bonus (red when negative).</source>
-        <translation>Selo verde: um bônus (vermelho quando negativo).</translation>
-    </message>
-    <message>
-        <source>made negative: the points it scores instead.</source>
-        <translation>tornada negativa: os pontos que ela vale no lugar.</translation>
-    </message>
-    <message>
-        <source>deactivated: its abilities do not work and it scores 0.</source>
-        <translation>desativada: suas habilidades não funcionam e ela vale 0.</translation>
-    </message>
-    <message>
         <source>Made negative</source>
         <translation>Tornada negativa</translation>
     </message>
@@ -1767,10 +1767,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>leads the Book of Tales</source>
         <translation>lidera o Livro de Contos</translation>
-    </message>
-    <message>
-        <source>Cards marked ? (in italics in the details) stayed face down and score as their initial side.</source>
-        <translation>As cartas marcadas com ? (em itálico nos detalhes) ficaram viradas para baixo e valem como o lado inicial.</translation>
     </message>
     <message>
         <source>objective reached</source>
@@ -2363,8 +2359,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>%1 por carta</translation>
     </message>
     <message>
-        <source>%1 (✓: won the round)</source>
-        <translation>%1 (✓: venceu a rodada)</translation>
+        <source>shared win</source>
+        <translation>vitória compartilhada</translation>
+    </message>
+    <message>
+        <source>how many cards of that quality</source>
+        <translation>quantas cartas dessa qualidade</translation>
+    </message>
+    <message>
+        <source>the points each of those cards scores</source>
+        <translation>os pontos que cada uma dessas cartas vale</translation>
+    </message>
+    <message>
+        <source>on a face-down pile: how many tricks won</source>
+        <translation>sobre uma pilha virada para baixo: quantas vazas ganhas</translation>
     </message>
     <message>
         <source>Standings by round</source>
@@ -2385,14 +2393,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Tricks won</source>
         <translation>Vazas ganhas</translation>
-    </message>
-    <message>
-        <source>×3: how many cards of that quality; +2: the points each scores.</source>
-        <translation>×3: quantas cartas dessa qualidade; +2: os pontos de cada uma.</translation>
-    </message>
-    <message>
-        <source>×3 on a pile: how many tricks won.</source>
-        <translation>×3 sobre uma pilha: quantas vazas ganhas.</translation>
     </message>
     <message>
         <source>Most rounds won: %1 (%2 of %3).</source>
@@ -4980,8 +4980,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>PV</translation>
     </message>
     <message>
-        <source>#1: the place in a ranking of the setting card.</source>
-        <translation>#1: a colocação num ranking da carta de ambientação.</translation>
+        <source>the place in a ranking of the setting card</source>
+        <translation>a colocação num ranking da carta de ambientação</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,9 @@ class ScorePresenter:
         return None
 
     def notes(self, result: Any, ctx: Any) -> list[str]:
-        """Notes under the tables (e.g. "cards in italics stayed face down")."""
+        """The legend under the score view, only for the marks that appear: each entry a
+        :class:`~.scoresheet.Badge` (``text`` the mark as the cards show it, ``words`` its
+        meaning: one line each, ``ui/scorelegend.py``), or a plain string (a note without a mark)."""
         return []
 
     # --- a series of games (e.g. Contária's Book of Tales) ------------------------------

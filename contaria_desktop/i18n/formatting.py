@@ -76,6 +76,27 @@ def seat_label(seat: int, viewer: int | None, names: Sequence[str] | None) -> st
     return fill(translate("table", "%1 (you)"), name) if seat == viewer else name
 
 
+def join_names(names: Sequence[str]) -> str:
+    """Names as a sentence lists them, in the UI language (Qt's locale list patterns,
+    ``QLocale.createSeparatedList``): ``"Ana"``, ``"Ana and Bia"``, ``"Ana, Bia and Caio"``
+    (en), ``"Ana, Bia e Caio"`` (pt_BR), ``"Ana, Bia y Caio"`` (es; "e" before a name that
+    starts with an /i/ sound: ``"Ana e Inés"``). English lists take no comma before "and",
+    as the app's own sentences do. ``""`` for no names. Names keep their bidi isolates."""
+    names = [str(n) for n in names]
+    locale = QLocale()
+    if locale.language() == QLocale.Language.English:
+        locale = QLocale("en_GB")   # "Ana, Bia and Caio": the app's English, no serial comma
+    elif locale.language() == QLocale.Language.C:
+        locale = QLocale("en_GB")
+    text = locale.createSeparatedList(names)
+    if locale.language() == QLocale.Language.Spanish and len(names) > 1:
+        last = names[-1].strip("\u2066\u2067\u2068\u2069").lower()   # bidi isolates around a name
+        if (last.startswith(("i", "hi", "í", "hí")) and not last.startswith(("hia", "hie", "hio", "hiu"))
+                and text.endswith(" y " + names[-1])):
+            text = text[: -len(" y " + names[-1])] + " e " + names[-1]   # "Ana e Inés" (RAE)
+    return text
+
+
 def date_time(moment: _dt.datetime, long: bool = False) -> str:
     """A date and time in the current locale's short (or long) format; a naive datetime is
     taken as local time."""

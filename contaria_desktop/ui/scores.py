@@ -23,7 +23,9 @@ from ..games.widgets import available_size, fit_rows, fit_to_screen, layout_boxe
     signed_points, unverified_label
 from ..i18n import messages
 from ..i18n.context import TrContext
+from ..i18n.formatting import join_names
 from ..i18n.names import mnemonic_safe, plain
+from .scorelegend import Legend
 from .scoreview import ScoreView
 
 translate = QCoreApplication.translate
@@ -122,14 +124,17 @@ class ScoreDialog(QDialog):
         self.stack.setCurrentIndex(page)
         layout.addWidget(self.stack, 1)
 
+        # the marks of the cards explained, one line each (issue 16 QA: one joined label wrapped mid-sentence)
+        self.legend = Legend(self.presenter.notes(result, self.ctx), self._size[0] - 24, self._content)
+        layout.addWidget(self.legend)
         info = []
         if seed is not None:
             info.append(translate("ScoreDialog", "Deal number: {seed}").format(seed=seed))
-        info += self.presenter.notes(result, self.ctx)
         self.info_label = QLabel("   ".join(i for i in info if i), self._content)
         self.info_label.setWordWrap(True)
         self.info_label.setObjectName("dealLabel")
         self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.info_label.setVisible(bool(self.info_label.text()))
         layout.addWidget(self.info_label)
         self.unverified_label = None   # the small "* unverified value" legend (issue 18.10)
         if self.presenter.unverified_note(result, ctx):
@@ -284,7 +289,7 @@ class ScoreDialog(QDialog):
         game's winners (or the draw)."""
         if self._series_over() and getattr(self._match, "winners", ()):
             winners = list(self._match.winners)
-            names = ", ".join(self.ctx.seat(s) for s in winners)
+            names = join_names([self.ctx.seat(s) for s in winners])   # "Ana, Bia and Caio"
             return self.presenter.series_winner_text(names, self.ctx, count=len(winners))
         return self._winners_text()
 
@@ -309,7 +314,7 @@ class ScoreDialog(QDialog):
         if not names:
             return translate("ScoreDialog", "Nobody wins this game.")
         # one form per count (Qt plural forms): "Winner: Ana", "Winners: Ana, Bia"
-        return score_winners.tr("Winner(s): %1", "", len(names)).replace("%1", ", ".join(names))
+        return score_winners.tr("Winner(s): %1", "", len(names)).replace("%1", join_names(names))
 
     def set_match(self, match: Any) -> None:
         """Show series standings (or hide them when ``match`` is None); a new ``match``

@@ -61,7 +61,7 @@ def test_breakdown_table_marks_inferred_values_with_a_tooltip(qapp):
     assert not any(second.item(r, 0).text().endswith("(?)") for r in range(second.rowCount())), \
         "the 2nd place award (5 VP) and the pair are printed values (FOUND): no mark"
     assert all(item.toolTip() == cardtext.unverified_note() for item in marked)
-    assert "Unverified value" in presenter.notes(result, _ctx(state))[0]
+    assert "Unverified value" in presenter.notes(result, _ctx(state))[0].words
 
 
 def test_summary_play_vp_b_vp_and_total(qapp):

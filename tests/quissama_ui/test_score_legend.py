@@ -19,7 +19,7 @@ def test_the_star_and_the_progress_chips_have_legend_lines(qtbot):
     result = Result(scores=(1, 0, 0), winners=(0,), draw=False, details={"characters": ["PRINCESA"]})
     d = ScoreDialog(result, _ctx(view, 3), 3, speed=0)
     qtbot.addWidget(d)
-    said = d.info_label.text()
+    said = d.legend.text()
     assert WON_MARK + " " + text.won_note() in said
     assert text.progress_note() in said
     chips = [b for t in d.view.tiles() for b in t.card.badges if "/" in b.text]

@@ -97,7 +97,7 @@ def test_finished_book_of_tales_headlines_the_grand_winner_and_shows_the_standin
     assert not any("victory markers:" in t for t in shown), shown   # the table alone says it
     assert d.view.series is not None
     tie = _book(qtbot, MatchStatus((3, 3, 2), True, (0, 1)))
-    assert plain(tie.winners_label.text()) == "Grand Winners (tie): P0, P1"
+    assert plain(tie.winners_label.text()) == "Grand Winners (tie): P0 and P1"
 
 
 def test_an_unfinished_book_keeps_the_tale_headline_and_the_next_tale_button(qtbot):

@@ -36,27 +36,28 @@ def test_contaria_legend_explains_only_the_marks_shown(qapp):
     assert ContariaScores().notes(result, ctx) == []   # plain face-up cards: no marks, no legend
     result, ctx = _contaria({"bonus": -2}, {"negated": True, "base": -1}, {"deactivated": True})
     notes = ContariaScores().notes(result, ctx)
-    assert [n[:1] for n in notes] == ["G", "G", "→", "✕"] and "→\u00a0" in notes[2], notes
-    assert not any("face down" in n for n in notes)
+    assert [n.kind for n in notes] == [sheet.BASE, sheet.BONUS, sheet.NEGATIVE, sheet.DEACTIVATED], notes
+    assert notes[2].text.startswith("→") and notes[3].text == "✕"
+    assert not any("face down" in n.words for n in notes)
 
 
 def test_contaria_face_down_legend_only_with_a_face_down_card(qapp):
     result, ctx = _contaria({})
     ctx.view["tales"][0]["cards"][0]["face_up"] = False
-    assert any(n.startswith("Cards marked ?") for n in ContariaScores().notes(result, ctx))
+    assert any(n.text == "?" and "face down" in n.words for n in ContariaScores().notes(result, ctx))
 
 
 def test_charlatao_legend_for_counts_and_values(qapp):
     ctx = _ctx("charlatao", 3)
     suit = SimpleNamespace(breakdown={"0": [_line("charlatao.score.suit", 4, cards=2, value=2)]})
-    assert [n[:2] for n in CharlataoScores().notes(suit, ctx)] == ["×3"]
+    assert [n.text for n in CharlataoScores().notes(suit, ctx)] == ["×3", "+2"]
     assert CharlataoScores().notes(SimpleNamespace(breakdown={"0": []}), ctx) == []
 
 
 def test_dark_tales_legend_for_the_ranking_place(qapp):
     ctx = _ctx("dark_tales", 3)
     ranked = SimpleNamespace(breakdown={"0": [_line("dark_tales.score.ranking", 10, place=1, setting="b1")]})
-    assert [n[:2] for n in DarkTalesScores().notes(ranked, ctx)] == ["#1"]
+    assert [n.text for n in DarkTalesScores().notes(ranked, ctx)] == ["#1"]
     assert DarkTalesScores().notes(SimpleNamespace(breakdown={"0": []}), ctx) == []
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox
 
 from ...i18n import messages
 from ...i18n.context import TrContext
+from ...i18n.formatting import join_names
 from ..widgets import (UNVERIFIED_MARK, available_size, columns_that_fit, fit_to_screen,  # noqa: F401
                        layout_boxes, natural_width, points_heading, score_table, signed_points, unverified_label,
                        unverified_tip)
@@ -470,10 +471,10 @@ def series_table(result: Any, ctx: messages.MessageContext) -> Any:
     headers, rows, bold = summary_rows(result, ctx)
     rows = [[cell.split("\n")[0] for cell in row] for row in rows]   # no character names: compact
     rows = [[row[0].replace("★ ", "", 1)] + row[1:] for row in rows]
-    # the leaders here are the game's winners: the same ★ as on their panels, explained
-    words = charlatao_scores.tr("winner of the game")
-    if is_duel(result):   # the ✓ of the round cells, explained with it
-        words = charlatao_scores.tr("%1 (✓: won the round)").replace("%1", words)
+    # the leaders here are the game's winners: the same ★ as on their panels, explained; a
+    # shared win said as one (manual "Fim de Jogo": still tied, the victory is shared). The
+    # ✓ of the round cells has its own line in the legend (notes()).
+    words = charlatao_scores.tr("shared win") if len(bold) > 1 else charlatao_scores.tr("winner of the game")
     return SeriesTable(charlatao_scores.tr("Standings by round"), headers, rows, list(bold), leader_mark="★",
                        leader_words=words)
 
@@ -502,19 +503,26 @@ class CharlataoScores(ScorePresenter):
     def unverified_note(self, result: Any, ctx: Any) -> str:
         return unverified_note(getattr(result, "details", {}) or {})
 
-    def notes(self, result: Any, ctx: Any) -> list[str]:
-        """The badges of the score view's cards explained, one line each, only when they
-        appear (QA of issues 16 and 18): "×3" how many cards or tricks, "+2" the points per
-        card; the ✓ and ★ have their own legend with the standings."""
+    def notes(self, result: Any, ctx: Any) -> list[Any]:
+        """The badges of the score view's cards explained, one entry each (the mark as the
+        cards show it, its meaning), only when they appear (QA of issues 16 and 18): "×3" how
+        many cards or tricks, "+2" the points per card, "✓" a round won; the game's ★ has its
+        own legend with the standings."""
+        from ..scoresheet import COUNT, INFO, WON, Badge
         lines = [line for own in (getattr(result, "breakdown", None) or {}).values() for line in own]
         suits = any(l.get("key") == "charlatao.score.suit" and (l.get("params") or {}).get("cards") for l in lines)
         tricks = any(l.get("key") == "charlatao.score.tricks" and (l.get("params") or {}).get("tricks")
                      for l in lines)
+        won = any(l.get("key") == "charlatao.score.round_result" and (l.get("params") or {}).get("won")
+                  for l in lines)
         out = []
         if suits:
-            out.append(charlatao_scores.tr("×3: how many cards of that quality; +2: the points each scores."))
+            out.append(Badge(COUNT, "×3", charlatao_scores.tr("how many cards of that quality")))
+            out.append(Badge(INFO, signed_points(2), charlatao_scores.tr("the points each of those cards scores")))
         if tricks:
-            out.append(charlatao_scores.tr("×3 on a pile: how many tricks won."))
+            out.append(Badge(COUNT, "×3", charlatao_scores.tr("on a face-down pile: how many tricks won")))
+        if won:
+            out.append(Badge(WON, "✓", charlatao_scores.tr("won the round")))
         return out
 
     def win_reason(self, result: Any, ctx: Any) -> str:
@@ -522,7 +530,7 @@ class CharlataoScores(ScorePresenter):
         Ea-Nasir (manual "Fim do jogo")."""
         if not result.winners or getattr(result, "draw", False):
             return ""
-        names = ", ".join(participant(str(w), ctx) for w in result.winners)
+        names = join_names([participant(str(w), ctx) for w in result.winners])   # "Ana, Bia and Caio"
         if is_duel(result):
             rounds = len((getattr(result, "details", {}) or {}).get("round_points") or [])
             best = max([int(s) for s in result.scores] + [int(result.entities.get(EA, 0))])
@@ -532,7 +540,7 @@ class CharlataoScores(ScorePresenter):
         tied = [s for s, t in enumerate(result.scores) if int(t) == best]
         if len(tied) > 1:   # manual "Fim de Jogo": most points in the last round, else shared
             last = list(((getattr(result, "details", {}) or {}).get("round_points") or [[]])[-1])
-            tied_names = ", ".join(participant(str(s), ctx) for s in tied)
+            tied_names = join_names([participant(str(s), ctx) for s in tied])
             if len(result.winners) > 1:
                 return charlatao_scores.tr("A tie on %1 between %2, and on points in the last round: %3 share the "
                                            "win.").replace("%1", signed_points(best)).replace("%2", tied_names).replace(

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from ...i18n import messages
 from ...i18n.context import TrContext
-from ...i18n.formatting import signed
+from ...i18n.formatting import join_names, signed
 from ..plugin import ScorePresenter
 from ..scoresheet import BASE, BONUS, DEACTIVATED, HIDDEN, NEGATIVE, Badge, ScoreCard
 from ..widgets import fit_rows, read_only_table, signed_points
@@ -34,10 +34,7 @@ def _points(n: int) -> str:
 
 def _names(keys: list[Any], ctx: messages.MessageContext) -> str:
     """The names of ``keys`` as a sentence says them: "Ana", "Ana and Bia", "Ana, Bia and Caio"."""
-    names = [messages.winner_name(k, ctx) for k in keys]
-    if len(names) < 2:
-        return "".join(names)
-    return translate("ScoreDialog", "{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+    return join_names([messages.winner_name(k, ctx) for k in keys])
 
 
 def _totals(result: Any) -> tuple[list[int], int]:
@@ -210,24 +207,28 @@ def seat_cards(lines: Any, ctx: messages.MessageContext) -> list[ScoreCard]:
     return out
 
 
-def legend(result: Any, ctx: messages.MessageContext) -> list[str]:
-    """One legend line per mark the score view shows (QA of issues 16 and 18: every mark on
-    the screen is explained, like ★ and ♛), only for the marks that appear: the base and
-    bonus badges (their colours), "→" made negative, "✕" deactivated, "?" face down."""
+def legend(result: Any, ctx: messages.MessageContext) -> list[Badge]:
+    """One legend entry per mark the score view shows (QA of issues 16 and 18: every mark on
+    the screen is explained, like ★ and ♛), only for the marks that appear, each the mark as
+    the cards draw it with its meaning: the base and bonus badges (their colours), "→" made
+    negative, "✕" deactivated, "?" face down (rulebook §6 "Scoring", §5.1)."""
     lines = [line for tale in (getattr(result, "breakdown", None) or {}).values() for line in tale]
     params = [line.get("params", {}) for line in lines]
     out = []
     if any(p.get("bonus") or p.get("deactivated") or p.get("negated") for p in params):
-        out.append(translate("ScoreDialog", "Grey badge: the points printed on the card (red when negative)."))
+        out.append(Badge(BASE, signed_points(2), translate("ScoreDialog", "the points printed on the card (red when "
+                                                                          "negative)")))
     if any(p.get("bonus") for p in params):
-        out.append(translate("ScoreDialog", "Green badge: a bonus (red when negative)."))
+        out.append(Badge(BONUS, signed_points(1), translate("ScoreDialog", "a bonus (red when negative)")))
     if any(p.get("negated") for p in params):
-        out.append("→\u00a0" + translate("ScoreDialog", "made negative: the points it scores instead."))
+        out.append(Badge(NEGATIVE, "→" + signed_points(-2), translate("ScoreDialog", "made negative: the points it "
+                                                                                     "scores instead")))
     if any(p.get("deactivated") for p in params):
-        out.append("✕\u00a0" + translate("ScoreDialog", "deactivated: its abilities do not work and it scores 0."))
+        out.append(Badge(DEACTIVATED, "✕", translate("ScoreDialog", "deactivated: its abilities do not work and it "
+                                                                   "scores 0")))
     if any(not ((_final_card(ctx, p.get("card")) or {}).get("face_up")) for p in params):
-        out.append(translate("ScoreDialog", "Cards marked ? (in italics in the details) stayed face down and score as "
-                                            "their initial side."))
+        out.append(Badge(HIDDEN, "?", translate("ScoreDialog", "stayed face down: scores as its initial side (in "
+                                                              "italics in the details)")))
     return out
 
 

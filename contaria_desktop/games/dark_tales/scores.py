@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from ...i18n import messages
+from ...i18n.formatting import join_names
 from ..plugin import ScorePresenter
 from ..widgets import fit_rows, read_only_table, score_table, signed_points
 from . import cardtext
@@ -142,7 +143,7 @@ class DarkTalesScores(ScorePresenter):
         if result.winners and not getattr(result, "draw", False):
             best = max(int(s) for s in result.scores)
             return translate("dark_tales.scores", "Most VP: %1 (%2).").replace(
-                "%1", ", ".join(ctx.seat(int(w)) for w in result.winners)).replace("%2", signed_points(best))
+                "%1", join_names([ctx.seat(int(w)) for w in result.winners])).replace("%2", signed_points(best))
         return ""
 
     def seat_cards(self, key: str, lines: Any, result: Any, ctx: Any, extra: Any) -> list[Any]:
@@ -186,13 +187,15 @@ class DarkTalesScores(ScorePresenter):
                 table.setItem(r, col, item)
         return fit_rows(table)
 
-    def notes(self, result: Any, ctx: Any) -> list[str]:
-        """The marks of the score view explained, only when they appear (QA of issues 16 and
-        18): "#1" a ranking's place, the unverified mark."""
+    def notes(self, result: Any, ctx: Any) -> list[Any]:
+        """The marks of the score view explained, one entry each (the mark as the cards show
+        it, its meaning), only when they appear (QA of issues 16 and 18): the unverified mark,
+        "#1" a ranking's place."""
+        from ..scoresheet import COUNT, UNVERIFIED, Badge
         out = []
         if any((l.get("params") or {}).get("inferred") for lines in result.breakdown.values() for l in lines):
-            out.append(cardtext.unverified_mark() + " " + cardtext.unverified_note())
+            out.append(Badge(UNVERIFIED, cardtext.unverified_mark(), cardtext.unverified_note()))
         if any(l.get("key") == "dark_tales.score.ranking" and isinstance((l.get("params") or {}).get("place"), int)
                for lines in result.breakdown.values() for l in lines):
-            out.append(translate("dark_tales.scores", "#1: the place in a ranking of the setting card."))
+            out.append(Badge(COUNT, "#1", translate("dark_tales.scores", "the place in a ranking of the setting card")))
         return out

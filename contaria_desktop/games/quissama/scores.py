@@ -95,22 +95,23 @@ class QuissamaScores(ScorePresenter):
             return translate("ScoreDialog", "Nobody reached an objective within the round limit.")
         return ""
 
-    def notes(self, result: Any, ctx: Any) -> list[str]:
-        """The badges explained in lines of their own under the cards, as the score screens'
-        other marks are (QA of issue 13: they were said only in tooltips): the ★ when an
-        objective won, the "n/m" progress chips when a seat holds an objective, the ✕ when a
-        character someone holds is blocked."""
+    def notes(self, result: Any, ctx: Any) -> list[Any]:
+        """The badges explained, one entry each under the cards (the mark as the cards show
+        it, its meaning), as the score screens' other marks are (QA of issue 13: they were
+        said only in tooltips): the ★ when an objective won, the "n/m" progress chips when a
+        seat holds an objective, the ✕ when a character someone holds is blocked."""
+        from ..scoresheet import DEACTIVATED, INFO, WON, Badge
         view = dict(getattr(ctx, "view", None) or {})
         gallery = (view.get("gallery") or {}).values()
         notes = []
         if result.winners and (getattr(result, "details", None) or {}).get("characters"):
-            notes.append(WON_MARK + " " + text.won_note())
+            notes.append(Badge(WON, WON_MARK, text.won_note()))
         seats = view.get("seats") or []
         if any(((seats[g["owner"]] or {}).get("progress") or {}).get(c) for c, g in (view.get("gallery") or {}).items()
                if isinstance(g.get("owner"), int) and g["owner"] < len(seats)):
-            notes.append(text.progress_note())
+            notes.append(Badge(INFO, "2/3", text.progress_note()))   # a chip, and what its "n/m" says
         if any(g.get("blocked") and g.get("owner") is not None for g in gallery):
-            notes.append(BLOCKED_MARK + " " + text.blocked_note())
+            notes.append(Badge(DEACTIVATED, BLOCKED_MARK, text.blocked_note()))
         return notes
 
     def summary_table(self, result: Any, ctx: Any) -> Any:
