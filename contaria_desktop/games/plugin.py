@@ -216,7 +216,8 @@ class ScorePresenter:
             return translate("ScoreDialog", "Game over: nobody wins.")
         from ..i18n.context import TrContext
         score_winners = TrContext("score_winners")   # lupdate reads the context from the name
-        return score_winners.tr("Game over – winner(s): %1.", "", len(names)).replace("%1", ", ".join(names))
+        from ..i18n.formatting import join_names   # "Ana, Bia and Caio"
+        return score_winners.tr("Game over – winner(s): %1.", "", len(names)).replace("%1", join_names(names))
 
 
 class GamePlugin(ABC):

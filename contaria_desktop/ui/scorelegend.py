@@ -32,6 +32,16 @@ def badge_font(base: QFont) -> QFont:
     return font
 
 
+def meaning_text(words: str) -> str:
+    """A meaning as the legend shows it: a capital first letter and no closing full stop, so
+    the games' lines read alike ("Deactivated: …", "Unverified value: …"); a notation
+    ("n/m: …") keeps its case."""
+    text = str(words).strip()
+    if len(text) > 1 and text[0].islower() and text[1].isalpha():
+        text = text[0].upper() + text[1:]
+    return text[:-1] if text.endswith(".") and not text.endswith("..") else text
+
+
 class BadgeMark(QWidget):
     """One mark as the cards show it: a small rounded badge in its kind's colour with its
     text (``sheet.Badge``); its accessible name is the mark's text."""
@@ -80,21 +90,23 @@ class Legend(QWidget):
         metrics = QFontMetricsF(self.font())
         mark_w = max((BadgeMark(m).width() for m in marks), default=0)
         half = (width - COLUMN_GAP) / 2 - mark_w - GAP
-        self.columns = 2 if len(marks) > 2 and all(metrics.horizontalAdvance(m.spoken()) <= half
+        self.columns = 2 if len(marks) > 2 and all(metrics.horizontalAdvance(meaning_text(m.spoken())) <= half
                                                    for m in marks) else 1
         room = half if self.columns == 2 else width - mark_w - GAP
         self.labels: list[QLabel] = []
         rows = (len(marks) + self.columns - 1) // self.columns
+        self._grid, self._rows, self._filled = grid, rows, len(marks)
         for i, badge in enumerate(marks):
             # column-major: the first half down the left, as a list is read
             row, col = (i % rows, i // rows) if self.columns == 2 else (i, 0)
             mark = BadgeMark(badge, self)
-            meaning = QLabel(badge.spoken(), self)
+            words = meaning_text(badge.spoken())
+            meaning = QLabel(words, self)
             meaning.setObjectName("legendMeaning")
             # one line when it fits (a wrapped label asks for room for several), else wrapped at words
-            meaning.setWordWrap(metrics.horizontalAdvance(badge.spoken()) > room)
+            meaning.setWordWrap(metrics.horizontalAdvance(words) > room)
             meaning.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            meaning.setAccessibleName(f"{badge.text}: {badge.spoken()}")
+            meaning.setAccessibleName(f"{badge.text}: {words}")
             grid.addWidget(mark, row, col * 3, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             grid.addWidget(meaning, row, col * 3 + 1)
             self.labels.append(meaning)
@@ -104,18 +116,33 @@ class Legend(QWidget):
             grid.setColumnStretch(4, 1)
         else:
             grid.setColumnStretch(1, 1)
-        for j, note in enumerate(notes):   # a note without a mark: its own line, the whole width
+        self._notes_row = rows
+        for note in notes:   # a note without a mark: its own line, the whole width
             label = QLabel(note, self)
             label.setWordWrap(True)
             label.setObjectName("legendNote")
-            grid.addWidget(label, rows + j, 0, 1, 5 if self.columns == 2 else 2)
+            self._grid.addWidget(label, self._notes_row, 0, 1, 5 if self.columns == 2 else 2)
+            self._notes_row += 1
             self.labels.append(label)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.setVisible(bool(self.entries))
 
+    def add_widget(self, widget: QWidget) -> None:
+        """Put ``widget`` (a line of its own, e.g. the small "* unverified value" mark) in the
+        next free place of the grid - the empty slot at the foot of the second column when
+        there is one, else a new line - and show the legend."""
+        if self.columns == 2 and self._filled < 2 * self._rows:
+            row, col = self._filled - self._rows, 1
+            self._filled += 1
+            self._grid.addWidget(widget, row, col * 3, 1, 2)
+        else:
+            self._grid.addWidget(widget, self._notes_row, 0, 1, 5 if self.columns == 2 else 2)
+            self._notes_row += 1
+        self.show()
+
     def lines(self) -> list[str]:
         """The legend in words, one entry a line ("✕ deactivated: ..."), in reading order."""
-        return [f"{e.text} {e.spoken()}" if isinstance(e, sheet.Badge) else str(e) for e in self.entries]
+        return [f"{e.text} {meaning_text(e.spoken())}" if isinstance(e, sheet.Badge) else str(e) for e in self.entries]
 
     def text(self) -> str:
         return "\n".join(self.lines())

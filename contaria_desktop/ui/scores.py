@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout,
                                QLabel, QPushButton, QScrollArea, QSizePolicy, QStackedWidget, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -135,12 +135,11 @@ class ScoreDialog(QDialog):
         self.info_label.setObjectName("dealLabel")
         self.info_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.info_label.setVisible(bool(self.info_label.text()))
-        layout.addWidget(self.info_label)
-        self.unverified_label = None   # the small "* unverified value" legend (issue 18.10)
+        self.unverified_label = None   # the small "* unverified value" legend (issue 18.10), with the others
         if self.presenter.unverified_note(result, ctx):
             self.unverified_label = unverified_label(self._content)
             self.unverified_label.setToolTip(self.presenter.unverified_note(result, ctx))
-            layout.addWidget(self.unverified_label)
+            self.legend.add_widget(self.unverified_label)
 
         self.match_label = QLabel(self._content)
         self.match_label.setObjectName("matchLabel")
@@ -213,7 +212,10 @@ class ScoreDialog(QDialog):
         buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.new_game_button.clicked.connect(self._new_game)
         self.button_box = buttons
-        layout.addWidget(buttons)
+        row = QHBoxLayout()   # the deal number beside the buttons: the height goes to the cards (1024×640)
+        row.addWidget(self.info_label, 1)
+        row.addWidget(buttons)
+        layout.addLayout(row)
 
     def _show_page(self, index: int) -> None:
         """0: the drawn view; 1: the breakdown tables (the button names the other one)."""

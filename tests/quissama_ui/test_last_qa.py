@@ -191,7 +191,7 @@ def test_the_blocked_mark_has_a_legend_line_on_the_score_screen(qtbot):
     d = ScoreDialog(result, _ctx(view, 5), 3, speed=0)
     qtbot.addWidget(d)
     assert d.legend.text().count(BLOCKED_MARK) == 1
-    assert BLOCKED_MARK + " " + text.blocked_note() in d.legend.text()
+    assert BLOCKED_MARK + " " + text.blocked_note().rstrip(".") in d.legend.text()
     tiles = [t for t in d.view.tiles() if any(b.text == BLOCKED_MARK for b in t.card.badges)]
     assert len(tiles) == 2     # Imperador and Araújo, blocked; the Princesa is not
     free = {"players": 3, "gallery": {"PRINCESA": {"owner": 0, "meeples": []}}}

@@ -20,8 +20,8 @@ def test_the_star_and_the_progress_chips_have_legend_lines(qtbot):
     d = ScoreDialog(result, _ctx(view, 3), 3, speed=0)
     qtbot.addWidget(d)
     said = d.legend.text()
-    assert WON_MARK + " " + text.won_note() in said
-    assert text.progress_note() in said
+    assert WON_MARK + " " + text.won_note().rstrip(".") in said
+    assert text.progress_note().rstrip(".") in said
     chips = [b for t in d.view.tiles() for b in t.card.badges if "/" in b.text]
     assert chips                                  # the legend explains chips that are there
     nobody = Result(scores=(0,) * 3, winners=(), draw=True, details={"reason": "round_cap"})

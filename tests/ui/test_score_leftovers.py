@@ -82,7 +82,9 @@ def test_no_marks_no_legend(qtbot):
     assert legend.isHidden() and legend.text() == ""
     one = Legend([sheet.Badge(sheet.COUNT, "#1", "the place in a ranking")], 976)   # one mark: one row
     qtbot.addWidget(one)
-    assert one.columns == 1 and one.text() == "#1 the place in a ranking"
+    assert one.columns == 1 and one.text() == "#1 The place in a ranking"   # the lines read alike
+    from contaria_desktop.ui.scorelegend import meaning_text
+    assert meaning_text("Blocked: no ability.") == "Blocked: no ability" and meaning_text("n/m: x") == "n/m: x"
 
 
 def test_charlatao_standings_say_a_shared_win_and_explain_the_tick_apart(qapp):
