@@ -125,7 +125,8 @@ class ScoreDialog(QDialog):
         layout.addWidget(self.stack, 1)
 
         # the marks of the cards explained, one line each (issue 16 QA: one joined label wrapped mid-sentence)
-        self.legend = Legend(self.presenter.notes(result, self.ctx), self._size[0] - 24, self._content)
+        room = min(self._size[0], available_size(self)[0]) - 24   # the dialog's width on a small screen
+        self.legend = Legend(self.presenter.notes(result, self.ctx), room, self._content)
         layout.addWidget(self.legend)
         info = []
         if seed is not None:
