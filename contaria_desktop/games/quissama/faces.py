@@ -186,8 +186,13 @@ class KindFace:
         p.setPen(QColor("#2b1d10"))
         # left out on a card too small for it whole (a known card in a seat's area, the cards
         # under Quissama): its icons and the hover preview name it
-        named = draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
-                          text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
+        special = not icons and not wild
+        if special:     # the name's lines push the effect down (QA of issue 13: "Imperial" on it)
+            title_bottom = _special_title(p, rect, w, h, text.kind_name(self.kind))
+            named = title_bottom is not None
+        else:
+            named = draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1,
+                                        h * 0.28), text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
         if not named and icons:   # a long one-word name ("Guaiamum" in the Market): never blank
             # short form of a double card: the single card's name (its two icons say "double")
             single = self.kind[:-2] + "_1" if self.kind.endswith("_2") else self.kind
@@ -210,7 +215,8 @@ class KindFace:
             # the whole effect, else a few words; the whole text is in the hover preview. A
             # card too small for its name in the top band (the cards under Quissama) prints
             # the name here instead: a special card is never blank (QA of issue 13)
-            body = QRectF(rect.left() + w * 0.07, h * 0.28, rect.width() - w * 0.14, h * 0.68)
+            body_top = (title_bottom if named else h * 0.28) + h * 0.01
+            body = QRectF(rect.left() + w * 0.07, body_top, rect.width() - w * 0.14, h * 0.96 - body_top)
             whole = QRectF(rect.left() + w * 0.02, h * 0.08, rect.width() - w * 0.04, h * 0.86)
             if named or not draw_whole(p, whole, (text.kind_name(self.kind),), w * 0.16, 4.0, Qt.AlignHCenter):
                 draw_whole(p, body, (text.special_effect(self.kind), text.short_effect(self.kind)), w * 0.11, 4.0)
@@ -235,6 +241,24 @@ class KindFace:
             lines.append((PLUGIN.copies_line(count) + " " + mark, "status"))
             lines.append(PLUGIN.override_note())
         return [(KindFace(self.kind), owner_label)], lines
+
+
+def _special_title(p: QPainter, rect: QRectF, w: float, h: float, name: str) -> float | None:
+    """A special card's name at the top of ``rect`` (a ``w`` × ``h`` card) on one line, else
+    on two (:func:`title_fit`: each line as high as its font, so a second line never runs
+    into the effect under it - QA of issue 13, "Familia / Imperial" at 1024×640); returns
+    the y where the name ends, None when it does not fit readably (nothing painted)."""
+    width = rect.width() - w * 0.1
+    printed, lines, _band, font = title_fit(p, width, h, (name,), w * 0.16)
+    if font is None:
+        return None
+    p.setFont(font)
+    line_h = QFontMetricsF(font).height()
+    y = rect.top() + h * 0.02
+    for line in title_lines(printed, lines):
+        p.drawText(QRectF(rect.left() + w * 0.05, y, width, line_h), Qt.AlignCenter, line)
+        y += line_h
+    return y
 
 
 def _fallback_name(p: QPainter, rect: QRectF, w: float, h: float, name: str, short: str) -> bool:

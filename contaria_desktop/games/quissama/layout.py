@@ -68,6 +68,10 @@ GALLERY_SCALE = 1.15
 MEEPLE_ON_CARD = 22.0
 GALLERY_GAP = 14.0
 HAND_SCALE = 1.3
+#: room between the hand's title and its cards: a card's glow (6 units) and the keyboard focus
+#: ring (7.5) stay under the title, which a 1024×640 window draws at the readable floor, as
+#: tall as its header (QA of issue 13: "Caio (tú) – mano" cut by the cards' outlines)
+HAND_GAP = 14.0
 
 REGION_COLOURS = {"NAGOA": "#2f5fb3", "GUAIAMUM": "#b33a2f"}
 BLACK = "#151515"
@@ -516,7 +520,7 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
     # up to 5 cards in one row of large cards; more (the end of a turn) in two rows, so each
     # card's name and effect stay in sight while choosing the discards
     rows = 1 if len(hand) <= 5 else 2
-    scale = HAND_SCALE if rows == 1 else (HAND_RECT.height() - HEADER_H - 20) / (2 * CARD_H)
+    scale = HAND_SCALE if rows == 1 else (HAND_RECT.height() - HEADER_H - HAND_GAP - 14) / (2 * CARD_H)
     per_row = math.ceil(len(hand) / rows) if hand else 1
     w = CARD_W * scale
     inner = HAND_RECT.width() - 20
@@ -529,7 +533,7 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
         counts[kind] = j + 1
         key = hand_key(kind, j)
         r, c = divmod(i, per_row)
-        y = HAND_RECT.top() + HEADER_H + 6 + CARD_H * scale / 2 + r * (CARD_H * scale + 6)
+        y = HAND_RECT.top() + HEADER_H + HAND_GAP + CARD_H * scale / 2 + r * (CARD_H * scale + 6)
         out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + c * pitch, y),
                                    scale, 0.0, card_z(i), zone.key, owner_label=zone.title)
 
