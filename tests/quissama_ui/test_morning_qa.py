@@ -10,7 +10,7 @@ import pytest
 from contaria_desktop.engines.quissama import QuissamaState, rules_data
 from contaria_desktop.games.quissama import layout, text
 from contaria_desktop.games.quissama.faces import KindFace, title_lines
-from contaria_desktop.i18n import translators
+from contaria_desktop.i18n import messages, translators
 from contaria_desktop.table import faces
 from contaria_desktop.table.geometry import CARD_H
 from contaria_desktop.table.items.zone import HEADER_H
@@ -63,3 +63,45 @@ def test_the_hands_title_is_clear_of_its_cards_glow_and_focus_ring(qapp, size):
         top = card.pos.y() - CARD_H * card.scale / 2
         assert top - 8.5 >= zone.rect.top() + HEADER_H, (card.key, top, zone.rect.top())
         assert card.pos.y() + CARD_H * card.scale / 2 <= zone.rect.bottom()
+
+
+def test_a_seats_title_has_one_pair_of_brackets(qapp):
+    translators.install_translators(None, "pt_BR")
+    try:
+        plan = _plan(n=2)
+        assert plan.zones["seat:1"].title == "Bruno (você, branco)"
+        assert plan.zones["seat:0"].title == "Ana (amarelo)"
+    finally:
+        translators.install_translators(None, "en")
+    plan = _plan(n=2)
+    assert plan.zones["seat:1"].title == "Bruno (you, white)" and plan.zones["hand"].title == "Bruno (you) – hand"
+
+
+@pytest.mark.parametrize("code,want", [
+    ("en", ["Player 2 discarded Scandal.", "Player 2 exchanged Crown for Coin in the Market.",
+            "Player 2 drew 5 cards."]),
+    ("pt_BR", ["Jogador 2 descartou Escândalo.", "Jogador 2 trocou Coroa por Moeda no Mercado.",
+               "Jogador 2 comprou 5 cartas do baralho."]),
+    ("es", ["Jugador 2 descartó Escándalo.", "Jugador 2 cambió Corona por Moneda en el Mercado.",
+            "Jugador 2 robó 5 cartas del mazo."]),
+])
+def test_log_lines_name_a_card_without_the_card(qapp, code, want):
+    """"Player 2 discarded Scandal", not "discarded the card Scandal"; Portuguese says
+    "baralho", as the pile's plate does."""
+    translators.install_translators(None, code)
+    try:
+        got = [messages.text("quissama.discarded", seat=_player2(), card=text.kind_name("ESCANDALO")),
+               messages.text("quissama.market", seat=_player2(), give=text.kind_name("CROWN"),
+                             take=text.kind_name("COIN_1")),
+               messages.text("quissama.drew", seat=_player2(),
+                             count_cards=text.quissama_counts.tr("%n card(s)", "", 5))]
+        assert got == want
+        if code == "pt_BR":
+            assert text.labels()["deck"] == "Baralho"
+    finally:
+        translators.install_translators(None, "en")
+
+
+def _player2() -> str:
+    from contaria_desktop.i18n.formatting import seat_label
+    return seat_label(1, None, None)

@@ -290,15 +290,17 @@ def _progress_rows(view: dict, char: str, names: list[str] | None) -> list[tuple
 _labels_memo: dict[tuple, str] = {}
 
 
-def _label(view: dict, s: Any, names: list[str] | None) -> str:
-    """``seat_label`` of seat ``s`` for the view's viewer, remembered per language."""
+def _label(view: dict, s: Any, names: list[str] | None, bare: bool = False) -> str:
+    """``seat_label`` of seat ``s`` for the view's viewer, remembered per language;
+    ``bare``: without "(you)" (a title that says it in its own brackets)."""
     from ...i18n import generation
-    key = (generation(), s, view.get("seat"), tuple(names or ()))
+    viewer = None if bare else view.get("seat")
+    key = (generation(), s, viewer, tuple(names or ()))
     out = _labels_memo.get(key)
     if out is None:
         if len(_labels_memo) > 200:
             _labels_memo.clear()
-        out = _labels_memo[key] = seat_label(s, view.get("seat"), names)
+        out = _labels_memo[key] = seat_label(s, viewer, names)
     return out
 
 
@@ -365,8 +367,10 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         s = (first + k) % n
         info = seats[s]
         rect = QRectF(SEATS_RECT.left(), top + k * (h + gap), SEATS_RECT.width(), h)
-        name = _label(view, s, names)
-        title = f"{name} ({text.messages.colour_name(info.get('colour'))})"
+        colour = text.messages.colour_name(info.get("colour"))
+        # one pair of brackets: "Player 2 (you, white)", not "Player 2 (you) (white)"
+        title = labels["seat_title_you" if s == view.get("seat") else "seat_title"].format(
+            seat=_label(view, s, names, bare=True), colour=colour)
         subtitle = text.seat_line(info.get("hand_count", 0), info.get("supply", 0), info.get("ministers", 0))
         zone = out.add(ZonePlace(f"seat:{s}", rect, title, subtitle, emphasis=s == view.get("current")))
         body = QRectF(rect.left() + 8, rect.top() + HEADER_H + 2, rect.width() - 16, rect.height() - HEADER_H - 8)
