@@ -5945,11 +5945,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>A capoeira to the Senzala</source>
-        <translation>Un capoeira a la Senzala</translation>
+        <translation>Una capoeira a la Senzala</translation>
     </message>
     <message>
         <source>Free a capoeira anywhere</source>
-        <translation>Libera un capoeira donde quieras</translation>
+        <translation>Libera una capoeira donde quieras</translation>
     </message>
     <message>
         <source>Meeple on Woodruff or Bernardina</source>

@@ -5945,7 +5945,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>A capoeira to the Senzala</source>
-        <translation>Um capoeira para a Senzala</translation>
+        <translation>Uma capoeira para a Senzala</translation>
     </message>
     <message>
         <source>Free a capoeira anywhere</source>

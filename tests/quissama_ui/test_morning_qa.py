@@ -20,13 +20,14 @@ SPECIALS = [k for k in rules_data.KINDS if not rules_data.ICONS.get(k) and k != 
 
 
 def test_a_special_cards_name_stays_above_its_effect_in_three_languages(qapp):
-    """Every special card at the hand's size in a 1024×640 window (67 px wide, 9 px floor)
-    and at 1280×800 (86 px, 11 px): each line of its name ends above its effect's text."""
+    """Every special card at the Market's and the hand's sizes in a 1024×640 window (49 and
+    67 px wide, 9 px floor) and the hand's at 1280×800 (86 px, 11 px): each line of its name
+    ends above its effect's text; at the hand's sizes both are printed."""
     overlaps = []
     try:
         for code in ("en", "pt_BR", "es"):
             translators.install_translators(None, code)
-            for width, floor in ((67, 9.0), (86, 11.0)):
+            for width, floor in ((49, 9.0), (67, 9.0), (86, 11.0)):
                 faces.set_text_floor(floor, 1.0)
                 faces.clear_cache()
                 for kind in SPECIALS:
@@ -37,6 +38,8 @@ def test_a_special_cards_name_stays_above_its_effect_in_three_languages(qapp):
                     body = [(t, r) for t, r in seen if t not in (name, *title_lines(name, 2))]
                     overlaps += [f"{code} {width}px {kind}: {name!r} over {t!r}" for t, r in body
                                  for line in title if line.bottom() > r.top() + 0.5]
+                    if width in (67, 86) and not (title and body):
+                        overlaps.append(f"{code} {width}px {kind}: not both name and effect: {seen}")
     finally:
         faces.set_text_floor(9.0, 1.0)
         faces.clear_cache()
