@@ -57,7 +57,8 @@ def _plan(n: int = 5, hand: list[str] | None = None):
 @pytest.mark.parametrize("size", [3, 7])
 def test_the_hands_title_is_clear_of_its_cards_glow_and_focus_ring(qapp, size):
     """A hand card's glow (6 units) and focus ring (7.5 + its pen) stay under the hand's
-    header, in one row (up to 5 cards) and two (the end of a turn)."""
+    header, in one row (up to 5 cards) and two (the end of a turn); a Market card's glow
+    under the Market's."""
     plan = _plan(hand=(["FAMILIA_IMPERIAL"] + ["GUAIAMUM_1", "NAGOA_1", "COIN_1"] * 2)[:size])
     zone = plan.zones["hand"]
     cards = [c for k, c in plan.cards.items() if k.startswith("card:hand:")]
@@ -66,6 +67,11 @@ def test_the_hands_title_is_clear_of_its_cards_glow_and_focus_ring(qapp, size):
         top = card.pos.y() - CARD_H * card.scale / 2
         assert top - 8.5 >= zone.rect.top() + HEADER_H, (card.key, top, zone.rect.top())
         assert card.pos.y() + CARD_H * card.scale / 2 <= zone.rect.bottom()
+    market = plan.zones["market"].rect
+    for key, card in plan.cards.items():     # a lit Market card's glow (6 + its 1.5 pen) likewise
+        if key.startswith("card:market:"):
+            assert card.pos.y() - CARD_H * card.scale / 2 - 7.5 >= market.top() + HEADER_H, key
+            assert card.pos.y() + CARD_H * card.scale / 2 + 6 <= market.bottom(), key
 
 
 def test_a_seats_title_has_one_pair_of_brackets(qapp):

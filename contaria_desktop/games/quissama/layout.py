@@ -547,7 +547,8 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
     scale = 0.95
     w = CARD_W * scale
     gap = (MARKET_RECT.width() - 3 * w) / 4
-    y = MARKET_RECT.top() + HEADER_H + 4 + CARD_H * scale / 2
+    # 8 under the title: a lit card's glow stays clear of "Mercado" (as the hand's, HAND_GAP)
+    y = MARKET_RECT.top() + HEADER_H + 8 + CARD_H * scale / 2
     for i, kind in enumerate(view.get("market") or []):
         x = MARKET_RECT.left() + gap + i * (w + gap) + w / 2
         if kind is None:
