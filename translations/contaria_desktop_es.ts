@@ -970,7 +970,7 @@ ganó</translation>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.
+        <extracomment>True when the log gets its first lines, False when it is emptied. (The dock keeps one width either way: MainWindow._fit_log_dock, QA of issue 13.)
 ----------
 room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
         <translation>Registro de la partida</translation>
@@ -5259,10 +5259,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} usó al Emperador para quitarle {target} a {from}.</translation>
     </message>
     <message>
-        <source>{seat} put a {card} face up under Quissama.</source>
-        <translation>{seat} puso la carta {card} boca arriba bajo Quissama.</translation>
-    </message>
-    <message>
         <source>{seat} took the cards under Quissama into hand: {cards}.</source>
         <translation>{seat} tomó en la mano las cartas bajo Quissama: {cards}.</translation>
     </message>
@@ -5279,24 +5275,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} le robó una carta a {from}.</translation>
     </message>
     <message>
-        <source>{seat} stole a {card} from {from}.</source>
-        <translation>{seat} le robó la carta {card} a {from}.</translation>
-    </message>
-    <message>
         <source>{seat} swapped a card with {target}.</source>
         <translation>{seat} intercambió una carta con {target}.</translation>
     </message>
     <message>
-        <source>{seat} gave {target} a {give} and took a {take}.</source>
-        <translation>{seat} le dio la carta {give} a {target} y tomó la carta {take}.</translation>
-    </message>
-    <message>
         <source>{seat} swapped no card with {target}.</source>
         <translation>{seat} no intercambió ninguna carta con {target}.</translation>
-    </message>
-    <message>
-        <source>{seat} exchanged a {give} for the {take} in the Market.</source>
-        <translation>{seat} cambió la carta {give} por la carta {take} en el Mercado.</translation>
     </message>
     <message>
         <source>Three identical cards: the Market was renewed with {cards}.</source>
@@ -5361,10 +5345,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} played the Necklace.</source>
         <translation>{seat} jugó el Collar.</translation>
-    </message>
-    <message>
-        <source>{seat} played a {card}.</source>
-        <translation>{seat} jugó la carta {card}.</translation>
     </message>
     <message>
         <source>{seat}, choose the business you open for free.</source>
@@ -5447,12 +5427,28 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Quissama</translation>
     </message>
     <message>
+        <source>{seat} put {card} face up under Quissama.</source>
+        <translation>{seat} puso {card} boca arriba bajo Quissama.</translation>
+    </message>
+    <message>
         <source>{seat} used the Alemão: {count_cards} to steal.</source>
         <translation>{seat} usó al Alemão: {count_cards} por robar.</translation>
     </message>
     <message>
-        <source>{seat} discarded the card {card}.</source>
-        <translation>{seat} descartó la carta {card}.</translation>
+        <source>{seat} stole {card} from {from}.</source>
+        <translation>{seat} le robó {card} a {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} gave {target} {give} and took {take}.</source>
+        <translation>{seat} le dio {give} a {target} y tomó {take}.</translation>
+    </message>
+    <message>
+        <source>{seat} exchanged {give} for {take} in the Market.</source>
+        <translation>{seat} cambió {give} por {take} en el Mercado.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded {card}.</source>
+        <translation>{seat} descartó {card}.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
@@ -5461,6 +5457,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} drew {count_cards} for the ministers.</source>
         <translation>{seat} robó {count_cards} del mazo por sus ministros.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card}.</source>
+        <translation>{seat} jugó {card}.</translation>
     </message>
     <message>
         <source>{seat}, end of the turn: {discard}</source>
@@ -5945,11 +5945,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>A capoeira to the Senzala</source>
-        <translation>Un capoeira a la Senzala</translation>
+        <translation>Una capoeira a la Senzala</translation>
     </message>
     <message>
         <source>Free a capoeira anywhere</source>
-        <translation>Libera un capoeira donde quieras</translation>
+        <translation>Libera una capoeira donde quieras</translation>
     </message>
     <message>
         <source>Meeple on Woodruff or Bernardina</source>
@@ -6033,6 +6033,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>n/m: progreso hacia cada objetivo (alcanzado/necesario; pasa el ratón sobre la cifra para leerlo en palabras).</translation>
     </message>
     <message>
+        <source>0 cards</source>
+        <translation>0 cartas</translation>
+    </message>
+    <message>
+        <source>0 meeples</source>
+        <translation>0 meeples</translation>
+    </message>
+    <message>
+        <source>0 ministers</source>
+        <translation>0 ministros</translation>
+    </message>
+    <message>
         <source>Chosen to pay</source>
         <translation>Elegida para pagar</translation>
     </message>
@@ -6099,6 +6111,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Left over this turn: {credit}</source>
         <translation>Sobrante en este turno: {credit}</translation>
+    </message>
+    <message>
+        <source>{seat} ({colour})</source>
+        <translation>{seat} ({colour})</translation>
+    </message>
+    <message>
+        <source>{seat} (you, {colour})</source>
+        <translation>{seat} (tú, {colour})</translation>
     </message>
     <message>
         <source>press Done to draw back up to 5, or discard more cards first.</source>

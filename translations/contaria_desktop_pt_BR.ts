@@ -970,7 +970,7 @@ venceu</translation>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.
+        <extracomment>True when the log gets its first lines, False when it is emptied. (The dock keeps one width either way: MainWindow._fit_log_dock, QA of issue 13.)
 ----------
 room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
         <translation>Registro da partida</translation>
@@ -5259,10 +5259,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} usou o Imperador para tomar {target} de {from}.</translation>
     </message>
     <message>
-        <source>{seat} put a {card} face up under Quissama.</source>
-        <translation>{seat} pôs a carta {card} virada para cima sob Quissama.</translation>
-    </message>
-    <message>
         <source>{seat} took the cards under Quissama into hand: {cards}.</source>
         <translation>{seat} pegou para a mão as cartas sob Quissama: {cards}.</translation>
     </message>
@@ -5279,24 +5275,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} roubou uma carta de {from}.</translation>
     </message>
     <message>
-        <source>{seat} stole a {card} from {from}.</source>
-        <translation>{seat} roubou a carta {card} de {from}.</translation>
-    </message>
-    <message>
         <source>{seat} swapped a card with {target}.</source>
         <translation>{seat} trocou uma carta com {target}.</translation>
     </message>
     <message>
-        <source>{seat} gave {target} a {give} and took a {take}.</source>
-        <translation>{seat} deu a carta {give} a {target} e pegou a carta {take}.</translation>
-    </message>
-    <message>
         <source>{seat} swapped no card with {target}.</source>
         <translation>{seat} não trocou nenhuma carta com {target}.</translation>
-    </message>
-    <message>
-        <source>{seat} exchanged a {give} for the {take} in the Market.</source>
-        <translation>{seat} trocou a carta {give} pela carta {take} no Mercado.</translation>
     </message>
     <message>
         <source>Three identical cards: the Market was renewed with {cards}.</source>
@@ -5312,7 +5296,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>The discard pile was shuffled into a new deck of {cards} cards.</source>
-        <translation>O descarte foi embaralhado num novo monte de {cards} cartas.</translation>
+        <translation>O descarte foi embaralhado num novo baralho de {cards} cartas.</translation>
     </message>
     <message>
         <source>{rounds} rounds were played without a winner: the game ended in a draw.</source>
@@ -5361,10 +5345,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} played the Necklace.</source>
         <translation>{seat} jogou o Colar.</translation>
-    </message>
-    <message>
-        <source>{seat} played a {card}.</source>
-        <translation>{seat} jogou a carta {card}.</translation>
     </message>
     <message>
         <source>{seat}, choose the business you open for free.</source>
@@ -5447,20 +5427,40 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Quissama</translation>
     </message>
     <message>
+        <source>{seat} put {card} face up under Quissama.</source>
+        <translation>{seat} pôs {card} sob Quissama, com a face para cima.</translation>
+    </message>
+    <message>
         <source>{seat} used the Alemão: {count_cards} to steal.</source>
         <translation>{seat} usou o Alemão: {count_cards} a roubar.</translation>
     </message>
     <message>
-        <source>{seat} discarded the card {card}.</source>
-        <translation>{seat} descartou a carta {card}.</translation>
+        <source>{seat} stole {card} from {from}.</source>
+        <translation>{seat} roubou {card} de {from}.</translation>
+    </message>
+    <message>
+        <source>{seat} gave {target} {give} and took {take}.</source>
+        <translation>{seat} deu {give} a {target} e pegou {take}.</translation>
+    </message>
+    <message>
+        <source>{seat} exchanged {give} for {take} in the Market.</source>
+        <translation>{seat} trocou {give} por {take} no Mercado.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded {card}.</source>
+        <translation>{seat} descartou {card}.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
-        <translation>{seat} comprou {count_cards} do monte.</translation>
+        <translation>{seat} comprou {count_cards} do baralho.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards} for the ministers.</source>
         <translation>{seat} comprou {count_cards} pelos ministros.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card}.</source>
+        <translation>{seat} jogou {card}.</translation>
     </message>
     <message>
         <source>{seat}, end of the turn: {discard}</source>
@@ -5945,7 +5945,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>A capoeira to the Senzala</source>
-        <translation>Um capoeira para a Senzala</translation>
+        <translation>Uma capoeira para a Senzala</translation>
     </message>
     <message>
         <source>Free a capoeira anywhere</source>
@@ -6033,6 +6033,18 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>n/m: progresso em cada objetivo (alcançado/necessário; passe o mouse sobre o número para lê-lo por extenso).</translation>
     </message>
     <message>
+        <source>0 cards</source>
+        <translation>0 cartas</translation>
+    </message>
+    <message>
+        <source>0 meeples</source>
+        <translation>0 meeples</translation>
+    </message>
+    <message>
+        <source>0 ministers</source>
+        <translation>0 ministros</translation>
+    </message>
+    <message>
         <source>Chosen to pay</source>
         <translation>Escolhida para pagar</translation>
     </message>
@@ -6099,6 +6111,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>Left over this turn: {credit}</source>
         <translation>Sobra neste turno: {credit}</translation>
+    </message>
+    <message>
+        <source>{seat} ({colour})</source>
+        <translation>{seat} ({colour})</translation>
+    </message>
+    <message>
+        <source>{seat} (you, {colour})</source>
+        <translation>{seat} (você, {colour})</translation>
     </message>
     <message>
         <source>press Done to draw back up to 5, or discard more cards first.</source>

@@ -14,12 +14,9 @@ class LogPanel(QDockWidget):
     """A dock listing log lines; the window gives it finished sentences (see
     :func:`messages.event_text`), already filtered for the viewer."""
 
-    #: True when the log gets its first lines, False when it is emptied: the window gives an
-    #: empty log a narrow dock (issue 18.3) and the usual width once there is something to read.
+    #: True when the log gets its first lines, False when it is emptied. (The dock keeps one
+    #: width either way: MainWindow._fit_log_dock, QA of issue 13.)
     filled = Signal(bool)
-
-    #: Width in pixels of the dock while the log is empty.
-    EMPTY_WIDTH = 150
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(translate("LogPanel", "Game log"), parent)

@@ -47,6 +47,18 @@ def default_log_width(window_width: int) -> int:
     return int(max(170, min(340, window_width * share)))
 
 
+def log_title_width(dock: Any) -> int:
+    """Width in pixels a dock widget needs for its whole title and its title-bar buttons
+    (float and close) in its current font and style."""
+    from PySide6.QtWidgets import QStyle
+    style = dock.style()
+    button = (style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, dock)
+              + 2 * style.pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleBarButtonMargin, None, dock))
+    margin = style.pixelMetric(QStyle.PixelMetric.PM_DockWidgetTitleMargin, None, dock)
+    text = dock.fontMetrics().horizontalAdvance(dock.windowTitle())
+    return int(text + 2 * (button + margin) + 12)
+
+
 class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindow):
     """The application window. ``game`` is the current :class:`GamePage` or None."""
 
@@ -105,7 +117,6 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
             self.log_panel = LogPanel(self)
             from PySide6.QtCore import Qt
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
-            self.log_panel.filled.connect(lambda _filled: self._fit_log_dock())   # narrow while empty
             self._fit_log_dock()
             self.act_log = self.log_panel.toggleViewAction()
             self.act_log.setText(translate("MainWindow", "Game &log"))
@@ -114,10 +125,13 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
 
     def _fit_log_dock(self) -> None:
         """Give the docked log its default width for the window's width (see
-        :func:`default_log_width`); the player may drag it wider until the next resize."""
+        :func:`default_log_width`), at least its whole title (:func:`log_title_width`); the
+        player may drag it wider until the next resize. The same width whether the log is
+        empty or not: an empty log behind the first curtain made the dock jump when play
+        began, and cut its title ("Registro de la p…", QA of issue 13)."""
         if self.log_panel is not None and not self.log_panel.isFloating():
             from PySide6.QtCore import Qt
-            width = default_log_width(self.width()) if self.log_panel.lines() else self.log_panel.EMPTY_WIDTH
+            width = max(default_log_width(self.width()), log_title_width(self.log_panel))
             self.resizeDocks([self.log_panel], [width], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event: Any) -> None:

@@ -186,6 +186,7 @@ class MenusMixin:
         self._build_menus()
         if self.log_panel is not None:
             self.log_panel.retranslate()
+            self._fit_log_dock()   # its title in another language: still whole
             self.act_log.setText(translate("MainWindow", "Game &log"))
             self._view_menu.addAction(self.act_log)
         self.start_page.retranslate()

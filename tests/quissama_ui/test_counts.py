@@ -15,8 +15,9 @@ EXPECTED = {
     "en": {"line1": "1 card · 1 meeple · 1 minister", "line2": "2 cards · 3 meeples · 0 ministers",
            "cap1": "1 capoeira", "cap5": "5 capoeiras", "coin1": "1 coin token +1", "coin2": "2 coin tokens +2",
            "credit": "1 Coin, 2 Nagoas, 1 Guaiamum"},
-    # Portuguese counts 0 in the singular (Qt's and CLDR's plural rule for pt: i = 0..1)
-    "pt_BR": {"line1": "1 carta · 1 meeple · 1 ministro", "line2": "2 cartas · 3 meeples · 0 ministro",
+    # Qt's and CLDR's plural rule for pt (i = 0..1) puts 0 in the singular; Brazilian usage says
+    # "0 ministros": the seat line words zero on its own (QA of issue 13)
+    "pt_BR": {"line1": "1 carta · 1 meeple · 1 ministro", "line2": "2 cartas · 3 meeples · 0 ministros",
               "cap1": "1 capoeira", "cap5": "5 capoeiras", "coin1": "1 ficha de moeda +1",
               "coin2": "2 fichas de moeda +2", "credit": "1 Moeda, 2 Nagoas, 1 Guaiamum"},
     "es": {"line1": "1 carta · 1 meeple · 1 ministro", "line2": "2 cartas · 3 meeples · 0 ministros",
@@ -32,6 +33,9 @@ def test_counts_have_their_plural_forms(qapp, code):
         want = EXPECTED[code]
         assert text.seat_line(1, 1, 1) == want["line1"]
         assert text.seat_line(2, 3, 0) == want["line2"]
+        zero = text.seat_line(0, 0, 0)       # every count of the line plural at zero
+        assert zero == {"en": "0 cards · 0 meeples · 0 ministers", "pt_BR": "0 cartas · 0 meeples · 0 ministros",
+                        "es": "0 cartas · 0 meeples · 0 ministros"}[code]
         assert text.capoeiras(1) == want["cap1"] and text.capoeiras(5) == want["cap5"]
         assert text.coin_tokens(1, 1) == want["coin1"] and text.coin_tokens(2, 2) == want["coin2"]
         assert text.credit_text({"C": 1, "N": 2, "G": 1}) == want["credit"]

@@ -328,16 +328,31 @@ def test_log_dock_is_narrower_in_small_windows(qtbot, window):
 
     assert default_log_width(1024) == 184 and default_log_width(1600) == 340 and default_log_width(600) == 170
     page = start(window, players=4)
-    if not window.log_panel.lines():   # an empty log starts narrow (issue 18.3)
-        QApplication.processEvents()
-        assert window.log_panel.width() <= window.log_panel.EMPTY_WIDTH + 12
-        page.autoplay(2, random.Random(1))
-        assert window.log_panel.lines()
+    # one width, empty log (the first curtain) or not: no jump when play begins (QA of issue 13)
+    QApplication.processEvents()
+    before = window.log_panel.width()
+    page.autoplay(2, random.Random(1))
+    QApplication.processEvents()
+    assert window.log_panel.lines() and window.log_panel.width() == before
     for width, height in ((1024, 640), (1600, 1000), (1024, 640)):
         window.resize(width, height)
         QApplication.processEvents()
         assert abs(window.log_panel.width() - default_log_width(width)) <= 12
     assert window.log_panel.width() <= 0.2 * window.width()
+
+
+def test_log_dock_title_is_whole_at_1024_in_spanish(qtbot, window):
+    """QA of issue 13: "Registro de la p…" behind the curtain at 1024×640 in Spanish."""
+    from PySide6.QtWidgets import QApplication
+
+    from contaria_desktop.ui.mainwindow import log_title_width
+
+    window.language_actions["es"].trigger()    # English back: tests/ui/conftest.py
+    start(window, players=2)
+    QApplication.processEvents()
+    dock = window.log_panel
+    assert dock.windowTitle() == "Registro de la partida"
+    assert dock.width() >= log_title_width(dock) > dock.fontMetrics().horizontalAdvance(dock.windowTitle())
 
 
 def test_log_stays_at_the_newest_line_after_a_resize(qtbot, window):

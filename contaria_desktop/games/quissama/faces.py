@@ -112,12 +112,13 @@ def _title_font(p: QPainter, lines: list[str], width: float, max_px: float, stre
 
 
 def title_fit(p: QPainter, width: float, h: float, names: tuple[str, ...],
-              max_px: float) -> tuple[str, int, float, QFont | None]:
+              max_px: float, most: float = TITLE_MAX) -> tuple[str, int, float, QFont | None]:
     """How a card's name is printed in a band ``width`` wide on a card ``h`` high: ``(name,
     lines, band height, font)`` - the first of ``names`` (the name, then its short form) that
     fits whole at a readable size: on one line in the band (23 % of the card) in plain or
     slightly narrow letters, else on two lines in a band grown to hold them (at most
-    :data:`TITLE_MAX`), else on one line smaller and narrower; ``("", 0, band, None)``
+    ``most`` of the card, :data:`TITLE_MAX` by default), else on one line smaller and
+    narrower; ``("", 0, band, None)``
     when none fits (never a cut name: QA of issue 13)."""
     base = h * 0.23
     for name in names:
@@ -130,7 +131,7 @@ def title_fit(p: QPainter, width: float, h: float, names: tuple[str, ...],
             return name, 1, base, one
         halves = title_lines(name, 2)
         if len(halves) == 2:
-            two = _title_font(p, halves, width, max_px, CONDENSED_ALL, (h * TITLE_MAX - 2) / 2)
+            two = _title_font(p, halves, width, max_px, CONDENSED_ALL, (h * most - 2) / 2)
             if two is not None:
                 return name, 2, max(base, 2 * QFontMetricsF(two).height() + 2), two
         small = _title_font(p, [name], width, max_px, CONDENSED_ALL, base - 1)
@@ -186,8 +187,13 @@ class KindFace:
         p.setPen(QColor("#2b1d10"))
         # left out on a card too small for it whole (a known card in a seat's area, the cards
         # under Quissama): its icons and the hover preview name it
-        named = draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1, h * 0.28),
-                          text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
+        special = not icons and not wild
+        if special:     # the name's lines push the effect down (QA of issue 13: "Imperial" on it)
+            named = _special_title(p, rect, w, h, text.kind_name(self.kind),
+                                   (text.special_effect(self.kind), text.short_effect(self.kind)))
+        else:
+            named = draw_name(p, QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, rect.width() - w * 0.1,
+                                        h * 0.28), text.kind_name(self.kind), w * 0.16, 5.0, optional=True)
         if not named and icons:   # a long one-word name ("Guaiamum" in the Market): never blank
             # short form of a double card: the single card's name (its two icons say "double")
             single = self.kind[:-2] + "_1" if self.kind.endswith("_2") else self.kind
@@ -207,12 +213,12 @@ class KindFace:
                 draw_icon(p, icon, QPointF(w * (0.25 + 0.25 * col), h * (0.45 + 0.2 * row)), r)
         else:
             p.setPen(QColor("#3b2a1a"))
-            # the whole effect, else a few words; the whole text is in the hover preview. A
-            # card too small for its name in the top band (the cards under Quissama) prints
-            # the name here instead: a special card is never blank (QA of issue 13)
+            # named: the name and its effect are painted (_special_title). A card too small
+            # for both (the cards under Quissama, a Market card at 1024×640) prints its name
+            # over the body instead, else the effect alone: never blank (QA of issue 13)
             body = QRectF(rect.left() + w * 0.07, h * 0.28, rect.width() - w * 0.14, h * 0.68)
             whole = QRectF(rect.left() + w * 0.02, h * 0.08, rect.width() - w * 0.04, h * 0.86)
-            if named or not draw_whole(p, whole, (text.kind_name(self.kind),), w * 0.16, 4.0, Qt.AlignHCenter):
+            if not named and not draw_whole(p, whole, (text.kind_name(self.kind),), w * 0.16, 4.0, Qt.AlignHCenter):
                 draw_whole(p, body, (text.special_effect(self.kind), text.short_effect(self.kind)), w * 0.11, 4.0)
         if self.count > 1:
             p.setPen(QPen(QColor("white"), 1.0))
@@ -235,6 +241,40 @@ class KindFace:
             lines.append((PLUGIN.copies_line(count) + " " + mark, "status"))
             lines.append(PLUGIN.override_note())
         return [(KindFace(self.kind), owner_label)], lines
+
+
+#: the most of a special card its name on two lines may take: more than a character's (a
+#: Market card at 1024×640 needs 0.32 for "Bendición / de Peito" at the readable size), the
+#: effect under it prints its short form when the rest is too small
+SPECIAL_TITLE_MAX = 0.4
+
+
+def _special_title(p: QPainter, rect: QRectF, w: float, h: float, name: str,
+                   effects: tuple[str, ...]) -> bool:
+    """A special card's name at the top of ``rect`` (a ``w`` × ``h`` card) on one line, else
+    on two (:func:`title_fit`: each line as high as its font), and under it the first of
+    ``effects`` (the effect, its short form) that fits whole: the effect starts where the
+    name ends, so a second line never runs into it (QA of issue 13, "Familia / Imperial" at
+    1024×640). False, with nothing painted, when the two do not fit together readably."""
+    width = rect.width() - w * 0.1
+    printed, lines, _band, font = title_fit(p, width, h, (name,), w * 0.16, SPECIAL_TITLE_MAX)
+    if font is None:
+        return False
+    line_h = QFontMetricsF(font).height()
+    top = rect.top() + h * 0.02
+    body_top = top + lines * line_h + h * 0.01
+    body = QRectF(rect.left() + w * 0.07, body_top, rect.width() - w * 0.14, h * 0.96 - body_top)
+    effect = next(((e, f) for e in effects if e for f in (wrapped_font(p, body, e, w * 0.11, 4.0),)
+                   if f is not None), None)
+    if effect is None:
+        return False
+    p.setFont(font)
+    for i, line in enumerate(title_lines(printed, lines)):
+        p.drawText(QRectF(rect.left() + w * 0.05, top + i * line_h, width, line_h), Qt.AlignCenter, line)
+    p.setPen(QColor("#3b2a1a"))
+    p.setFont(effect[1])
+    p.drawText(body, Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignTop, effect[0])
+    return True
 
 
 def _fallback_name(p: QPainter, rect: QRectF, w: float, h: float, name: str, short: str) -> bool:

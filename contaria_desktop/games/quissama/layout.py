@@ -68,6 +68,10 @@ GALLERY_SCALE = 1.15
 MEEPLE_ON_CARD = 22.0
 GALLERY_GAP = 14.0
 HAND_SCALE = 1.3
+#: room between the hand's title and its cards: a card's glow (6 units) and the keyboard focus
+#: ring (7.5) stay under the title, which a 1024×640 window draws at the readable floor, as
+#: tall as its header (QA of issue 13: "Caio (tú) – mano" cut by the cards' outlines)
+HAND_GAP = 14.0
 
 REGION_COLOURS = {"NAGOA": "#2f5fb3", "GUAIAMUM": "#b33a2f"}
 BLACK = "#151515"
@@ -286,15 +290,17 @@ def _progress_rows(view: dict, char: str, names: list[str] | None) -> list[tuple
 _labels_memo: dict[tuple, str] = {}
 
 
-def _label(view: dict, s: Any, names: list[str] | None) -> str:
-    """``seat_label`` of seat ``s`` for the view's viewer, remembered per language."""
+def _label(view: dict, s: Any, names: list[str] | None, bare: bool = False) -> str:
+    """``seat_label`` of seat ``s`` for the view's viewer, remembered per language;
+    ``bare``: without "(you)" (a title that says it in its own brackets)."""
     from ...i18n import generation
-    key = (generation(), s, view.get("seat"), tuple(names or ()))
+    viewer = None if bare else view.get("seat")
+    key = (generation(), s, viewer, tuple(names or ()))
     out = _labels_memo.get(key)
     if out is None:
         if len(_labels_memo) > 200:
             _labels_memo.clear()
-        out = _labels_memo[key] = seat_label(s, view.get("seat"), names)
+        out = _labels_memo[key] = seat_label(s, viewer, names)
     return out
 
 
@@ -361,8 +367,10 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         s = (first + k) % n
         info = seats[s]
         rect = QRectF(SEATS_RECT.left(), top + k * (h + gap), SEATS_RECT.width(), h)
-        name = _label(view, s, names)
-        title = f"{name} ({text.messages.colour_name(info.get('colour'))})"
+        colour = text.messages.colour_name(info.get("colour"))
+        # one pair of brackets: "Player 2 (you, white)", not "Player 2 (you) (white)"
+        title = labels["seat_title_you" if s == view.get("seat") else "seat_title"].format(
+            seat=_label(view, s, names, bare=True), colour=colour)
         subtitle = text.seat_line(info.get("hand_count", 0), info.get("supply", 0), info.get("ministers", 0))
         zone = out.add(ZonePlace(f"seat:{s}", rect, title, subtitle, emphasis=s == view.get("current")))
         body = QRectF(rect.left() + 8, rect.top() + HEADER_H + 2, rect.width() - 16, rect.height() - HEADER_H - 8)
@@ -516,7 +524,7 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
     # up to 5 cards in one row of large cards; more (the end of a turn) in two rows, so each
     # card's name and effect stay in sight while choosing the discards
     rows = 1 if len(hand) <= 5 else 2
-    scale = HAND_SCALE if rows == 1 else (HAND_RECT.height() - HEADER_H - 20) / (2 * CARD_H)
+    scale = HAND_SCALE if rows == 1 else (HAND_RECT.height() - HEADER_H - HAND_GAP - 14) / (2 * CARD_H)
     per_row = math.ceil(len(hand) / rows) if hand else 1
     w = CARD_W * scale
     inner = HAND_RECT.width() - 20
@@ -529,7 +537,7 @@ def _hand(out: TablePlan, view: dict, labels: dict, names: list[str] | None) -> 
         counts[kind] = j + 1
         key = hand_key(kind, j)
         r, c = divmod(i, per_row)
-        y = HAND_RECT.top() + HEADER_H + 6 + CARD_H * scale / 2 + r * (CARD_H * scale + 6)
+        y = HAND_RECT.top() + HEADER_H + HAND_GAP + CARD_H * scale / 2 + r * (CARD_H * scale + 6)
         out.cards[key] = CardPlace(key, {"kind": kind}, KindFace(kind), QPointF(HAND_RECT.left() + 10 + w / 2 + c * pitch, y),
                                    scale, 0.0, card_z(i), zone.key, owner_label=zone.title)
 
@@ -539,7 +547,8 @@ def _market(out: TablePlan, view: dict, labels: dict) -> None:
     scale = 0.95
     w = CARD_W * scale
     gap = (MARKET_RECT.width() - 3 * w) / 4
-    y = MARKET_RECT.top() + HEADER_H + 4 + CARD_H * scale / 2
+    # 8 under the title: a lit card's glow stays clear of "Mercado" (as the hand's, HAND_GAP)
+    y = MARKET_RECT.top() + HEADER_H + 8 + CARD_H * scale / 2
     for i, kind in enumerate(view.get("market") or []):
         x = MARKET_RECT.left() + gap + i * (w + gap) + w / 2
         if kind is None:

@@ -221,10 +221,21 @@ def capoeiras(n: int) -> str:
 
 
 def seat_line(hand: int, supply: int, ministers: int) -> str:
-    """A seat's line: "5 cards · 1 meeple · 0 ministers" (Qt's plural forms)."""
-    return " · ".join((quissama_counts.tr("%n card(s)", "", int(hand)),
-                       quissama_counts.tr("%n meeple(s)", "", int(supply)),
-                       quissama_counts.tr("%n minister(s)", "", int(ministers))))
+    """A seat's line: "5 cards · 1 meeple · 0 ministers" (Qt's plural forms, zero apart:
+    Qt's Portuguese rule puts 0 with 1, "0 ministro", where Brazilian Portuguese says "0
+    ministros" - QA of issue 13). The plural calls stay literal: lupdate reads them."""
+    hand, supply, ministers = int(hand), int(supply), int(ministers)
+    return " · ".join((
+        translate("quissama.table", _ZERO_CARDS) if hand == 0 else quissama_counts.tr("%n card(s)", "", hand),
+        translate("quissama.table", _ZERO_MEEPLES) if supply == 0 else quissama_counts.tr("%n meeple(s)", "", supply),
+        translate("quissama.table", _ZERO_MINISTERS) if ministers == 0
+        else quissama_counts.tr("%n minister(s)", "", ministers)))
+
+
+# the zero counts of seat_line, worded on their own (see there)
+_ZERO_CARDS = QT_TRANSLATE_NOOP("quissama.table", "0 cards")
+_ZERO_MEEPLES = QT_TRANSLATE_NOOP("quissama.table", "0 meeples")
+_ZERO_MINISTERS = QT_TRANSLATE_NOOP("quissama.table", "0 ministers")
 
 
 def coin_tokens(n: int, value: int) -> str:
@@ -286,4 +297,7 @@ def _make_labels() -> dict[str, str]:
         "square_short": translate("quissama.table", "square {id}"),
         "known": translate("quissama.table", "Cards of {seat} you know"),
         "turn_credit": translate("quissama.table", "Left over this turn: {credit}"),
+        # a seat area's title: one pair of brackets, never "Player 2 (you) (white)" (QA of issue 13)
+        "seat_title": translate("quissama.table", "{seat} ({colour})"),
+        "seat_title_you": translate("quissama.table", "{seat} (you, {colour})"),
     }
