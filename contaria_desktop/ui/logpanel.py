@@ -14,8 +14,8 @@ class LogPanel(QDockWidget):
     """A dock listing log lines; the window gives it finished sentences (see
     :func:`messages.event_text`), already filtered for the viewer."""
 
-    #: True when the log gets its first lines, False when it is emptied. (The dock keeps one
-    #: width either way: MainWindow._fit_log_dock, QA of issue 13.)
+    #: True when the log gets its first lines, False when it is emptied (the window widens a
+    #: narrow dock on the game's first lines: MainWindow._log_filled, issue 18.3).
     filled = Signal(bool)
 
     def __init__(self, parent: Any = None) -> None:

@@ -64,6 +64,11 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
 
     _autosave_failed = Signal(str, int, str)  # (folder, errno, text) from the autosave thread; queued
 
+    #: Width in pixels of the log dock before the game's log has any line (issue 18.3).
+    EMPTY_LOG_WIDTH = 150
+    #: True once the current game's log has shown lines (the dock then keeps its usual width).
+    _log_has_been_read = False
+
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -117,21 +122,34 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
             self.log_panel = LogPanel(self)
             from PySide6.QtCore import Qt
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_panel)
+            self.log_panel.filled.connect(self._log_filled)
             self._fit_log_dock()
             self.act_log = self.log_panel.toggleViewAction()
             self.act_log.setText(translate("MainWindow", "Game &log"))
             self._view_menu.addAction(self.act_log)
         return self.log_panel
 
+    def _log_filled(self, filled: bool) -> None:
+        """The log got its first lines of this game (``filled``) or was emptied (a curtain, a
+        new game): widen the dock once per game, never narrow it again mid-game."""
+        if filled and not self._log_has_been_read:
+            self._log_has_been_read = True
+            self._fit_log_dock()
+
     def _fit_log_dock(self) -> None:
         """Give the docked log its default width for the window's width (see
-        :func:`default_log_width`), at least its whole title (:func:`log_title_width`); the
-        player may drag it wider until the next resize. The same width whether the log is
-        empty or not: an empty log behind the first curtain made the dock jump when play
-        began, and cut its title ("Registro de la p…", QA of issue 13)."""
+        :func:`default_log_width`); until the game's log has its first lines the dock is narrow
+        (``EMPTY_WIDTH``, issue 18.3: the felt gets the room), but never narrower than its whole
+        title (:func:`log_title_width`; "Registro de la p…", QA of issue 13). Once a game has
+        shown lines the width stays when a curtain empties the log (no jump between turns). The
+        player may drag it wider until the next resize."""
         if self.log_panel is not None and not self.log_panel.isFloating():
             from PySide6.QtCore import Qt
-            width = max(default_log_width(self.width()), log_title_width(self.log_panel))
+            title = log_title_width(self.log_panel)
+            if self._log_has_been_read or self.log_panel.lines():
+                width = max(default_log_width(self.width()), title)
+            else:
+                width = max(self.EMPTY_LOG_WIDTH, title)
             self.resizeDocks([self.log_panel], [width], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event: Any) -> None:
@@ -233,6 +251,8 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         self.game = page
         self._file = path
         if old is None or old.session is not session:
+            self._log_has_been_read = bool(self.log_panel.lines())
+            self._fit_log_dock()
             self._saved_mark = None
             self._start_autosave(session, slot)
         if path is not None:
