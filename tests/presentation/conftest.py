@@ -30,3 +30,11 @@ def table(qapp):
     widget.deleteLater()
     from PySide6.QtCore import QCoreApplication, QEvent
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(scope="module")
+def window_table(qapp):
+    """A bare table placed at its real size inside a window of the app's size
+    (tests/presentation/realsize.py): ``window_table.place(game_id, (1024, 640))``."""
+    from .realsize import fixture_table
+    yield from fixture_table(qapp)

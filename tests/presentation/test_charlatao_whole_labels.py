@@ -15,8 +15,8 @@ from contaria_desktop.table import faces
 from . import harness as H
 from .test_whole_names import painted_uncached
 
-#: window size -> (the table's size in that window beside the log and under the bar, floor px)
-SIZES = {(1024, 640): ((834, 567), 9.0), (1280, 800): ((993, 727), 11.0)}
+#: window size -> the floor px (the table is measured in a real main window: realsize.py)
+SIZES = {(1024, 640): 9.0, (1280, 800): 11.0}
 LANGUAGES = ("pt_BR", "es")
 
 
@@ -36,14 +36,14 @@ def _positions(spec, n: int) -> dict:
 
 
 @pytest.mark.parametrize("n", [2, 5])
-def test_no_charlatao_text_is_cut(n, bare_table, qapp):
+def test_no_charlatao_text_is_cut(n, window_table, qapp):
     spec = registry.get("charlatao").spec()
     positions = _positions(spec, n)
+    bare_table = window_table.table
     cut = []
-    for (w, h), ((tw, th), floor) in SIZES.items():
-        bare_table.resize(tw, th)       # the table as big as in the main window, not the window
-        qapp.processEvents()
-        faces.set_text_floor(floor)     # the floor of the window's size (the bare table is its own window)
+    for (w, h), floor in SIZES.items():
+        window_table.place("charlatao", (w, h))    # the table as big as in the main window
+        assert faces.text_floor() == floor        # the floor of the window's size
         for code in LANGUAGES:
             translators.install_translators(None, code)
             bare_table.retranslate()
@@ -62,6 +62,13 @@ def test_no_charlatao_text_is_cut(n, bare_table, qapp):
             finally:
                 translators.install_translators(None, "en")
                 bare_table.retranslate()
-    bare_table.resize(1280, 800)
-    qapp.processEvents()
     assert not cut, "cut texts:\n" + "\n".join(sorted(set(cut))[:60])
+
+
+def test_a_hyphenated_name_breaks_after_its_hyphen_and_rejoins_on_one_line():
+    """A caption split over lines may break "Ea-Nasir" after its hyphen, but the halves on
+    one line are "Ea-Nasir", never "Ea- Nasir" (pt_BR "dada a Ea-Nasir" at 1280×800)."""
+    from contaria_desktop.games.charlatao.faces import _split_words
+    assert _split_words(["dada", "a", "Ea-", "Nasir"], 2) == ["dada a", "Ea-Nasir"]
+    assert not any("- " in line for line in _split_words(["given", "to", "Ea-", "Nasir"], 3))
+    assert _split_words(["held", "by", "Bartolomeu", "Dias"], 2) == ["held by", "Bartolomeu Dias"]

@@ -8,6 +8,11 @@ cache off so each language's texts are really painted (test_whole_names.painted_
 a check that every visible zone's title was among them (issue 18.7). In the games whose names
 must be painted whole (test_whole_names.GAMES) the same renders are checked for cut names.
 
+The table is measured at the size the main window gives it (tests/presentation/realsize.py:
+menu bar, instruction bar, docked log and status bar around it - about 834×567 in a 1024×640
+window, 993×727 in a 1280×800 one), with the text floor of the window's size: a bare table
+resized to the window painted every card about 20 % larger than a player sees.
+
 The default run sweeps a smaller language matrix than the full one (tests/budget.py,
 ``CONTARIA_FULL_CHECKS=1`` or scripts/full_checks.sh for all of it)."""
 
@@ -57,13 +62,17 @@ def test_the_sweep_meets_every_language_in_every_game_count_and_size(monkeypatch
 
 
 @pytest.mark.parametrize("game_id,n", CASES)
-def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bare_table, qapp):
+def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, window_table, qapp):
+    """Measured on the table at the size the main window gives it (realsize.py: about
+    834×567 in a 1024×640 window, 993×727 in a 1280×800 one, the log docked at its default
+    width), with the text floor of the window's size."""
     spec = registry.get(game_id).spec()
     phases = H.one_per_phase(spec, n, [1000 * n])
+    bare_table = window_table.table
     small, unmeasured, cut = [], [], []
     for index, ((w, h), floor) in enumerate(SIZES.items()):
-        bare_table.resize(w, h)
-        qapp.processEvents()
+        tw, th = window_table.place(game_id, (w, h))
+        assert tw < w and th < h
         assert faces.text_floor() == floor
         # the layouts are the same code at every count, the words differ per language
         for code in budget.languages(n, spec.min_players, spec.max_players, index):
@@ -82,12 +91,12 @@ def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, bar
                     # previous language's picture, and no drawText to measure (its titles unchecked)
                     texts = painted_uncached(bare_table)
                     assert texts, "nothing painted?"
-                    unmeasured += [f"{w}×{h} {code} {phase}: zone title {title!r}"
+                    unmeasured += [f"{w}×{h} (table {tw}×{th}) {code} {phase}: zone title {title!r}"
                                    for title in _zone_titles(bare_table) if not _painted(title, texts)]
-                    small += [f"{w}×{h} {code} {phase}: {text!r} at {px:.1f} px"
+                    small += [f"{w}×{h} (table {tw}×{th}) {code} {phase}: {text!r} at {px:.1f} px"
                               for text, px in texts if px < floor - 0.05]
                     if game_id in WHOLE_NAME_GAMES:
-                        cut += [f"{w}×{h} {code} {phase}: {t!r}"
+                        cut += [f"{w}×{h} (table {tw}×{th}) {code} {phase}: {t!r}"
                                 for t in cut_names(texts, _names(bare_table))]
             finally:
                 translators.install_translators(None, "en")
@@ -133,11 +142,11 @@ def test_every_zone_title_is_measured_after_a_language_switch(bare_table, qapp):
 
 
 
-def test_charlatao_duel_steps_are_read_whole(bare_table, qapp):
+def test_charlatao_duel_steps_are_read_whole(window_table, qapp):
     """Issue 18 (CharLatão, 2 players): the trick zone's title says the duel's step ("Player 1
     takes one card, the other keeps the last") - whole, never "…takes one card, th…", in every
     language at 1024×640 and 1280×800 (the zone grows to its title; tests/budget.py picks the
-    languages at 1280×800 in the default run)."""
+    languages at 1280×800 in the default run), on the table at its size in the main window."""
     spec = registry.get("charlatao").spec()
     steps = {}
     for pos in H.one_per_phase(spec, 2, [1000, 2000, 3000]).values():
@@ -146,9 +155,9 @@ def test_charlatao_duel_steps_are_read_whole(bare_table, qapp):
             steps.setdefault(step, pos.state)
     assert {"give", "take"} <= set(steps)
     cut = []
+    bare_table = window_table.table
     for size_index, (w, h) in enumerate(SIZES):
-        bare_table.resize(w, h)
-        qapp.processEvents()
+        window_table.place("charlatao", (w, h))     # the table's size in the app's window
         for code in budget.languages(2, 2, spec.max_players, size_index):
             translators.install_translators(None, code)
             try:

@@ -280,20 +280,31 @@ def _paint_tag(p: QPainter, tag: str, w: float, h: float) -> None:
         draw_fitted(p, QRectF(inner.left(), inner.top() + i * step, inner.width(), step), line, px, low, bold=True)
 
 
+def _join(words: list[str]) -> str:
+    """``words`` on one line: a space between them, none after the first half of a
+    hyphenated name ("Ea-" + "Nasir" is "Ea-Nasir", not "Ea- Nasir": issue 18.3, pt_BR "dada a
+    Ea-Nasir" on a 1280×800 table)."""
+    out = ""
+    for word in words:
+        out += word if not out or out.endswith("-") else " " + word
+    return out
+
+
 def _split_words(words: list[str], count: int) -> list[str]:
-    """``words`` on ``count`` lines (fewer if there are fewer words), as even as can be."""
+    """``words`` on ``count`` lines (fewer if there are fewer words), as even as can be; the
+    halves of a hyphenated name rejoin on one line (:func:`_join`)."""
     count = min(count, len(words))
     if count == 2:
-        cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-        return [" ".join(words[:cut]), " ".join(words[cut:])]
+        cut = min(range(1, len(words)), key=lambda i: abs(len(_join(words[:i])) - len(_join(words[i:]))))
+        return [_join(words[:cut]), _join(words[cut:])]
     best = None
     for i in range(1, len(words) - 1):
         for j in range(i + 1, len(words)):
-            parts = [" ".join(words[:i]), " ".join(words[i:j]), " ".join(words[j:])]
+            parts = [_join(words[:i]), _join(words[i:j]), _join(words[j:])]
             score = max(len(x) for x in parts)
             if best is None or score < best[0]:
                 best = (score, parts)
-    return best[1] if best else [" ".join(words)]
+    return best[1] if best else [_join(words)]
 
 
 def card_dict(kind: str, **fields: Any) -> dict[str, Any]:
