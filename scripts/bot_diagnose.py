@@ -18,7 +18,8 @@ the win chance lost).
 
 ``evaluation``: the engine's ``bot_evaluate`` at turn ``k`` of seeded random games against the
 game's final payoff for the same seat: Brier score (lower is better; 0.25 for a coin), the
-correlation, and the same for a few values of the Dark Tales evaluation's ``TURN_SPREAD``.
+correlation, and the Brier score for a few other values of the Dark Tales evaluation's
+``TURN_SPREAD`` (with its ``ITEM_VALUE`` and ``HAND_VALUE`` as they are).
 
 Both are read-only and deterministic (fixed seeds, fixed iteration budgets). Run them niced on a
 shared machine: ``nice -n 19 python scripts/bot_diagnose.py agree``.
@@ -165,9 +166,7 @@ def evaluation(args) -> None:
                 if ev is not None:
                     extra = None
                     if mod is not None:
-                        b = mod.scoring.b_lines(state)
-                        totals = [state.vp[s] + sum(x["points"] for x in b[s]) for s in range(state.num_players)]
-                        extra = (totals, mod.turns_left_per_seat(state))
+                        extra = (mod.standing(state), mod.turns_left_per_seat(state))
                     snaps.append((targets.pop(0), list(ev), extra))
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
