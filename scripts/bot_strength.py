@@ -2,6 +2,7 @@
 
     python scripts/bot_strength.py run [--csv benchmarks/results/bot_strength.csv] [--games 200]
                                        [--chunk 10] [--hours H] [--only CONFIG ...] [--fewest-first]
+                                       [--first INDEX]
     python scripts/bot_strength.py report [--csv ...]
 
 Configurations (``CONFIGS``), for every registered game at 2 players and at one larger count:
@@ -18,7 +19,8 @@ CONTÁRIA or Ea-Nasir takes its share: when it wins alone every seat scores 0), 
 ``bots.payoffs``. ``run`` plays the configurations round-robin, ``--chunk`` games at a time, so
 stopping it at any moment leaves every configuration with some games; ``run`` again resumes
 (games already in the CSV are skipped; a half-written last line is ignored). Deals are
-``SEED_BASE + index``. ``report`` prints the win rate of the focus bot with a 95 % Wilson
+``SEED_BASE + index``; ``--first`` starts at that index (``--games`` is the index to stop
+before), so two runs can split the indices between them (each with its own ``--csv``). ``report`` prints the win rate of the focus bot with a 95 % Wilson
 confidence interval per configuration and the simulations per second seen.
 
 Run it with low priority on a shared machine: ``nice -n 19 python scripts/bot_strength.py run``.
@@ -172,7 +174,7 @@ def append_row(path: Path, row: dict) -> None:
 
 
 def run(path: Path, games: int, chunk: int, hours: float | None, only: list[str],
-        fewest_first: bool = False) -> None:
+        fewest_first: bool = False, first: int = 0) -> None:
     done: dict[str, set[int]] = {}
     for row in read_rows(path):
         done.setdefault(f"{row['config']}/{row['game']}/{row['players']}", set()).add(int(row["index"]))
@@ -186,7 +188,7 @@ def run(path: Path, games: int, chunk: int, hours: float | None, only: list[str]
             order = [c for c in order if len(done[c.key]) < games][:1]
         for c in order:
             have = done.setdefault(c.key, set())
-            batch = [i for i in range(games) if i not in have][:chunk]
+            batch = [i for i in range(first, games) if i not in have][:chunk]
             for i in batch:
                 if stop_at is not None and time.time() >= stop_at:
                     return
@@ -265,13 +267,15 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--chunk", type=int, default=5)
     r.add_argument("--hours", type=float, default=None)
     r.add_argument("--only", nargs="*", default=[])
+    r.add_argument("--first", type=int, default=0,
+                   help="the first game index to play (two runs on one machine can split the indices)")
     r.add_argument("--fewest-first", action="store_true",
                    help="play the next chunk of the configuration with the fewest games, then choose again")
     p = sub.add_parser("report")
     p.add_argument("--csv", type=Path, default=DEFAULT_CSV)
     args = ap.parse_args(argv)
     if args.cmd == "run":
-        run(args.csv, args.games, args.chunk, args.hours, args.only, args.fewest_first)
+        run(args.csv, args.games, args.chunk, args.hours, args.only, args.fewest_first, args.first)
     print(report(args.csv))
     return 0
 

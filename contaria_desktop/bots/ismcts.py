@@ -26,6 +26,11 @@ the mean reward of the simulations in which that seat took that action (anywhere
 the playout), and a playout picks, with probability ``1 - epsilon``, the legal action of best
 mean for the seat to move (an action never seen counts as :data:`MAST_UNSEEN`), else a uniformly
 random one. Hard uses it (:data:`HardBot.MAST`); an engine's ``bot_rollout_action`` wins over it.
+An engine may turn it off for its game with the class attribute ``BOT_MAST = False`` (a tuning
+knob, read from the sampled state: MAST keys its statistics by the action alone, which misleads
+when an action's name does not carry its meaning across determinizations - Dark Tales' ``play``
+names a per-deal card handle whose identity each sample re-deals - or when measurements show it
+hurts); the search then plays uniformly random playouts, as with ``mast=None``.
 """
 
 from __future__ import annotations
@@ -167,7 +172,8 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
     :func:`rewards`. ``trees`` > 1 grows that many independent trees, taking simulations in turn,
     and sums their root statistics (root-parallel ensemble: the same depth as one tree with
     ``1/trees`` of the budget, less variance). ``mast``: the MAST playout policy's epsilon (see
-    the module docstring; ``None``: uniformly random playouts). ``max_steps`` bounds
+    the module docstring; ``None``: uniformly random playouts; an engine whose states say
+    ``BOT_MAST = False`` gets random playouts whatever ``mast`` is). ``max_steps`` bounds
     one playout (``RuntimeError`` beyond it: an engine that never ends). Raises ``ValueError``
     when ``legal_actions`` is empty. With one legal action it answers at once."""
     check_legal(legal_actions)
@@ -180,6 +186,7 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
         raise ValueError(f"trees must be a positive whole number, got {trees!r}")
     rng = Rng(seed)
     mast_stats = None if mast is None else _Mast(mast)
+    mast_checked = mast_stats is None
     roots = [_Node(None) for _ in range(trees)]
     root_set = set(root_legal)
     sims = 0
@@ -191,6 +198,10 @@ def search(legal_actions: Sequence[Action], sampler: Sampler, budget: Budget, se
         if deadline is not None and sims >= 1 and time.perf_counter() >= deadline:
             break
         state = sampler(rng.next_u64() >> 1)
+        if not mast_checked:   # the engine's knob (module docstring), read once
+            mast_checked = True
+            if not getattr(state, "BOT_MAST", True):
+                mast_stats = None
         root = roots[sims % trees]
         node, path = root, [root]
         taken: list[tuple[int, Action]] | None = None if mast_stats is None else []

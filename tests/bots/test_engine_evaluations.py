@@ -76,6 +76,21 @@ def test_dark_tales_leader_is_favoured():
     assert dt_eval.turns_left_per_seat(state) > 0
 
 
+def test_dark_tales_standing_counts_hand_cards_and_items():
+    """A card in hand and an owned item are worth points beyond the score (fitted on random games,
+    ``bot_eval.HAND_VALUE`` / ``ITEM_VALUE``): one more hand card raises the seat's standing by at
+    least ``HAND_VALUE`` (setting B may rank hands too) and its estimate."""
+    state = next(s for s in walk("dark_tales", 2, 7) if s.bot_evaluate() is not None and s.turns > 4)
+    assert dt_eval.HAND_VALUE > 0 and dt_eval.ITEM_VALUE > 0
+    before = dt_eval.standing(state)
+    more = state.clone()
+    more.hands = [list(h) for h in more.hands]
+    more.hands[1].append(more.deck[-1])
+    after = dt_eval.standing(more)
+    assert after[1] - before[1] >= dt_eval.HAND_VALUE
+    assert more.bot_evaluate()[1] > state.bot_evaluate()[1]
+
+
 @pytest.mark.parametrize("game,players", [("charlatao", 4), ("dark_tales", 2)])
 def test_search_bots_play_with_the_evaluation(game, players):
     """The search stops playouts at the engine's judgement and still answers legally."""

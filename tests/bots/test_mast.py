@@ -81,3 +81,24 @@ def test_hard_does_not_peek_on_a_canonical_game():
     for x in (1, 2):
         permuted = [p.shuffle_unknown(p.current_player, x) for p in positions]
         assert _choices(permuted, make_sampler, kind="hard") == honest
+
+
+def test_an_engine_can_turn_mast_off():
+    """``BOT_MAST = False`` on an engine's state (Dark Tales: its card handles are re-dealt per
+    sampled world, so MAST's per-action statistics mix cards) makes a MAST search play random
+    playouts: the same analysis as ``mast=None``; other engines keep MAST."""
+    from contaria_desktop.engines.dark_tales import bot_eval
+
+    assert bot_eval.MAST is False
+    spec = next(s for s in all_specs() if s.id == "dark_tales")
+    state = spec.new_game(2, 8)
+    rng = Rng(2)
+    while len(state.legal_actions()) < 2:
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    assert state.BOT_MAST is False
+    seat, legal = state.current_player, state.legal_actions()
+    runs = [search(legal, make_sampler(state, seat), Budget(iterations=10), seed=4, mast=m) for m in (0.4, None)]
+    assert runs[0].stats == runs[1].stats
+    for game in ("contaria", "charlatao"):
+        assert getattr(next(s for s in all_specs() if s.id == game).new_game(2, 1), "BOT_MAST", True)

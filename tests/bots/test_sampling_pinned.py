@@ -27,11 +27,12 @@ SAMPLES = {
     "quissama": "dc28f9cd82dca5bf",
 }
 #: game -> digest of the Normal bot's analyses (Dark Tales re-recorded with the stall
-#: fast-forward: its states, and so the search's playouts, changed)
+#: fast-forward: its states, and so the search's playouts, changed; and again when its
+#: evaluation hook, which Normal uses, gained items and hand cards: bots/ismcts.py unchanged)
 ANALYSES = {
     "charlatao": "5fba8a0a7cd7cf61",
     "contaria": "caa916cf7475b69f",
-    "dark_tales": "c088b45b6b7d2a5a",
+    "dark_tales": "bde1b57c94fe682d",
     "quissama": "a0364f075829048b",
 }
 

@@ -65,3 +65,14 @@ def test_fewest_first_plays_the_configuration_with_the_fewest_games(bs, tmp_path
     bs.run(csv_path, games=3, chunk=2, hours=None, only=[a, b], fewest_first=True)
     # a had 3 games: b gets two chunks (0-1, then 2) before a has nothing left to play
     assert played[3:] == [(b, 0), (b, 1), (b, 2)]
+
+
+def test_first_starts_at_that_index(bs, tmp_path, monkeypatch):
+    """``--first``: two runs can split the indices (each game's deal is its index)."""
+    played = []
+    monkeypatch.setattr(bs, "play", lambda c, i: played.append(i) or {
+        "config": c.name, "game": c.game, "players": c.players, "index": i, "seed": 0, "focus_seat": 0,
+        "lineup": "", "focus_payoff": 1.0, "fair_share": 0.5, "decisions": 1, "focus_simulations": 1,
+        "focus_seconds": 1.0, "seconds": 1.0, "others_payoff": 0.0})
+    bs.run(tmp_path / "s.csv", games=5, chunk=10, hours=None, only=["hard_vs_normal/contaria/2"], first=3)
+    assert played == [3, 4]

@@ -296,6 +296,8 @@ class DarkTalesState(State):
 
     #: decisions a bot's playout makes before ``bot_evaluate`` judges it (docs/bots.md)
     BOT_PLAYOUT_DEPTH: ClassVar[int] = 20
+    #: whether a bot's search may use MAST playouts in this game (docs/bots.md; see bot_eval.MAST)
+    BOT_MAST: ClassVar[bool] = bot_eval.MAST
 
     def bot_evaluate(self) -> list[float] | None:
         """Each seat's expected reward 0..1 from the score if the game ended now and the turns
