@@ -4454,8 +4454,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Se alcanzó el límite de turnos: el cuento ha terminado.</translation>
     </message>
     <message>
-        <source>No one could play any more: the tale ran to the turn limit ({turns} turns).</source>
-        <translation>Nadie podía jugar más: el cuento llegó al límite de turnos ({turns} turnos).</translation>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}: {vp_gained}.</source>
+        <translation>Nadie podía jugar más, así que el cuento saltó al límite de turnos ({turns} turnos), saltándose {skipped_turns}: {vp_gained}.</translation>
+    </message>
+    <message>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}; no one gained VP in them.</source>
+        <translation>Nadie podía jugar más, así que el cuento saltó al límite de turnos ({turns} turnos), saltándose {skipped_turns}; nadie ganó PV en ellos.</translation>
+    </message>
+    <message>
+        <source>{seat} gained {amount} VP ({source})</source>
+        <translation>{seat} ganó {amount} PV ({source})</translation>
     </message>
     <message>
         <source>from {owner}&apos;s cards</source>
@@ -5147,6 +5155,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta superior del mazo</numerusform>
             <numerusform>las %n cartas superiores del mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
         </translation>
     </message>
 </context>

@@ -4454,8 +4454,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>O limite de turnos foi atingido: o conto terminou.</translation>
     </message>
     <message>
-        <source>No one could play any more: the tale ran to the turn limit ({turns} turns).</source>
-        <translation>Ninguém podia mais jogar: o conto chegou ao limite de turnos ({turns} turnos).</translation>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}: {vp_gained}.</source>
+        <translation>Ninguém podia mais jogar, então o conto saltou para o limite de turnos ({turns} turnos), pulando {skipped_turns}: {vp_gained}.</translation>
+    </message>
+    <message>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}; no one gained VP in them.</source>
+        <translation>Ninguém podia mais jogar, então o conto saltou para o limite de turnos ({turns} turnos), pulando {skipped_turns}; ninguém ganhou PV neles.</translation>
+    </message>
+    <message>
+        <source>{seat} gained {amount} VP ({source})</source>
+        <translation>{seat} ganhou {amount} PV ({source})</translation>
     </message>
     <message>
         <source>from {owner}&apos;s cards</source>
@@ -5147,6 +5155,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta do topo do baralho</numerusform>
             <numerusform>as %n cartas do topo do baralho</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
         </translation>
     </message>
 </context>
