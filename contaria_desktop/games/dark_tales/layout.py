@@ -324,7 +324,7 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
         centre = QPointF(rect.left() + PAD + w / 2 + xs[i], top + CARD_H * hand_scale / 2)
         tag = known if card.get("id") else ""
         c.card(card, centre, hand_scale, key, where_hand, z=i, tag=tag,
-               back_count=n if i == n - 1 and not card.get("id") else None)
+               back_count=len(backs) if i == n - 1 and not card.get("id") else None)
     hand_scale = OTHER_HAND_SCALE     # the row under the hand keeps its place
     # the VP pile and the items in the right-hand column
     _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, top + 2))
@@ -379,7 +379,7 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     for i, card in enumerate(faces_up + backs):
         centre = QPointF(left + hw / 2 + xs[i], cards_top + CARD_H * hs / 2)
         c.card(card, centre, hs, key, where_hand, z=i, tag=known if card.get("id") else "",
-               back_count=n if i == n - 1 and not card.get("id") else None)
+               back_count=len(backs) if i == n - 1 and not card.get("id") else None)
     front_left = left + hand_room + 24
     front_rect = QRectF(front_left, front_zone_top, side_left - 10 - front_left, h + HEADER_H + 12)
     c.zone(f"front:{seat}", front_rect, where_front, "")
