@@ -5032,7 +5032,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>In front of %1</source>
-        <translation>Frente a %1</translation>
+        <translation>Delante de %1</translation>
     </message>
     <message>
         <source>known</source>
@@ -5079,8 +5079,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Descarte</translation>
     </message>
     <message>
-        <source>deck #%1</source>
-        <translation>mazo n.º %1</translation>
+        <source>top of the deck</source>
+        <translation>encima del mazo</translation>
+    </message>
+    <message>
+        <source>#%1 from the top</source>
+        <translation>%1.ª desde arriba</translation>
     </message>
     <message>
         <source>now</source>

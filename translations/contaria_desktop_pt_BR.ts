@@ -5079,8 +5079,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Descarte</translation>
     </message>
     <message>
-        <source>deck #%1</source>
-        <translation>baralho nº %1</translation>
+        <source>top of the deck</source>
+        <translation>topo do baralho</translation>
+    </message>
+    <message>
+        <source>#%1 from the top</source>
+        <translation>%1ª do topo</translation>
     </message>
     <message>
         <source>now</source>
