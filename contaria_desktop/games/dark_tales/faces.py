@@ -233,8 +233,12 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
     show_type = True
     pic_min = inner.height() * PIC_MIN
     if pic_h < pic_min - 0.5:
-        show_type = False
-        pic_h = max(pic_h, min(pic_min, foot - h * 0.01 - pic_top))
+        grown = min(pic_min, foot - h * 0.01 - pic_top)
+        # only when the medallion then holds its letter at the readable size (else, as before,
+        # a medallion too small for it is left out: its letter would spill onto the ribbon)
+        if grown >= QFontMetricsF(_bold_font(readable_px(p, 6.0))).height():
+            show_type = False
+            pic_h = max(pic_h, grown)
     # the picture: a medallion in the type's colour with the card's initial
     pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, max(0.0, pic_h))
     if pic.height() >= h * 0.06:
