@@ -159,6 +159,13 @@
             <numerusform>the top %n cards of the deck</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>other_card_data</name>

@@ -970,7 +970,7 @@ ganó</translation>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>True when the log gets its first lines, False when it is emptied. (The dock keeps one width either way: MainWindow._fit_log_dock, QA of issue 13.)
+        <extracomment>True when the log gets its first lines, False when it is emptied (the window widens a narrow dock on the game&apos;s first lines: MainWindow._log_filled, issue 18.3).
 ----------
 room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
         <translation>Registro de la partida</translation>
@@ -1116,6 +1116,7 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
     </message>
     <message>
         <source>Game &amp;log</source>
+        <extracomment>Width in pixels of the log dock before the game&apos;s log has any line (issue 18.3). True once the current game&apos;s log has shown lines (the dock then keeps its usual width).</extracomment>
         <translation>&amp;Registro de la partida</translation>
     </message>
     <message>
@@ -4454,8 +4455,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Se alcanzó el límite de turnos: el cuento ha terminado.</translation>
     </message>
     <message>
-        <source>No one could play any more: the tale ran to the turn limit ({turns} turns).</source>
-        <translation>Nadie podía jugar más: el cuento llegó al límite de turnos ({turns} turnos).</translation>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}: {vp_gained}.</source>
+        <translation>Nadie podía jugar más, así que el cuento saltó al límite de turnos ({turns} turnos), saltándose {skipped_turns}: {vp_gained}.</translation>
+    </message>
+    <message>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}; no one gained VP in them.</source>
+        <translation>Nadie podía jugar más, así que el cuento saltó al límite de turnos ({turns} turnos), saltándose {skipped_turns}; nadie ganó PV en ellos.</translation>
+    </message>
+    <message>
+        <source>{seat} gained {amount} VP ({source})</source>
+        <translation>{seat} ganó {amount} PV ({source})</translation>
     </message>
     <message>
         <source>from {owner}&apos;s cards</source>
@@ -5024,7 +5033,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>In front of %1</source>
-        <translation>Frente a %1</translation>
+        <translation>Delante de %1</translation>
     </message>
     <message>
         <source>known</source>
@@ -5071,8 +5080,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Descarte</translation>
     </message>
     <message>
-        <source>deck #%1</source>
-        <translation>mazo n.º %1</translation>
+        <source>top of the deck</source>
+        <translation>encima del mazo</translation>
+    </message>
+    <message>
+        <source>#%1 from the top</source>
+        <translation>%1.ª desde arriba</translation>
     </message>
     <message>
         <source>now</source>
@@ -5147,6 +5160,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta superior del mazo</numerusform>
             <numerusform>las %n cartas superiores del mazo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
         </translation>
     </message>
 </context>

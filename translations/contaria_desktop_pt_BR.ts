@@ -970,7 +970,7 @@ venceu</translation>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>True when the log gets its first lines, False when it is emptied. (The dock keeps one width either way: MainWindow._fit_log_dock, QA of issue 13.)
+        <extracomment>True when the log gets its first lines, False when it is emptied (the window widens a narrow dock on the game&apos;s first lines: MainWindow._log_filled, issue 18.3).
 ----------
 room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
         <translation>Registro da partida</translation>
@@ -1116,6 +1116,7 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
     </message>
     <message>
         <source>Game &amp;log</source>
+        <extracomment>Width in pixels of the log dock before the game&apos;s log has any line (issue 18.3). True once the current game&apos;s log has shown lines (the dock then keeps its usual width).</extracomment>
         <translation>&amp;Registro da partida</translation>
     </message>
     <message>
@@ -4454,8 +4455,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>O limite de turnos foi atingido: o conto terminou.</translation>
     </message>
     <message>
-        <source>No one could play any more: the tale ran to the turn limit ({turns} turns).</source>
-        <translation>Ninguém podia mais jogar: o conto chegou ao limite de turnos ({turns} turnos).</translation>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}: {vp_gained}.</source>
+        <translation>Ninguém podia mais jogar, então o conto saltou para o limite de turnos ({turns} turnos), pulando {skipped_turns}: {vp_gained}.</translation>
+    </message>
+    <message>
+        <source>No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}; no one gained VP in them.</source>
+        <translation>Ninguém podia mais jogar, então o conto saltou para o limite de turnos ({turns} turnos), pulando {skipped_turns}; ninguém ganhou PV neles.</translation>
+    </message>
+    <message>
+        <source>{seat} gained {amount} VP ({source})</source>
+        <translation>{seat} ganhou {amount} PV ({source})</translation>
     </message>
     <message>
         <source>from {owner}&apos;s cards</source>
@@ -5071,8 +5080,12 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Descarte</translation>
     </message>
     <message>
-        <source>deck #%1</source>
-        <translation>baralho nº %1</translation>
+        <source>top of the deck</source>
+        <translation>topo do baralho</translation>
+    </message>
+    <message>
+        <source>#%1 from the top</source>
+        <translation>%1ª do topo</translation>
     </message>
     <message>
         <source>now</source>
@@ -5147,6 +5160,13 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta do topo do baralho</numerusform>
             <numerusform>as %n cartas do topo do baralho</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turno</numerusform>
+            <numerusform>%n turnos</numerusform>
         </translation>
     </message>
 </context>

@@ -73,3 +73,22 @@ def test_no_fast_forward_while_a_seat_can_still_draw():
     events = st.apply(Action("pass"))
     assert not st.is_terminal and "stall_fast_forward" not in types(events)
     assert len(st.hands[1]) == 1
+
+
+def test_the_summary_carries_the_skipped_turns_and_the_vp_gained_in_them():
+    """QA of issue 11: the summary said only "turn limit (300 turns)". It carries ``skipped``
+    (one pass per turn) and ``gains`` - the public ``vp_gained`` events of those turns summed
+    per seat and source (OQ-DT10: amounts public, totals hidden) - and stays public."""
+    fast, slow = _stall(), _stall(options={"stall_fast_forward": False})
+    before = fast.vp[:]
+    summary = [e for e in fast.apply(Action("pass")) if e.type.endswith("stall_fast_forward")][0]
+    gained = {}
+    while not slow.is_terminal:
+        for e in slow.apply(Action("pass")):
+            if e.type.endswith("vp_gained"):
+                key = (e.params["seat"], e.params["source"])
+                gained[key] = gained.get(key, 0) + e.params["amount"]
+    assert summary.visible_to is None
+    assert summary.params["skipped"] == 10 and summary.params["turns"] == 300
+    assert summary.params["gains"] == [[0, "card:old_sage", fast.vp[0] - before[0]]]
+    assert {(s, src): n for s, src, n in summary.params["gains"]} == gained

@@ -49,6 +49,21 @@ def stalled(st: "DarkTalesState") -> bool:
     return True
 
 
+def gains_of(events: list[Event]) -> tuple[tuple[int, str, int], ...]:
+    """The ``vp_gained`` events of ``events`` summed per (seat, source): a sorted tuple of
+    ``(seat, source, amount)`` (the frozen form of the summary's ``gains``)."""
+    total: dict[tuple[int, str], int] = {}
+    for e in events:
+        if e.type == _VP_GAINED:
+            p = e.params
+            key = (p["seat"], p["source"])
+            total[key] = total.get(key, 0) + p["amount"]
+    return tuple((seat, source, n) for (seat, source), n in sorted(total.items()))
+
+
+_VP_GAINED = P + "vp_gained"
+
+
 class ForcedPasses(list):
     """The event list of the passes :func:`fast_forward` plays: ``turn.apply`` sees it and does
     not start a second fast-forward inside the first (which would nest one call per turn)."""
@@ -57,8 +72,14 @@ class ForcedPasses(list):
 def fast_forward(st: "DarkTalesState", events: list[Event]) -> None:
     """Play the forced passes of a stalled game (:func:`stalled`) up to the turn cap (OQ-DT15),
     with the same start-of-turn effects as one pass per decision. The turns' own events are
-    dropped for one summary event ``dark_tales.stall_fast_forward`` (``turns``: the turn count
-    at the end; ``skipped``: passes played here) followed by the usual ``game_over``. Stops
+    dropped for one summary event ``dark_tales.stall_fast_forward`` followed by the usual
+    ``game_over``. The summary's parameters: ``turns`` (int, the turn count at the end),
+    ``skipped`` (int, passes played here, one per turn) and ``gains``: what the dropped
+    ``vp_gained`` events said, summed, as ``[[seat, source, amount], ...]`` sorted by seat then
+    source (only seats that gained). The summary is public like those events: VP amounts are
+    public in events, only totals are hidden from other seats (OQ-DT10, ``views`` hides the
+    totals unless ``open_scores``), so a reader learns nothing here the passes would not have
+    told them one by one. Stops
     early, leaving the game as is, if ever more than ``pass`` is legal (it cannot, by the proof
     in the module docstring; the check keeps the engine honest under changed card data)."""
     from .turn import apply, legal  # the turn module imports this one
@@ -72,5 +93,6 @@ def fast_forward(st: "DarkTalesState", events: list[Event]) -> None:
         apply(st, PASS, scratch)
         skipped += 1
     over = scratch[-1]  # the game_over event of begin_turn
-    events.append(ev(P + "stall_fast_forward", {"turns": st.turns, "skipped": skipped}))
+    events.append(ev(P + "stall_fast_forward", {"turns": st.turns, "skipped": skipped,
+                                                   "gains": gains_of(scratch)}))
     events.append(over)

@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import (UNVERIFIED, draw_fitted, draw_wrapped, points_badge, points_badge_radius,
-                            readable_px)
+from ...table.faces import (CONDENSED, UNVERIFIED, draw_fitted, draw_wrapped, points_badge,
+                            points_badge_radius, readable_px)
 from ...i18n.hyphens import syllable_breaks
 from . import cardtext
 
@@ -85,20 +85,32 @@ class DarkTalesFace:
                 TYPE_COLOURS.get(cardtext.card_type(str(self.card)), QColor("#555555"))
             _frame(p, w, h, colour)
         else:
-            _paint_card(p, str(self.card), w, h, abilities, ribbon_rect(p, w, h) if self.tag else None)
+            _paint_card(p, str(self.card), w, h, abilities, ribbon_rect(p, w, h, self.tag) if self.tag else None)
         if self.tag:
-            rib = ribbon_rect(p, w, h)
+            rib = ribbon_rect(p, w, h, self.tag)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(240, 196, 76, 235))
             p.drawRoundedRect(rib, w * 0.04, w * 0.04)
             p.setPen(INK)
-            draw_fitted(p, rib, self.tag, max(h * 0.1, rib.height() * 0.72), 5.0, bold=True)
+            lines = ribbon_lines(p, w, self.tag)
+            if len(lines) == 1:
+                draw_fitted(p, rib, self.tag, max(h * 0.1, rib.height() * 0.72), 5.0, bold=True)
+            else:
+                line_h = (rib.height() - 2.0) / len(lines)
+                for i, line in enumerate(lines):
+                    draw_fitted(p, QRectF(rib.left(), rib.top() + 1.0 + i * line_h, rib.width(), line_h),
+                                line, line_h * 0.8, 5.0, bold=True)
 
     def preview_content(self, card: dict, owner_label: str) -> tuple[list, list]:
         """Pictures and text lines of the hover preview (the layout puts the lines in the
         card dict as ``lines``)."""
         pictures = card.get("preview_faces") or [(replace(self, under=False), owner_label)]
         return pictures, list(card.get("lines") or [])
+
+
+#: the medallion's (the card's initial) usual smallest height, as a share of the card's inner
+#: height: a long name takes the type line's place before it shrinks the medallion below it
+PIC_MIN = 0.2
 
 
 def _frame(p: QPainter, w: float, h: float, colour: QColor) -> QRectF:
@@ -154,12 +166,27 @@ def _paint_vp(p: QPainter, w: float, h: float) -> None:
     p.drawEllipse(r.adjusted(w * 0.18, h * 0.18, -w * 0.18, -h * 0.18))
 
 
-def ribbon_rect(p: QPainter, w: float, h: float) -> QRectF:
-    """The tag ribbon at a card's foot ("known", "×3"): tall enough for one line at the
-    readable floor; the card's type line and text are laid out above it (QA of issue 11: the
-    ribbon covered the type label)."""
+def ribbon_lines(p: QPainter, w: float, tag: str) -> list[str]:
+    """The tag's lines on the ribbon of a card ``w`` wide: one when it fits at the readable
+    floor, else its words on two or three lines, measured in the narrower letters
+    ``draw_fitted`` may use ("top of / the deck" on a small card - QA of issue 11: "baralho
+    nº 1" was cut to "baral…"); one (elided) when three lines do not fit either."""
+    font = _bold_font(readable_px(p, 5.0))
+    width = w * 0.88 - 2.0
+    if " " not in tag or QFontMetricsF(font).horizontalAdvance(tag) <= width:
+        return [tag]
+    font.setStretch(CONDENSED[0])      # draw_fitted narrows the letters as far as this, too
+    lines = _wrap(tag.split(), QFontMetricsF(font), lambda i: width, False)
+    return lines if lines is not None and len(lines) <= 3 else [tag]
+
+
+def ribbon_rect(p: QPainter, w: float, h: float, tag: str = "") -> QRectF:
+    """The tag ribbon at a card's foot ("known", "×3"): tall enough for the tag's lines
+    (:func:`ribbon_lines`) at the readable floor; the card's type line and text are laid out
+    above it (QA of issue 11: the ribbon covered the type label)."""
     text_h = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
-    rib_h = max(h * 0.13, text_h + 2.0)
+    n = len(ribbon_lines(p, w, tag)) if tag else 1
+    rib_h = max(h * 0.13, text_h * n + 2.0)
     return QRectF(w * 0.06, h - w * 0.05 - rib_h, w * 0.88, rib_h)
 
 
@@ -193,13 +220,25 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
     name_top = badge_bottom if layout.below else narrow.top()
     name_h = name_top - narrow.top() + len(lines) * line_h + 1.0
     pic_top = inner.top() + max(inner.height() * 0.2, name_h + h * 0.01)
-    pic_h = max(inner.height() * 0.2, inner.height() * 0.56 - (pic_top - inner.top()))
+    pic_h = max(inner.height() * PIC_MIN, inner.height() * 0.56 - (pic_top - inner.top()))
     type_font = QFontMetricsF(_bold_font(readable_px(p, 5.0))).height()
     type_h = max(inner.height() * 0.1, type_font)
     # the type line sits on the ribbon (or the card's foot), the picture gives up what it needs
     # (a name on three lines under the VP badge left the type under the card's edge)
     foot = ribbon.top() if ribbon is not None else inner.bottom()
     pic_h = min(pic_h, foot - h * 0.01 - type_h - h * 0.01 - pic_top)
+    # a name on three lines ("Criatura / de la / Noche" on a seat's small card) left the
+    # medallion a thin bar with its letter cut (QA of issue 11): it keeps PIC_MIN of the card
+    # and the type line gives way instead (the frame's colour says the type)
+    show_type = True
+    pic_min = inner.height() * PIC_MIN
+    if pic_h < pic_min - 0.5:
+        grown = min(pic_min, foot - h * 0.01 - pic_top)
+        # only when the medallion then holds its letter at the readable size (else, as before,
+        # a medallion too small for it is left out: its letter would spill onto the ribbon)
+        if grown >= QFontMetricsF(_bold_font(readable_px(p, 6.0))).height():
+            show_type = False
+            pic_h = max(pic_h, grown)
     # the picture: a medallion in the type's colour with the card's initial
     pic = QRectF(inner.left() + inner.width() * 0.1, pic_top, inner.width() * 0.8, max(0.0, pic_h))
     if pic.height() >= h * 0.06:
@@ -222,7 +261,7 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
     type_rect = QRectF(inner.left(), pic.bottom() + h * 0.01, inner.width(), type_h)
     p.setPen(colour.darker(120))
     label = cardtext.type_name(kind)
-    if type_rect.bottom() <= foot + 0.5:
+    if show_type and type_rect.bottom() <= foot + 0.5:
         # (on a card too small for name, type and ribbon, the colour says the type)
         draw_fitted(p, type_rect, label, inner.height() * 0.08, 5.0, bold=True)
     bottom = ribbon.top() if ribbon is not None else inner.bottom()

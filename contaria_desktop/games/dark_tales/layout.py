@@ -21,7 +21,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from ...i18n.context import TrContext
-from ...i18n.formatting import seat_label
+from ...i18n.formatting import fill, seat_label
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
 from ...table.layouts.base import CardPlace, PilePlace, TablePlan, TokenPlace, ZonePlace
@@ -285,8 +285,8 @@ def _panel(c: _Ctx, seat: int, rect: QRectF) -> tuple[dict, str, str, str]:
     key = f"seat:{seat}"
     c.zone(key, rect, c.name(seat), _seat_subtitle(c, seat), emphasis=turn)
     return (c.view["seats"][seat], key,
-            translate("dark_tales.table", "In %1's hand").replace("%1", c.name(seat)),
-            translate("dark_tales.table", "In front of %1").replace("%1", c.name(seat)))
+            fill(translate("dark_tales.table", "In %1's hand"), c.name(seat)),
+            fill(translate("dark_tales.table", "In front of %1"), c.name(seat)))
 
 
 def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
@@ -324,7 +324,7 @@ def _other(c: _Ctx, seat: int, rect: QRectF) -> None:
         centre = QPointF(rect.left() + PAD + w / 2 + xs[i], top + CARD_H * hand_scale / 2)
         tag = known if card.get("id") else ""
         c.card(card, centre, hand_scale, key, where_hand, z=i, tag=tag,
-               back_count=n if i == n - 1 and not card.get("id") else None)
+               back_count=len(backs) if i == n - 1 and not card.get("id") else None)
     hand_scale = OTHER_HAND_SCALE     # the row under the hand keeps its place
     # the VP pile and the items in the right-hand column
     _vp(c, seat, QPointF(side_left + (SIDE_W - 40) / 2, top + 2))
@@ -379,7 +379,7 @@ def _duel_other(c: _Ctx, seat: int, rect: QRectF) -> None:
     for i, card in enumerate(faces_up + backs):
         centre = QPointF(left + hw / 2 + xs[i], cards_top + CARD_H * hs / 2)
         c.card(card, centre, hs, key, where_hand, z=i, tag=known if card.get("id") else "",
-               back_count=n if i == n - 1 and not card.get("id") else None)
+               back_count=len(backs) if i == n - 1 and not card.get("id") else None)
     front_left = left + hand_room + 24
     front_rect = QRectF(front_left, front_zone_top, side_left - 10 - front_left, h + HEADER_H + 12)
     c.zone(f"front:{seat}", front_rect, where_front, "")
@@ -497,24 +497,30 @@ def _piles(c: _Ctx, rect: QRectF) -> None:
     # known top cards of the deck and the card resolving
     known = list(deck.get("known") or [])
     resolving = list(c.view.get("resolving") or [])
-    kx = dx + CARD_W * scale + 24
+    kx = dx + CARD_W * scale + 32     # clear of the discard pile's count badge
     row: list[tuple] = []
     for k in known:
-        row.append(({"handle": k["handle"], "id": k["id"]},
-                    translate("dark_tales.table", "deck #%1").replace("%1", str(int(k["position"]) + 1))))
+        # where it lies, in words (QA of issue 11: "baralho nº 1" was cut to "baral…")
+        pos = int(k["position"])
+        where = translate("dark_tales.table", "top of the deck") if pos == 0 else \
+            translate("dark_tales.table", "#%1 from the top").replace("%1", str(pos + 1))
+        row.append(({"handle": k["handle"], "id": k["id"]}, where))
     for r in resolving:
         # a short ribbon fits the small card; the preview says it in full (QA: "resolv…",
         # and the preview called it a card on top of the deck)
         row.append((r, translate("dark_tales.table", "now"),
                     translate("dark_tales.table", "Being played now: its effect is being resolved")))
-    if row:
-        c.zone("reveal", QRectF(kx - 6, top - 4, rect.right() - kx, CARD_H * 0.7 + HEADER_H + 8),
-               translate("dark_tales.table", "Revealed"), "")
-        _row(c, row, kx, rect.right() - PAD - 6, top + HEADER_H, 0.7, "reveal",
-             translate("dark_tales.table", "On top of the deck, face up for who saw it"))
-    # the supply of items
+    # the supply of items at the zone's foot; the revealed cards as large as the room above it
+    # allows (QA of issue 11: at 0.7 the Wizard's card read "Fei-tiço" with no medallion)
     supply = c.view.get("supply") or {}
     sy = rect.bottom() - 54
+    if row:
+        room = (sy - HEADER_H + 4 - 6) - (top - 4)
+        rs = max(0.7, min(1.0, (room - HEADER_H - 8) / CARD_H))
+        c.zone("reveal", QRectF(kx - 6, top - 4, rect.right() - kx, CARD_H * rs + HEADER_H + 8),
+               translate("dark_tales.table", "Revealed"), "")
+        _row(c, row, kx, rect.right() - PAD - 6, top + HEADER_H, rs, "reveal",
+             translate("dark_tales.table", "On top of the deck, face up for who saw it"))
     c.zone("supply", QRectF(rect.left() + 4, sy - HEADER_H + 4, rect.width() - 8, 50 + HEADER_H - 6),
            translate("dark_tales.table", "Supply"), "")
     x = rect.left() + PAD + 6
@@ -536,11 +542,11 @@ def _own(c: _Ctx) -> None:
     name = c.name(seat)
     turn = c.view.get("current_player") == seat
     front = QRectF(10, OWN_TOP, 1000, OWN_H)
-    c.zone(f"seat:{seat}", front, translate("dark_tales.table", "In front of %1").replace("%1", name),
+    c.zone(f"seat:{seat}", front, fill(translate("dark_tales.table", "In front of %1"), name),
            _seat_subtitle(c, seat), emphasis=turn)
     _front(c, list(s.get("tableau") or []), QRectF(front.left() + PAD, front.top() + HEADER_H + 6,
            front.width() - 2 * PAD, front.bottom() - 4 - (front.top() + HEADER_H + 6)), 0.85, f"seat:{seat}",
-           translate("dark_tales.table", "In front of %1").replace("%1", name))
+           fill(translate("dark_tales.table", "In front of %1"), name))
     side = QRectF(1020, OWN_TOP, 570, OWN_H)
     c.zone(f"own:{seat}", side, translate("dark_tales.table", "Items and VP"), "")
     _items(c, seat, side.left() + PAD + 4, side.top() + HEADER_H + 30, 40)
@@ -548,13 +554,13 @@ def _own(c: _Ctx) -> None:
     hand_rect = QRectF(10, HAND_TOP, TABLE_W - 20, HAND_H)
     hand = list(s.get("hand") or [])
     title = translate("dark_tales.table", "Your hand") if mine else \
-        translate("dark_tales.table", "%1's hand").replace("%1", name)
+        fill(translate("dark_tales.table", "%1's hand"), name)
     c.zone(f"hand:{seat}", hand_rect, title, dark_tales_counts.tr("%n card(s)", "", len(hand)),
            emphasis=turn)
     # the hover text of the viewer's own cards says "your" ("In Player 2 (you)'s hand" was
     # clumsy, QA of issue 11)
     where = translate("dark_tales.table", "In your hand") if mine else \
-        translate("dark_tales.table", "In %1's hand").replace("%1", name)
+        fill(translate("dark_tales.table", "In %1's hand"), name)
     # short enough for the ribbon in every language (QA of issue 11: "known to others" was
     # cut); the hover text names who saw it
     others_know = translate("dark_tales.table", "seen")

@@ -57,7 +57,10 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.passed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} had no card to play and passed."),
     "dark_tales.game_over": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} would have started a turn with no cards and the deck was empty: the tale is over."),
     "dark_tales.game_over.turn_cap": QT_TRANSLATE_NOOP("dark_tales.messages", "The turn limit was reached: the tale is over."),
-    "dark_tales.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more: the tale ran to the turn limit ({turns} turns)."),
+    # the Witch stall's summary (issue 11): the skipped turns and the public VP gained in them
+    "dark_tales.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}: {vp_gained}."),
+    "dark_tales.stall_fast_forward.none": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}; no one gained VP in them."),
+    "dark_tales.stall_gain": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gained {amount} VP ({source})"),
     # whose cards a card was taken from: "your" for the viewer's own (a per-seat log)
     "dark_tales.from_owner": QT_TRANSLATE_NOOP("dark_tales.messages", "from {owner}'s cards"),
     "dark_tales.from_owner.yours": QT_TRANSLATE_NOOP("dark_tales.messages", "from your cards"),
@@ -308,6 +311,9 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
             out[name] = "; ".join(f"{ctx.seat(s)}: {_cards(h, ctx)}" for s, h in enumerate(value or []))
         elif name in ("item", "a", "b"):
             out[name] = type_name(value, ctx) if str(value).isupper() else item_name(value, ctx)
+        elif name == "gains":
+            out["vp_gained"] = "; ".join(ctx.text("dark_tales.stall_gain", seat=_seat(g[0], ctx), amount=str(g[2]),
+                                           source=source_name(g[1], ctx)) for g in value or [])
         elif name == "items":
             out[name] = " / ".join(item_name(i, ctx) for i in value or [])
         elif name == "metric":
@@ -340,6 +346,9 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
         # card counts with Qt's plural forms ("draws 1 card", "compra 5 cartas"), never "card(s)"
         out["count_cards"] = dark_tales_counts.tr("%n card(s)", "", count)
         out["top_cards"] = dark_tales_counts.tr("the top %n card(s) of the deck", "", count)
+    skipped = p.get("skipped")
+    if isinstance(skipped, int) and not isinstance(skipped, bool):
+        out["skipped_turns"] = dark_tales_counts.tr("%n turn(s)", "", skipped)
     return out
 
 
@@ -360,6 +369,8 @@ def template_key(event: Any) -> str:
         return t + ".same"
     if t == "dark_tales.step_skipped" and p.get("reason") in ("empty_deck", "empty_discard", "supply_empty"):
         return t + "." + str(p["reason"])
+    if t == "dark_tales.stall_fast_forward" and not p.get("gains"):
+        return t + ".none"
     if t == "dark_tales.game_over" and p.get("reason") == "turn_cap":
         return t + ".turn_cap"
     return t

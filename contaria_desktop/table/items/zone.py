@@ -15,6 +15,25 @@ from .highlight import Highlight, paint_highlight
 HEADER_H = 24.0
 
 
+#: scene units between the frame's top edge and the highest ink of a title (an accent)
+TITLE_CLEARANCE = 4.0
+
+
+def title_drop(p: QPainter, rect: QRectF, title: str, max_px: float = 15.0, min_px: float = 8.0) -> float:
+    """How far (scene units, >= 0) a zone title drawn by ``draw_fitted`` in ``rect`` (bold,
+    centred vertically) must move down so its highest ink - the accent of a capital ("Área
+    común"), which rises above the font's ascent - stays :data:`TITLE_CLEARANCE` below the
+    frame's top edge (QA of issue 11: on a scaled-down table the readable font fills the
+    header and the accent sat on the frame's edge, reading "Area común")."""
+    if not title:
+        return 0.0
+    low = readable_px(p, min_px)
+    metrics = QFontMetricsF(fit_font(title, rect.width(), max(max_px, low), low, True))
+    line_top = rect.center().y() - metrics.height() / 2
+    ink_top = line_top + metrics.ascent() + metrics.tightBoundingRect(title).top()
+    return max(0.0, TITLE_CLEARANCE - ink_top)
+
+
 class ZoneItem(QGraphicsObject):
     """``key`` is the zone's stable id (e.g. ``"hand:<seat>"``); geometry in scene units."""
 
@@ -84,7 +103,8 @@ class ZoneItem(QGraphicsObject):
                 subtitle = ""   # a side note that cannot be read whole gives its room to the title (18.3)
             else:
                 sub_w = min(header.width() * 0.4, needed)
-        draw_fitted(p, QRectF(header.left(), header.top(), header.width() - sub_w, header.height()),
+        title_rect = QRectF(header.left(), header.top(), header.width() - sub_w, header.height())
+        draw_fitted(p, title_rect.translated(0, title_drop(p, title_rect, self.title)),
                     self.title, 15.0, 8.0, bold=True, align=Qt.AlignLeft)
         if subtitle:
             p.setPen(QColor(255, 255, 255, 160))
