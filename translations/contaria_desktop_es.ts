@@ -4458,6 +4458,110 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Nadie podía jugar más: el cuento llegó al límite de turnos ({turns} turnos).</translation>
     </message>
     <message>
+        <source>You began turn {turn} and drew a card.</source>
+        <translation>Empezaste el turno {turn} y robaste una carta.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the Witch forbade drawing.</source>
+        <translation>Empezaste el turno {turn}; la Bruja te impidió robar.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the deck was empty.</source>
+        <translation>Empezaste el turno {turn}; el mazo estaba vacío.</translation>
+    </message>
+    <message>
+        <source>You drew {cards}.</source>
+        <translation>Robaste: {cards}.</translation>
+    </message>
+    <message>
+        <source>You drew {count_cards}.</source>
+        <translation>Robaste {count_cards}.</translation>
+    </message>
+    <message>
+        <source>You played {card} in front of you: {vp} VP.</source>
+        <translation>Jugaste {card} frente a ti: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card} into the common area: {vp} VP.</source>
+        <translation>Jugaste {card} en el área común: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card}: {vp} VP; then it went to the discard pile.</source>
+        <translation>Jugaste {card}: {vp} PV; después fue a la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>You gained {amount} VP ({source}).</source>
+        <translation>Ganaste {amount} PV ({source}).</translation>
+    </message>
+    <message>
+        <source>You used the {line} line, paying {cost}.</source>
+        <translation>Usaste la línea {line}, pagando {cost}.</translation>
+    </message>
+    <message>
+        <source>You took one {item} from the supply.</source>
+        <translation>Tomaste de la reserva: {item}.</translation>
+    </message>
+    <message>
+        <source>No {item} was left in the supply for you.</source>
+        <translation>No quedaba {item} en la reserva para ti.</translation>
+    </message>
+    <message>
+        <source>The Witch stopped you from drawing ({source}).</source>
+        <translation>La Bruja te impidió robar ({source}).</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile into your hand.</source>
+        <translation>Tomaste {card} de la pila de descarte para tu mano.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} {from_owner}.</source>
+        <translation>Descartaste {card} {from_owner}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} from the common area.</source>
+        <translation>Descartaste {card} del área común.</translation>
+    </message>
+    <message>
+        <source>You took {card} {from_owner} into your hand.</source>
+        <translation>Tomaste {card} {from_owner} para tu mano.</translation>
+    </message>
+    <message>
+        <source>You took {card} from the common area into your hand.</source>
+        <translation>Tomaste {card} del área común para tu mano.</translation>
+    </message>
+    <message>
+        <source>You revealed the top card of the deck: {card}.</source>
+        <translation>Revelaste la carta superior del mazo: {card}.</translation>
+    </message>
+    <message>
+        <source>You declined ({source}).</source>
+        <translation>Renunciaste ({source}).</translation>
+    </message>
+    <message>
+        <source>You made every player reveal their hand, yours included ({hands}). Places: {count}.</source>
+        <translation>Hiciste que todos los jugadores revelaran su mano, incluida la tuya ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>You looked at {top_cards}.</source>
+        <translation>Miraste {top_cards}.</translation>
+    </message>
+    <message>
+        <source>You looked at {cards}.</source>
+        <translation>Miraste: {cards}.</translation>
+    </message>
+    <message>
+        <source>You took one of them into your hand.</source>
+        <translation>Agregaste una de ellas a tu mano.</translation>
+    </message>
+    <message>
+        <source>You had no card to play and passed.</source>
+        <translation>No tenías cartas para jugar y pasaste.</translation>
+    </message>
+    <message>
+        <source>You would have started a turn with no cards and the deck was empty: the tale is over.</source>
+        <translation>Habrías empezado tu turno sin cartas y el mazo estaba vacío: el cuento ha terminado.</translation>
+    </message>
+    <message>
         <source>from {owner}&apos;s cards</source>
         <translation>de las cartas de {owner}</translation>
     </message>

@@ -4458,6 +4458,110 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Ninguém podia mais jogar: o conto chegou ao limite de turnos ({turns} turnos).</translation>
     </message>
     <message>
+        <source>You began turn {turn} and drew a card.</source>
+        <translation>Você começou o turno {turn} e comprou uma carta.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the Witch forbade drawing.</source>
+        <translation>Você começou o turno {turn}; a Bruxa impediu a compra.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the deck was empty.</source>
+        <translation>Você começou o turno {turn}; o baralho tinha acabado.</translation>
+    </message>
+    <message>
+        <source>You drew {cards}.</source>
+        <translation>Você comprou: {cards}.</translation>
+    </message>
+    <message>
+        <source>You drew {count_cards}.</source>
+        <translation>Você comprou {count_cards}.</translation>
+    </message>
+    <message>
+        <source>You played {card} in front of you: {vp} VP.</source>
+        <translation>Você jogou {card} à sua frente: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card} into the common area: {vp} VP.</source>
+        <translation>Você jogou {card} na área comum: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card}: {vp} VP; then it went to the discard pile.</source>
+        <translation>Você jogou {card}: {vp} PV; depois ela foi para o descarte.</translation>
+    </message>
+    <message>
+        <source>You gained {amount} VP ({source}).</source>
+        <translation>Você ganhou {amount} PV ({source}).</translation>
+    </message>
+    <message>
+        <source>You used the {line} line, paying {cost}.</source>
+        <translation>Você usou a linha {line}, pagando {cost}.</translation>
+    </message>
+    <message>
+        <source>You took one {item} from the supply.</source>
+        <translation>Você pegou do estoque: {item}.</translation>
+    </message>
+    <message>
+        <source>No {item} was left in the supply for you.</source>
+        <translation>Não havia mais {item} no estoque para você.</translation>
+    </message>
+    <message>
+        <source>The Witch stopped you from drawing ({source}).</source>
+        <translation>A Bruxa impediu você de comprar ({source}).</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile into your hand.</source>
+        <translation>Você pegou {card} do descarte para a mão.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} {from_owner}.</source>
+        <translation>Você descartou {card} {from_owner}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} from the common area.</source>
+        <translation>Você descartou {card} da área comum.</translation>
+    </message>
+    <message>
+        <source>You took {card} {from_owner} into your hand.</source>
+        <translation>Você pegou {card} {from_owner} para a mão.</translation>
+    </message>
+    <message>
+        <source>You took {card} from the common area into your hand.</source>
+        <translation>Você pegou {card} da área comum para a mão.</translation>
+    </message>
+    <message>
+        <source>You revealed the top card of the deck: {card}.</source>
+        <translation>Você revelou a carta do topo do baralho: {card}.</translation>
+    </message>
+    <message>
+        <source>You declined ({source}).</source>
+        <translation>Você recusou ({source}).</translation>
+    </message>
+    <message>
+        <source>You made every player reveal their hand, yours included ({hands}). Places: {count}.</source>
+        <translation>Você fez todos os jogadores revelarem a mão, inclusive a sua ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>You looked at {top_cards}.</source>
+        <translation>Você olhou {top_cards}.</translation>
+    </message>
+    <message>
+        <source>You looked at {cards}.</source>
+        <translation>Você olhou: {cards}.</translation>
+    </message>
+    <message>
+        <source>You took one of them into your hand.</source>
+        <translation>Você levou uma delas para a mão.</translation>
+    </message>
+    <message>
+        <source>You had no card to play and passed.</source>
+        <translation>Você não tinha carta para jogar e passou.</translation>
+    </message>
+    <message>
+        <source>You would have started a turn with no cards and the deck was empty: the tale is over.</source>
+        <translation>Você começaria o turno sem cartas e o baralho tinha acabado: o conto terminou.</translation>
+    </message>
+    <message>
         <source>from {owner}&apos;s cards</source>
         <translation>das cartas de {owner}</translation>
     </message>

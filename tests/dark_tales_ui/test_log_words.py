@@ -27,34 +27,77 @@ def test_every_event_is_told_in_the_past():
     assert not present, "\n".join(present)
 
 
-def _line(kind: str, seat: int, owner: int | None, view: dict) -> str:
-    ctx = messages.MessageContext("dark_tales", ["Ana", "Bia", "Caio"], view)
-    text = messages.event_text(Event(kind, {"seat": seat, "owner": owner, "id": "king"}), ctx)
+def _line(kind: str, seat: int, owner: int | None, reader: int | None, view: dict | None = None) -> str:
+    ctx = messages.MessageContext("dark_tales", ["Ana", "Bia", "Caio"], view or {}, reader=reader)
+    text = messages.event_text(Event(kind, {"seat": seat, "owner": owner, "id": "old_sage"}), ctx)
     return text.replace("\u2068", "").replace("\u2069", "")
 
 
-@pytest.mark.parametrize("code,yours,own,named", [
-    ("en", "Bia took King from your cards into their hand.", "Ana took King from their own cards into their hand.",
-     "Bia took King from Ana's cards into their hand."),
-    ("pt_BR", "Bia pegou Rei das suas cartas para a mão.", "Ana pegou Rei das próprias cartas para a mão.",
-     "Bia pegou Rei das cartas de Ana para a mão."),
-    ("es", "Bia tomó Rey de tus cartas para su mano.", "Ana tomó Rey de sus propias cartas para su mano.",
-     "Bia tomó Rey de las cartas de Ana para su mano."),
+@pytest.mark.parametrize("code,mine,yours,own,named", [
+    ("en", "You took Old Sage from your cards into your hand.", "Bia took Old Sage from your cards into their hand.",
+     "Ana took Old Sage from their own cards into their hand.", "Bia took Old Sage from Ana's cards into their hand."),
+    ("pt_BR", "Você pegou Velho Sábio das suas cartas para a mão.", "Bia pegou Velho Sábio das suas cartas para a mão.",
+     "Ana pegou Velho Sábio das próprias cartas para a mão.", "Bia pegou Velho Sábio das cartas de Ana para a mão."),
+    ("es", "Tomaste Viejo Sabio de tus cartas para tu mano.", "Bia tomó Viejo Sabio de tus cartas para su mano.",
+     "Ana tomó Viejo Sabio de sus propias cartas para su mano.", "Bia tomó Viejo Sabio de las cartas de Ana para su mano."),
 ])
-def test_your_cards_are_yours(code, yours, own, named, qapp):
+def test_your_cards_are_yours(code, mine, yours, own, named, qapp):
+    """The reader is told their own actions in the second person (MessageContext.reader): not
+    "Ana took Old Sage from their own cards" to Ana herself (QA of issue 11, 7th pass); an
+    observer, a replay and the omniscient log (no reader) keep the third person."""
     translators.install_translators(None, code)
     try:
-        seen_by_ana = {"viewer": 0, "omniscient": False}
-        assert _line("dark_tales.taken_to_hand", 1, 0, seen_by_ana) == yours
-        # the reader took their own card: not "Ana took King from your cards" (QA, 6th pass)
-        assert _line("dark_tales.taken_to_hand", 0, 0, seen_by_ana) == own
-        assert _line("dark_tales.taken_to_hand", 0, 0, {"viewer": 2, "omniscient": False}) == own
-        assert _line("dark_tales.taken_to_hand", 1, 0, {"viewer": 2}) == named
-        assert _line("dark_tales.taken_to_hand", 1, 0, {"viewer": None, "omniscient": True}) == named
-        discarded = _line("dark_tales.discarded_from_play", 1, 0, seen_by_ana)
+        assert _line("dark_tales.taken_to_hand", 0, 0, reader=0) == mine
+        assert _line("dark_tales.taken_to_hand", 1, 0, reader=0) == yours
+        assert _line("dark_tales.taken_to_hand", 0, 0, reader=2) == own
+        assert _line("dark_tales.taken_to_hand", 1, 0, reader=2) == named
+        # a per-seat view without a reader (a replay of Ana's view): the third person
+        assert _line("dark_tales.taken_to_hand", 0, 0, reader=None, view={"viewer": 0}) == own
+        assert _line("dark_tales.taken_to_hand", 1, 0, reader=None, view={"viewer": 0, "omniscient": False}) == named
+        discarded = _line("dark_tales.discarded_from_play", 1, 0, reader=0)
         assert messages.text("dark_tales.from_owner.yours") in discarded
     finally:
         translators.install_translators(None, "en")
+
+
+def test_every_line_of_the_acting_seat_has_a_second_person_twin():
+    """Every event template naming its actor ``{seat}`` has a ``.you`` twin for the reader, in
+    the second person throughout (no "their" about the reader, no ``{seat}``)."""
+    acting = [k for k, t in M.TEMPLATES.items() if "{seat}" in t and k.split(".")[1] not in (
+        "turn", "prompt", "bar", "score", "option", "choice") and not k.endswith(".you")]
+    assert len(acting) >= 25
+    missing = [k for k in acting if k + ".you" not in M.TEMPLATES]
+    assert not missing, missing
+    for key in acting:
+        twin = M.TEMPLATES[key + ".you"]
+        assert "{seat}" not in twin and "you" in twin.lower(), twin
+        assert " their hand." not in twin and "in front of them" not in twin, twin
+        # the same words otherwise: every other parameter is still filled
+        assert set(re.findall(r"{(\w+)}", twin)) == set(re.findall(r"{(\w+)}", M.TEMPLATES[key])) - {"seat"}
+
+
+def test_reader_lines_in_every_language(qapp):
+    """A few second-person lines as the reader reads them, natural in pt_BR and es."""
+    def line(kind, **params):
+        ctx = messages.MessageContext("dark_tales", ["Ana", "Bia"], {}, reader=1)
+        return messages.event_text(Event(kind, {"seat": 1, **params}), ctx)
+
+    expected = {
+        "en": ("You played Old Sage in front of you: 2 VP.", "You had no card to play and passed.",
+               "The Witch stopped you from drawing (Old Sage)."),
+        "pt_BR": ("Você jogou Velho Sábio à sua frente: 2 PV.", "Você não tinha carta para jogar e passou.",
+                  "A Bruxa impediu você de comprar (Velho Sábio)."),
+        "es": ("Jugaste Viejo Sabio frente a ti: 2 PV.", "No tenías cartas para jugar y pasaste.",
+               "La Bruja te impidió robar (Viejo Sabio)."),
+    }
+    for code, (played, passed, blocked) in expected.items():
+        translators.install_translators(None, code)
+        try:
+            assert line("dark_tales.card_played", card="h1", id="old_sage", vp=2, destination="OWN") == played
+            assert line("dark_tales.passed") == passed
+            assert line("dark_tales.draw_blocked", source="card:old_sage") == blocked
+        finally:
+            translators.install_translators(None, "en")
 
 
 def test_every_turn_gets_a_number(qapp):

@@ -58,7 +58,35 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.game_over": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} would have started a turn with no cards and the deck was empty: the tale is over."),
     "dark_tales.game_over.turn_cap": QT_TRANSLATE_NOOP("dark_tales.messages", "The turn limit was reached: the tale is over."),
     "dark_tales.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more: the tale ran to the turn limit ({turns} turns)."),
-    # whose cards a card was taken from: "your" for the viewer's own (a per-seat log)
+    # the same events told to the seat reading the log when it acted (MessageContext.reader;
+    # the public log, a replay and an observer keep the third person)
+    "dark_tales.turn_started.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn} and drew a card."),
+    "dark_tales.turn_started.blocked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}; the Witch forbade drawing."),
+    "dark_tales.turn_started.empty.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}; the deck was empty."),
+    "dark_tales.drew_private.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You drew {cards}."),
+    "dark_tales.drew.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You drew {count_cards}."),
+    "dark_tales.card_played.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card} in front of you: {vp} VP."),
+    "dark_tales.card_played.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card} into the common area: {vp} VP."),
+    "dark_tales.card_played.discard.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card}: {vp} VP; then it went to the discard pile."),
+    "dark_tales.vp_gained.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You gained {amount} VP ({source})."),
+    "dark_tales.item_used.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You used the {line} line, paying {cost}."),
+    "dark_tales.item_gained.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took one {item} from the supply."),
+    "dark_tales.item_unavailable.you": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} was left in the supply for you."),
+    "dark_tales.draw_blocked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stopped you from drawing ({source})."),
+    "dark_tales.took_discard_top.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} from the discard pile into your hand."),
+    "dark_tales.discarded_from_play.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You discarded {card} {from_owner}."),
+    "dark_tales.discarded_from_play.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You discarded {card} from the common area."),
+    "dark_tales.taken_to_hand.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} {from_owner} into your hand."),
+    "dark_tales.taken_to_hand.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} from the common area into your hand."),
+    "dark_tales.revealed_top.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You revealed the top card of the deck: {card}."),
+    "dark_tales.may_declined.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You declined ({source})."),
+    "dark_tales.hands_revealed.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You made every player reveal their hand, yours included ({hands}). Places: {count}."),
+    "dark_tales.looked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {top_cards}."),
+    "dark_tales.looked_private.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {cards}."),
+    "dark_tales.took_looked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took one of them into your hand."),
+    "dark_tales.passed.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You had no card to play and passed."),
+    "dark_tales.game_over.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You would have started a turn with no cards and the deck was empty: the tale is over."),
+    # whose cards a card was taken from: "your" for the reader's own (MessageContext.reader)
     "dark_tales.from_owner": QT_TRANSLATE_NOOP("dark_tales.messages", "from {owner}'s cards"),
     "dark_tales.from_owner.yours": QT_TRANSLATE_NOOP("dark_tales.messages", "from your cards"),
     "dark_tales.from_owner.own": QT_TRANSLATE_NOOP("dark_tales.messages", "from their own cards"),
@@ -176,8 +204,8 @@ TEMPLATES: dict[str, str] = {
 # decision, so "began turn" is never a step's first line and numbered only the first turn
 # (QA of issue 11); an item line used before the card gets its own number
 TURN_STARTS = frozenset({"dark_tales.card_played", "dark_tales.item_used", "dark_tales.passed"})
-# a sentence may depend on who reads the log ("from your cards"): never cached across seats
-LOG_READS_VIEW = True
+# a sentence depends on the event, the names, the language and its reader ("You took ... from
+# your cards") only - never on the view - so the window's log cache (keyed by reader) keeps it
 
 _SEATS = ("seat", "owner")
 ITEMS = ("coin", "sword", "armour", "wand")
@@ -265,22 +293,18 @@ def _seat(value: Any, ctx: Any) -> str:
 
 def from_owner(p: Mapping[str, Any], ctx: Any) -> str:
     """Whose cards a card was taken from (``p["owner"]``, a seat): "from your cards" when it
-    is the seat reading the log (a per-seat view, not the omniscient one), "from their own
-    cards" when the one acting took from their own, else "from Ana's cards"."""
+    is the seat reading the log (``ctx.is_reader``; "You took Old Sage from your cards", "Bia
+    took King from your cards"), "from their own cards" when the one acting took from their
+    own, else "from Ana's cards". An observer, a replay and the public log have no reader."""
     owner = p.get("owner")
     if isinstance(owner, str) and owner.isdigit():
         owner = int(owner)
-    view = getattr(ctx, "view", None) or {}
     seat = p.get("seat")
     if isinstance(seat, str) and seat.isdigit():
         seat = int(seat)
-    if seat == owner:       # before "your": the reader who took their own card (QA of issue 11)
-        return ctx.text("dark_tales.from_owner.own")
-    if not view.get("omniscient") and view.get("viewer") is not None and view.get("viewer") == owner:
+    is_reader = getattr(ctx, "is_reader", None)
+    if is_reader is not None and is_reader(owner):
         return ctx.text("dark_tales.from_owner.yours")
-    seat = p.get("seat")
-    if isinstance(seat, str) and seat.isdigit():
-        seat = int(seat)
     if seat == owner:
         return ctx.text("dark_tales.from_owner.own")
     return ctx.text("dark_tales.from_owner", owner=_seat(owner, ctx))
