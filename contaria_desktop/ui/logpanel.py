@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QStyle
 
 translate = QCoreApplication.translate
 
@@ -83,23 +85,53 @@ class LogPanel(QDockWidget):
             self.filled.emit(bool(lines))
 
     def _wrap_width(self) -> int:
-        return max(40, self._list.viewport().width() - 2 * self._PAD_X)
+        """The width a line's text wraps at: the viewport's (a list row spans it whatever its
+        size hint says) less the item delegate's text margins on both sides."""
+        return max(40, self._list.viewport().width() - 2 * self._text_margin())
 
-    #: room the item delegate keeps around a line's text (focus-frame margins), in pixels
-    _PAD_X, _PAD_Y = 5, 2
+    def _text_margin(self) -> int:
+        # what QCommonStyle's item view keeps left and right of an item's text
+        return self._list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self._list) + 1
+
+    #: room kept above and below a line's text, in pixels
+    _PAD_Y = 2
 
     def _line_size(self, line: str, width: int) -> QSize:
         """A line's size when word-wrapped to ``width`` px. Given to the item, so laying the
-        list out never measures every line's text again (thousands in a long game)."""
+        list out never measures every line's text again (thousands in a long game).
+
+        Measured as the item delegate lays the text out (a ``QTextLayout`` with word wrap, the
+        list's font): ``QFontMetrics.boundingRect`` wrapped some lines a few pixels earlier
+        than the delegate draws them (and counted the names' bidi isolates as wide), so those
+        rows got a blank line's height under their text - the uneven gaps between the log's
+        lines (QA of issue 11)."""
         if width != self._sized_width:
             self._sizes, self._sized_width = {}, width
         size = self._sizes.get(line)
         if size is None:   # each viewer's log repeats most lines: measure a text once per width
             if len(self._sizes) > 20_000:
                 self._sizes.clear()
-            rect = self._list.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, line)
-            size = self._sizes[line] = QSize(width, rect.height() + 2 * self._PAD_Y)
+            height = self._text_height(line, width)
+            size = self._sizes[line] = QSize(width + 2 * self._text_margin(), height + 2 * self._PAD_Y)
         return size
+
+    def _text_height(self, line: str, width: int) -> int:
+        """Pixels the item delegate needs for ``line`` wrapped at ``width`` (whole lines)."""
+        layout = QTextLayout(line, self._list.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        height = 0.0
+        layout.beginLayout()
+        while True:
+            text_line = layout.createLine()
+            if not text_line.isValid():
+                break
+            text_line.setLineWidth(width)
+            text_line.setPosition(QPointF(0.0, height))
+            height += text_line.height()
+        layout.endLayout()
+        return max(1, math.ceil(height))
 
     def _resize_lines(self) -> None:
         width = self._wrap_width()
