@@ -972,7 +972,7 @@ venceu</translation>
         <source>Game log</source>
         <extracomment>True when the log gets its first lines, False when it is emptied: the window gives an empty log a narrow dock (issue 18.3) and the usual width once there is something to read. Width in pixels of the dock while the log is empty.
 ----------
-room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
+room kept above and below a line&apos;s text, in pixels</extracomment>
         <translation>Registro da partida</translation>
     </message>
 </context>
@@ -5132,7 +5132,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>known</source>
-        <translation>vista</translation>
+        <translation>conhecida</translation>
     </message>
     <message>
         <source>Setting cards</source>
@@ -5220,7 +5220,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>seen</source>
-        <translation>vista</translation>
+        <translation>conhecida</translation>
     </message>
 </context>
 <context>
