@@ -4350,10 +4350,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} ganó {amount} PV ({source}).</translation>
     </message>
     <message>
-        <source>{seat} used the {line} line, paying {cost}.</source>
-        <translation>{seat} usó la línea {line}, pagando {cost}.</translation>
-    </message>
-    <message>
         <source>{seat} took one {item} from the supply.</source>
         <translation>{seat} tomó de la reserva: {item}.</translation>
     </message>
@@ -4394,16 +4390,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{card} volvió encima del mazo, conocida por todos.</translation>
     </message>
     <message>
-        <source>{seat} declined ({source}).</source>
-        <translation>{seat} renunció ({source}).</translation>
-    </message>
-    <message>
         <source>It became {phase}: {old} went to the discard pile.</source>
         <translation>Pasó a ser {phase}: {old} fue a la pila de descarte.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
         <translation>{seat} robó {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} paid {cost} to use an item line.</source>
+        <translation>{seat} pagó {cost} para usar una línea de objetos.</translation>
+    </message>
+    <message>
+        <source>{seat} chose not to use an optional effect ({source}).</source>
+        <translation>{seat} prefirió no usar un efecto opcional ({source}).</translation>
     </message>
     <message>
         <source>{seat} made every player reveal their hand, their own included ({hands}). Places: {count}.</source>
@@ -4458,10 +4458,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Nadie podía jugar más: el cuento llegó al límite de turnos ({turns} turnos).</translation>
     </message>
     <message>
-        <source>You began turn {turn} and drew a card.</source>
-        <translation>Empezaste el turno {turn} y robaste una carta.</translation>
-    </message>
-    <message>
         <source>You began turn {turn}; the Witch forbade drawing.</source>
         <translation>Empezaste el turno {turn}; la Bruja te impidió robar.</translation>
     </message>
@@ -4492,10 +4488,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>You gained {amount} VP ({source}).</source>
         <translation>Ganaste {amount} PV ({source}).</translation>
-    </message>
-    <message>
-        <source>You used the {line} line, paying {cost}.</source>
-        <translation>Usaste la línea {line}, pagando {cost}.</translation>
     </message>
     <message>
         <source>You took one {item} from the supply.</source>
@@ -4534,8 +4526,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Revelaste la carta superior del mazo: {card}.</translation>
     </message>
     <message>
-        <source>You declined ({source}).</source>
-        <translation>Renunciaste ({source}).</translation>
+        <source>You paid {cost} to use an item line.</source>
+        <translation>Pagaste {cost} para usar una línea de objetos.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}.</source>
+        <translation>Empezaste el turno {turn}.</translation>
+    </message>
+    <message>
+        <source>You chose not to use an optional effect ({source}).</source>
+        <translation>Preferiste no usar un efecto opcional ({source}).</translation>
     </message>
     <message>
         <source>You made every player reveal their hand, yours included ({hands}). Places: {count}.</source>
@@ -4828,6 +4828,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -5249,7 +5253,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message numerus="yes">
         <source>the top %n card(s) of the deck</source>
         <translation>
-            <numerusform>%n carta superior del mazo</numerusform>
+            <numerusform>la carta superior del mazo</numerusform>
             <numerusform>las %n cartas superiores del mazo</numerusform>
         </translation>
     </message>

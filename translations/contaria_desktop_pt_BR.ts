@@ -4350,10 +4350,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} ganhou {amount} PV ({source}).</translation>
     </message>
     <message>
-        <source>{seat} used the {line} line, paying {cost}.</source>
-        <translation>{seat} usou a linha {line}, pagando {cost}.</translation>
-    </message>
-    <message>
         <source>{seat} took one {item} from the supply.</source>
         <translation>{seat} pegou do estoque: {item}.</translation>
     </message>
@@ -4394,16 +4390,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{card} voltou para o topo do baralho, conhecida por todos.</translation>
     </message>
     <message>
-        <source>{seat} declined ({source}).</source>
-        <translation>{seat} recusou ({source}).</translation>
-    </message>
-    <message>
         <source>It became {phase}: {old} went to the discard pile.</source>
         <translation>Passou a ser {phase}: {old} foi para o descarte.</translation>
     </message>
     <message>
         <source>{seat} drew {count_cards}.</source>
         <translation>{seat} comprou {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} paid {cost} to use an item line.</source>
+        <translation>{seat} pagou {cost} para usar uma linha de objetos.</translation>
+    </message>
+    <message>
+        <source>{seat} chose not to use an optional effect ({source}).</source>
+        <translation>{seat} preferiu não usar um efeito opcional ({source}).</translation>
     </message>
     <message>
         <source>{seat} made every player reveal their hand, their own included ({hands}). Places: {count}.</source>
@@ -4458,10 +4458,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Ninguém podia mais jogar: o conto chegou ao limite de turnos ({turns} turnos).</translation>
     </message>
     <message>
-        <source>You began turn {turn} and drew a card.</source>
-        <translation>Você começou o turno {turn} e comprou uma carta.</translation>
-    </message>
-    <message>
         <source>You began turn {turn}; the Witch forbade drawing.</source>
         <translation>Você começou o turno {turn}; a Bruxa impediu a compra.</translation>
     </message>
@@ -4492,10 +4488,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>You gained {amount} VP ({source}).</source>
         <translation>Você ganhou {amount} PV ({source}).</translation>
-    </message>
-    <message>
-        <source>You used the {line} line, paying {cost}.</source>
-        <translation>Você usou a linha {line}, pagando {cost}.</translation>
     </message>
     <message>
         <source>You took one {item} from the supply.</source>
@@ -4534,8 +4526,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Você revelou a carta do topo do baralho: {card}.</translation>
     </message>
     <message>
-        <source>You declined ({source}).</source>
-        <translation>Você recusou ({source}).</translation>
+        <source>You paid {cost} to use an item line.</source>
+        <translation>Você pagou {cost} para usar uma linha de objetos.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}.</source>
+        <translation>Você começou o turno {turn}.</translation>
+    </message>
+    <message>
+        <source>You chose not to use an optional effect ({source}).</source>
+        <translation>Você preferiu não usar um efeito opcional ({source}).</translation>
     </message>
     <message>
         <source>You made every player reveal their hand, yours included ({hands}). Places: {count}.</source>
@@ -4828,6 +4828,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>nobody</source>
         <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -5249,7 +5253,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message numerus="yes">
         <source>the top %n card(s) of the deck</source>
         <translation>
-            <numerusform>%n carta do topo do baralho</numerusform>
+            <numerusform>a carta do topo do baralho</numerusform>
             <numerusform>as %n cartas do topo do baralho</numerusform>
         </translation>
     </message>

@@ -143,3 +143,33 @@ def test_the_gypsy_line_says_every_player_revealed_their_hand(qapp):
     ev = Event("dark_tales.hands_revealed", {"seat": 0, "hands": [[], []], "count": 0})
     text = messages.event_text(ev, ctx)
     assert "made every player reveal their hand, their own included" in text
+
+
+@pytest.mark.parametrize("code,paid,declined,gypsy,top", [
+    ("en", "Ana paid Magic wand to use an item line.", "You chose not to use an optional effect (Young Hero).",
+     "(Ana: King; you: no cards)", "Ana looked at the top card of the deck."),
+    ("pt_BR", "Ana pagou Varinha mágica para usar uma linha de objetos.",
+     "Você preferiu não usar um efeito opcional (Jovem Herói).", "(Ana: Rei; você: nenhuma carta)",
+     "Ana olhou a carta do topo do baralho."),
+    ("es", "Ana pagó Varita mágica para usar una línea de objetos.",
+     "Preferiste no usar un efecto opcional (Joven Héroe).", "(Ana: Rey; tú: ninguna carta)",
+     "Ana miró la carta superior del mazo."),
+])
+def test_lines_a_player_read_twice(code, paid, declined, gypsy, top, qapp):
+    """QA of issue 11 (7th pass), reading whole games' logs: "used the Magic wand line, paying
+    Magic wand" (a line is named by its cost), "Bia declined (Young Hero)" (declined what?),
+    the Gypsy listing the reader's own hand under their name, "the top 1 card of the deck"."""
+    translators.install_translators(None, code)
+    try:
+        ctx = messages.MessageContext("dark_tales", ["Ana", "Bia"], {}, reader=1)
+
+        def line(kind, seat, **params):
+            text = messages.event_text(Event(kind, {"seat": seat, **params}), ctx)
+            return text.replace("\u2068", "").replace("\u2069", "")
+
+        assert line("dark_tales.item_used", 0, setting="A1", line="wand", cost={"wand": 1}) == paid
+        assert line("dark_tales.may_declined", 1, source="card:young_hero") == declined
+        assert gypsy in line("dark_tales.hands_revealed", 0, hands=[[["h1", "king"]], []], count=0)
+        assert line("dark_tales.looked", 0, count=1) == top
+    finally:
+        translators.install_translators(None, "en")

@@ -31,7 +31,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.card_played.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} played {card} into the common area: {vp} VP."),
     "dark_tales.card_played.discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} played {card}: {vp} VP; then it went to the discard pile."),
     "dark_tales.vp_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gained {amount} VP ({source})."),
-    "dark_tales.item_used": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} used the {line} line, paying {cost}."),
+    "dark_tales.item_used": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} paid {cost} to use an item line."),
     "dark_tales.item_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one {item} from the supply."),
     "dark_tales.item_unavailable": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} was left in the supply for {seat}."),
     "dark_tales.draw_blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stopped {seat} from drawing ({source})."),
@@ -42,7 +42,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.taken_to_hand.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took {card} from the common area into their hand."),
     "dark_tales.revealed_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} revealed the top card of the deck: {card}."),
     "dark_tales.returned_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{card} went back on top of the deck, known to everyone."),
-    "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} declined ({source})."),
+    "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} chose not to use an optional effect ({source})."),
     "dark_tales.hands_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} made every player reveal their hand, their own included ({hands}). Places: {count}."),
     "dark_tales.daynight_replaced": QT_TRANSLATE_NOOP("dark_tales.messages", "It became {phase}: {old} went to the discard pile."),
     # the same phase again (a Night played while it was Night): nothing "became" anything
@@ -60,7 +60,8 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more: the tale ran to the turn limit ({turns} turns)."),
     # the same events told to the seat reading the log when it acted (MessageContext.reader;
     # the public log, a replay and an observer keep the third person)
-    "dark_tales.turn_started.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn} and drew a card."),
+    # the reader's next line names the card drawn ("You drew Spell."): not "and drew a card" too
+    "dark_tales.turn_started.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}."),
     "dark_tales.turn_started.blocked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}; the Witch forbade drawing."),
     "dark_tales.turn_started.empty.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}; the deck was empty."),
     "dark_tales.drew_private.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You drew {cards}."),
@@ -69,7 +70,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.card_played.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card} into the common area: {vp} VP."),
     "dark_tales.card_played.discard.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card}: {vp} VP; then it went to the discard pile."),
     "dark_tales.vp_gained.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You gained {amount} VP ({source})."),
-    "dark_tales.item_used.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You used the {line} line, paying {cost}."),
+    "dark_tales.item_used.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You paid {cost} to use an item line."),
     "dark_tales.item_gained.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took one {item} from the supply."),
     "dark_tales.item_unavailable.you": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} was left in the supply for you."),
     "dark_tales.draw_blocked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stopped you from drawing ({source})."),
@@ -79,7 +80,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.taken_to_hand.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} {from_owner} into your hand."),
     "dark_tales.taken_to_hand.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} from the common area into your hand."),
     "dark_tales.revealed_top.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You revealed the top card of the deck: {card}."),
-    "dark_tales.may_declined.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You declined ({source})."),
+    "dark_tales.may_declined.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You chose not to use an optional effect ({source})."),
     "dark_tales.hands_revealed.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You made every player reveal their hand, yours included ({hands}). Places: {count}."),
     "dark_tales.looked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {top_cards}."),
     "dark_tales.looked_private.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {cards}."),
@@ -160,6 +161,8 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.title": QT_TRANSLATE_NOOP("dark_tales.messages", "{a} and {b}"),
     "dark_tales.unknown_card": QT_TRANSLATE_NOOP("dark_tales.messages", "a face-down card"),
     "dark_tales.nobody": QT_TRANSLATE_NOOP("dark_tales.messages", "nobody"),
+    # the reader's own hand in the Gypsy's list of revealed hands ("you: Princess, Spell")
+    "dark_tales.hand_of_reader": QT_TRANSLATE_NOOP("dark_tales.messages", "you"),
     "dark_tales.empty_hand": QT_TRANSLATE_NOOP("dark_tales.messages", "no cards"),
     # options (engines/dark_tales/__init__.py)
     "dark_tales.option.setting_a": QT_TRANSLATE_NOOP("dark_tales.messages", "Setting card A"),
@@ -291,6 +294,14 @@ def _seat(value: Any, ctx: Any) -> str:
     return ctx.seat(value)
 
 
+def _hand_owner(seat: int, ctx: Any) -> str:
+    """Whose hand in the Gypsy's list: "you" for the log's reader, else the seat's name."""
+    is_reader = getattr(ctx, "is_reader", None)
+    if is_reader is not None and is_reader(seat):
+        return ctx.text("dark_tales.hand_of_reader")
+    return ctx.seat(seat)
+
+
 def from_owner(p: Mapping[str, Any], ctx: Any) -> str:
     """Whose cards a card was taken from (``p["owner"]``, a seat): "from your cards" when it
     is the seat reading the log (``ctx.is_reader``; "You took Old Sage from your cards", "Bia
@@ -329,7 +340,7 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
         elif name == "cards":
             out[name] = _cards(value, ctx)
         elif name == "hands":
-            out[name] = "; ".join(f"{ctx.seat(s)}: {_cards(h, ctx)}" for s, h in enumerate(value or []))
+            out[name] = "; ".join(f"{_hand_owner(s, ctx)}: {_cards(h, ctx)}" for s, h in enumerate(value or []))
         elif name in ("item", "a", "b"):
             out[name] = type_name(value, ctx) if str(value).isupper() else item_name(value, ctx)
         elif name == "items":
