@@ -4387,7 +4387,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>{card} went back on top of the deck, known to everyone.</source>
-        <translation>{card} volvió encima del mazo, conocida por todos.</translation>
+        <translation>{card} volvió encima del mazo, a la vista de todos.</translation>
     </message>
     <message>
         <source>It became {phase}: {old} went to the discard pile.</source>

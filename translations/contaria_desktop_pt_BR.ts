@@ -4343,7 +4343,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>{seat} played {card}: {vp} VP; then it went to the discard pile.</source>
-        <translation>{seat} jogou {card}: {vp} PV; depois ela foi para o descarte.</translation>
+        <translation>{seat} jogou {card}: {vp} PV; depois a carta foi para o descarte.</translation>
     </message>
     <message>
         <source>{seat} gained {amount} VP ({source}).</source>
@@ -4387,7 +4387,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>{card} went back on top of the deck, known to everyone.</source>
-        <translation>{card} voltou para o topo do baralho, conhecida por todos.</translation>
+        <translation>{card} voltou para o topo do baralho, à vista de todos.</translation>
     </message>
     <message>
         <source>It became {phase}: {old} went to the discard pile.</source>
@@ -4483,7 +4483,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>You played {card}: {vp} VP; then it went to the discard pile.</source>
-        <translation>Você jogou {card}: {vp} PV; depois ela foi para o descarte.</translation>
+        <translation>Você jogou {card}: {vp} PV; depois a carta foi para o descarte.</translation>
     </message>
     <message>
         <source>You gained {amount} VP ({source}).</source>

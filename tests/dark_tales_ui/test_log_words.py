@@ -173,3 +173,25 @@ def test_lines_a_player_read_twice(code, paid, declined, gypsy, top, qapp):
         assert line("dark_tales.looked", 0, count=1) == top
     finally:
         translators.install_translators(None, "en")
+
+
+@pytest.mark.parametrize("code,returned,discarded", [
+    ("pt_BR", "Mercador voltou para o topo do baralho, à vista de todos.",
+     "Ana jogou Feitiço: 1 PV; depois a carta foi para o descarte."),
+    ("es", "Mercader volvió encima del mazo, a la vista de todos.",
+     "Ana jugó Encantamiento: 1 PV; después fue a la pila de descarte."),
+])
+def test_no_word_takes_the_wrong_gender(code, returned, discarded, qapp):
+    """"Mercador voltou ..., conhecida por todos" and "jogou Feitiço ...; depois ela foi" gave
+    a masculine card a feminine word (QA of issue 11, 7th pass): the lines name no gender."""
+    translators.install_translators(None, code)
+    try:
+        ctx = messages.MessageContext("dark_tales", ["Ana", "Bia"], {})
+
+        def line(kind, **params):
+            return messages.event_text(Event(kind, params), ctx).replace("\u2068", "").replace("\u2069", "")
+
+        assert line("dark_tales.returned_top", card="h1", id="merchant") == returned
+        assert line("dark_tales.card_played", seat=0, card="h2", id="spell", vp=1, destination="DISCARD") == discarded
+    finally:
+        translators.install_translators(None, "en")
