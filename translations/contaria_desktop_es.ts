@@ -4530,6 +4530,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Pagaste {cost} para usar una línea de objetos.</translation>
     </message>
     <message>
+        <source>{source}: the deck was empty, there was no card to reveal.</source>
+        <translation>{source}: el mazo estaba vacío, no había ninguna carta para revelar.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck was empty, there was no card to look at.</source>
+        <translation>{source}: el mazo estaba vacío, no había ninguna carta para mirar.</translation>
+    </message>
+    <message>
         <source>You began turn {turn}.</source>
         <translation>Empezaste el turno {turn}.</translation>
     </message>

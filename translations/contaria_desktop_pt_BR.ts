@@ -4530,6 +4530,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Você pagou {cost} para usar uma linha de objetos.</translation>
     </message>
     <message>
+        <source>{source}: the deck was empty, there was no card to reveal.</source>
+        <translation>{source}: o baralho tinha acabado, não havia carta para revelar.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck was empty, there was no card to look at.</source>
+        <translation>{source}: o baralho tinha acabado, não havia carta para olhar.</translation>
+    </message>
+    <message>
         <source>You began turn {turn}.</source>
         <translation>Você começou o turno {turn}.</translation>
     </message>

@@ -195,3 +195,17 @@ def test_no_word_takes_the_wrong_gender(code, returned, discarded, qapp):
         assert line("dark_tales.card_played", seat=0, card="h2", id="spell", vp=1, destination="DISCARD") == discarded
     finally:
         translators.install_translators(None, "en")
+
+
+def test_an_empty_deck_under_the_wizard_or_the_secret_helper_drew_nothing(qapp):
+    """"Secret Helper: the deck was empty, nothing was drawn": the Secret Helper looks and the
+    Wizard reveals, neither draws (QA of issue 11, 7th pass)."""
+    ctx = messages.MessageContext("dark_tales", ["Ana", "Bia"], {})
+
+    def line(source, op):
+        return messages.event_text(Event("dark_tales.step_skipped", {
+            "seat": 0, "source": source, "step": 0, "op": op, "reason": "empty_deck"}), ctx)
+
+    assert line("card:secret_helper", "look_top_take") == "Secret Helper: the deck was empty, there was no card to look at."
+    assert line("card:wizard", "reveal_top_may_play") == "Wizard: the deck was empty, there was no card to reveal."
+    assert line("card:merchant", "draw") == "Merchant: the deck was empty, nothing was drawn."

@@ -52,6 +52,9 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.took_looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one of them into their hand."),
     "dark_tales.step_skipped": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: nothing to target, the step was skipped."),
     "dark_tales.step_skipped.empty_deck": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, nothing was drawn."),
+    # the Wizard reveals and the Secret Helper looks: neither draws (QA of issue 11, 7th pass)
+    "dark_tales.step_skipped.empty_deck.reveal": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, there was no card to reveal."),
+    "dark_tales.step_skipped.empty_deck.look": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, there was no card to look at."),
     "dark_tales.step_skipped.empty_discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the discard pile was empty."),
     "dark_tales.step_skipped.supply_empty": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the supply had none left."),
     "dark_tales.passed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} had no card to play and passed."),
@@ -378,6 +381,10 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
     return out
 
 
+#: steps on the deck's top card that do not draw it: the words for an empty deck
+_LOOKING_OPS = {"reveal_top_may_play": "reveal", "look_top_take": "look"}
+
+
 def template_key(event: Any) -> str:
     """The finer template of an event (how the turn began, where a card went, why a step
     was skipped, why the game ended)."""
@@ -394,6 +401,8 @@ def template_key(event: Any) -> str:
     if t == "dark_tales.daynight_replaced" and p.get("old_id") == p.get("phase"):
         return t + ".same"
     if t == "dark_tales.step_skipped" and p.get("reason") in ("empty_deck", "empty_discard", "supply_empty"):
+        if p["reason"] == "empty_deck" and p.get("op") in _LOOKING_OPS:
+            return t + ".empty_deck." + _LOOKING_OPS[p["op"]]
         return t + "." + str(p["reason"])
     if t == "dark_tales.game_over" and p.get("reason") == "turn_cap":
         return t + ".turn_cap"
