@@ -3,13 +3,71 @@
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QTextLayout, QTextOption
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QStyle
+from PySide6.QtGui import QFont, QFontMetricsF, QPalette, QTextLayout, QTextOption
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QStyle,
+                               QStyledItemDelegate, QStyleOptionViewItem)
 
 translate = QCoreApplication.translate
+
+#: what starts a log line and is hung out of its wrapped lines: a turn's number ("12. ") or
+#: the indent of the lines under it (i18n/messages.log_lines)
+_HANGING = re.compile(r"^(\d+\.\s|\s+)")
+
+
+def lay_out(text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
+    """``text`` word-wrapped at ``width`` px in ``font``, its wrapped lines hung under the
+    sentence rather than under the turn number or the indent (a hanging indent), and the
+    height it takes (px). Measuring and painting share it, so a row is never taller than its
+    text (QA of issue 11: uneven gaps) nor shorter."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    head = _HANGING.match(text)
+    indent = QFontMetricsF(font).horizontalAdvance(head.group(0)) if head else 0.0
+    indent = min(indent, width / 3)     # a narrow log keeps room for the words
+    height = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        first = line.textStart() == 0
+        line.setLineWidth(width if first else width - indent)
+        line.setPosition(QPointF(0.0 if first else indent, height))
+        height += line.height()
+    layout.endLayout()
+    return layout, height
+
+
+class _LineDelegate(QStyledItemDelegate):
+    """Paints a log line with :func:`lay_out` (the row's background as the style draws it)."""
+
+    def __init__(self, panel: "LogPanel") -> None:
+        super().__init__(panel)
+        self._panel = panel
+
+    def paint(self, painter: Any, option: Any, index: Any) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is None:
+            super().paint(painter, option, index)
+            return
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)   # the row, no text
+        margin = self._panel._text_margin()
+        rect = opt.rect.adjusted(margin, 0, -margin, 0)
+        layout, height = lay_out(text, opt.font, rect.width())
+        painter.save()
+        painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
+        layout.draw(painter, QPointF(rect.left(), rect.top() + max(0.0, (rect.height() - height) / 2)))
+        painter.restore()
 
 
 class LogPanel(QDockWidget):
@@ -41,6 +99,7 @@ class LogPanel(QDockWidget):
         self._list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._list.setAlternatingRowColors(True)
+        self._list.setItemDelegate(_LineDelegate(self))   # wrapped lines hang under the sentence
         self.setWidget(self._list)
         self._lines: list[str] = []   # what the list shows (compared as a list: cheap)
         self._sized_width = -1
@@ -100,8 +159,8 @@ class LogPanel(QDockWidget):
         """A line's size when word-wrapped to ``width`` px. Given to the item, so laying the
         list out never measures every line's text again (thousands in a long game).
 
-        Measured as the item delegate lays the text out (a ``QTextLayout`` with word wrap, the
-        list's font): ``QFontMetrics.boundingRect`` wrapped some lines a few pixels earlier
+        Measured as the item delegate lays the text out (:func:`lay_out`, the list's font):
+        ``QFontMetrics.boundingRect`` wrapped some lines a few pixels earlier
         than the delegate draws them (and counted the names' bidi isolates as wide), so those
         rows got a blank line's height under their text - the uneven gaps between the log's
         lines (QA of issue 11)."""
@@ -117,21 +176,7 @@ class LogPanel(QDockWidget):
 
     def _text_height(self, line: str, width: int) -> int:
         """Pixels the item delegate needs for ``line`` wrapped at ``width`` (whole lines)."""
-        layout = QTextLayout(line, self._list.font())
-        option = QTextOption()
-        option.setWrapMode(QTextOption.WrapMode.WordWrap)
-        layout.setTextOption(option)
-        height = 0.0
-        layout.beginLayout()
-        while True:
-            text_line = layout.createLine()
-            if not text_line.isValid():
-                break
-            text_line.setLineWidth(width)
-            text_line.setPosition(QPointF(0.0, height))
-            height += text_line.height()
-        layout.endLayout()
-        return max(1, math.ceil(height))
+        return max(1, math.ceil(lay_out(line, self._list.font(), width)[1]))
 
     def _resize_lines(self) -> None:
         width = self._wrap_width()
