@@ -4359,7 +4359,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>The Witch stopped {seat} from drawing ({source}).</source>
-        <translation>A Bruxa impediu {seat} de comprar ({source}).</translation>
+        <translation>{seat} não pôde comprar por causa da Bruxa ({source}).</translation>
     </message>
     <message>
         <source>{seat} took {card} from the discard pile into their hand.</source>
@@ -4499,7 +4499,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>The Witch stopped you from drawing ({source}).</source>
-        <translation>A Bruxa impediu você de comprar ({source}).</translation>
+        <translation>Você não pôde comprar por causa da Bruxa ({source}).</translation>
     </message>
     <message>
         <source>You took {card} from the discard pile into your hand.</source>

@@ -86,7 +86,7 @@ def test_reader_lines_in_every_language(qapp):
         "en": ("You played Old Sage in front of you: 2 VP.", "You had no card to play and passed.",
                "The Witch stopped you from drawing (Old Sage)."),
         "pt_BR": ("Você jogou Velho Sábio à sua frente: 2 PV.", "Você não tinha carta para jogar e passou.",
-                  "A Bruxa impediu você de comprar (Velho Sábio)."),
+                  "Você não pôde comprar por causa da Bruxa (Velho Sábio)."),
         "es": ("Jugaste Viejo Sabio frente a ti: 2 PV.", "No tenías cartas para jugar y pasaste.",
                "La Bruja te impidió robar (Viejo Sabio)."),
     }
@@ -209,3 +209,16 @@ def test_an_empty_deck_under_the_wizard_or_the_secret_helper_drew_nothing(qapp):
     assert line("card:secret_helper", "look_top_take") == "Secret Helper: the deck was empty, there was no card to look at."
     assert line("card:wizard", "reveal_top_may_play") == "Wizard: the deck was empty, there was no card to reveal."
     assert line("card:merchant", "draw") == "Merchant: the deck was empty, nothing was drawn."
+
+
+def test_the_witch_line_keeps_the_article_of_a_default_name(qapp):
+    """pt_BR: "A Bruxa impediu Jogador 2 de comprar" lacked the article a default name takes
+    (translations/README, "Seat names"): the seat is the sentence's subject now."""
+    translators.install_translators(None, "pt_BR")
+    try:
+        ctx = messages.MessageContext("dark_tales", ["Jogador 1", "Jogador 2"], {})
+        ev = Event("dark_tales.draw_blocked", {"seat": 1, "source": "card:merchant"})
+        text = messages.event_text(ev, ctx).replace("\u2068", "").replace("\u2069", "")
+        assert text == "Jogador 2 não pôde comprar por causa da Bruxa (Mercador)."
+    finally:
+        translators.install_translators(None, "en")
