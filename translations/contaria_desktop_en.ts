@@ -155,7 +155,7 @@
     <message numerus="yes">
         <source>the top %n card(s) of the deck</source>
         <translation>
-            <numerusform>the top %n card of the deck</numerusform>
+            <numerusform>the top card of the deck</numerusform>
             <numerusform>the top %n cards of the deck</numerusform>
         </translation>
     </message>

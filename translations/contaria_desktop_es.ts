@@ -972,7 +972,7 @@ ganó</translation>
         <source>Game log</source>
         <extracomment>True when the log gets its first lines, False when it is emptied (the window widens a narrow dock on the game&apos;s first lines: MainWindow._log_filled, issue 18.3).
 ----------
-room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
+room kept above and below a line&apos;s text, in pixels</extracomment>
         <translation>Registro de la partida</translation>
     </message>
 </context>
@@ -4351,10 +4351,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{seat} ganó {amount} PV ({source}).</translation>
     </message>
     <message>
-        <source>{seat} used the {line} line, paying {cost}.</source>
-        <translation>{seat} usó la línea {line}, pagando {cost}.</translation>
-    </message>
-    <message>
         <source>{seat} took one {item} from the supply.</source>
         <translation>{seat} tomó de la reserva: {item}.</translation>
     </message>
@@ -4392,11 +4388,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>{card} went back on top of the deck, known to everyone.</source>
-        <translation>{card} volvió encima del mazo, conocida por todos.</translation>
-    </message>
-    <message>
-        <source>{seat} declined ({source}).</source>
-        <translation>{seat} renunció ({source}).</translation>
+        <translation>{card} volvió encima del mazo, a la vista de todos.</translation>
     </message>
     <message>
         <source>It became {phase}: {old} went to the discard pile.</source>
@@ -4405,6 +4397,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} drew {count_cards}.</source>
         <translation>{seat} robó {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} paid {cost} to use an item line.</source>
+        <translation>{seat} pagó {cost} para usar una línea de objetos.</translation>
+    </message>
+    <message>
+        <source>{seat} chose not to use an optional effect ({source}).</source>
+        <translation>{seat} prefirió no usar un efecto opcional ({source}).</translation>
     </message>
     <message>
         <source>{seat} made every player reveal their hand, their own included ({hands}). Places: {count}.</source>
@@ -4465,6 +4465,118 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} gained {amount} VP ({source})</source>
         <translation>{seat} ganó {amount} PV ({source})</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the Witch forbade drawing.</source>
+        <translation>Empezaste el turno {turn}; la Bruja te impidió robar.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the deck was empty.</source>
+        <translation>Empezaste el turno {turn}; el mazo estaba vacío.</translation>
+    </message>
+    <message>
+        <source>You drew {cards}.</source>
+        <translation>Robaste: {cards}.</translation>
+    </message>
+    <message>
+        <source>You drew {count_cards}.</source>
+        <translation>Robaste {count_cards}.</translation>
+    </message>
+    <message>
+        <source>You played {card} in front of you: {vp} VP.</source>
+        <translation>Jugaste {card} frente a ti: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card} into the common area: {vp} VP.</source>
+        <translation>Jugaste {card} en el área común: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card}: {vp} VP; then it went to the discard pile.</source>
+        <translation>Jugaste {card}: {vp} PV; después fue a la pila de descarte.</translation>
+    </message>
+    <message>
+        <source>You gained {amount} VP ({source}).</source>
+        <translation>Ganaste {amount} PV ({source}).</translation>
+    </message>
+    <message>
+        <source>You took one {item} from the supply.</source>
+        <translation>Tomaste de la reserva: {item}.</translation>
+    </message>
+    <message>
+        <source>No {item} was left in the supply for you.</source>
+        <translation>No quedaba {item} en la reserva para ti.</translation>
+    </message>
+    <message>
+        <source>The Witch stopped you from drawing ({source}).</source>
+        <translation>La Bruja te impidió robar ({source}).</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile into your hand.</source>
+        <translation>Tomaste {card} de la pila de descarte para tu mano.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} {from_owner}.</source>
+        <translation>Descartaste {card} {from_owner}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} from the common area.</source>
+        <translation>Descartaste {card} del área común.</translation>
+    </message>
+    <message>
+        <source>You took {card} {from_owner} into your hand.</source>
+        <translation>Tomaste {card} {from_owner} para tu mano.</translation>
+    </message>
+    <message>
+        <source>You took {card} from the common area into your hand.</source>
+        <translation>Tomaste {card} del área común para tu mano.</translation>
+    </message>
+    <message>
+        <source>You revealed the top card of the deck: {card}.</source>
+        <translation>Revelaste la carta superior del mazo: {card}.</translation>
+    </message>
+    <message>
+        <source>You paid {cost} to use an item line.</source>
+        <translation>Pagaste {cost} para usar una línea de objetos.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck was empty, there was no card to reveal.</source>
+        <translation>{source}: el mazo estaba vacío, no había ninguna carta para revelar.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck was empty, there was no card to look at.</source>
+        <translation>{source}: el mazo estaba vacío, no había ninguna carta para mirar.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}.</source>
+        <translation>Empezaste el turno {turn}.</translation>
+    </message>
+    <message>
+        <source>You chose not to use an optional effect ({source}).</source>
+        <translation>Preferiste no usar un efecto opcional ({source}).</translation>
+    </message>
+    <message>
+        <source>You made every player reveal their hand, yours included ({hands}). Places: {count}.</source>
+        <translation>Hiciste que todos los jugadores revelaran su mano, incluida la tuya ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>You looked at {top_cards}.</source>
+        <translation>Miraste {top_cards}.</translation>
+    </message>
+    <message>
+        <source>You looked at {cards}.</source>
+        <translation>Miraste: {cards}.</translation>
+    </message>
+    <message>
+        <source>You took one of them into your hand.</source>
+        <translation>Agregaste una de ellas a tu mano.</translation>
+    </message>
+    <message>
+        <source>You had no card to play and passed.</source>
+        <translation>No tenías cartas para jugar y pasaste.</translation>
+    </message>
+    <message>
+        <source>You would have started a turn with no cards and the deck was empty: the tale is over.</source>
+        <translation>Habrías empezado tu turno sin cartas y el mazo estaba vacío: el cuento ha terminado.</translation>
     </message>
     <message>
         <source>from {owner}&apos;s cards</source>
@@ -4733,6 +4845,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -5037,7 +5153,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>known</source>
-        <translation>vista</translation>
+        <translation>conocida</translation>
     </message>
     <message>
         <source>Setting cards</source>
@@ -5129,7 +5245,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>seen</source>
-        <translation>vista</translation>
+        <translation>conocida</translation>
     </message>
 </context>
 <context>
@@ -5158,7 +5274,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message numerus="yes">
         <source>the top %n card(s) of the deck</source>
         <translation>
-            <numerusform>%n carta superior del mazo</numerusform>
+            <numerusform>la carta superior del mazo</numerusform>
             <numerusform>las %n cartas superiores del mazo</numerusform>
         </translation>
     </message>

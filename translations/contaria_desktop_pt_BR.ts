@@ -972,7 +972,7 @@ venceu</translation>
         <source>Game log</source>
         <extracomment>True when the log gets its first lines, False when it is emptied (the window widens a narrow dock on the game&apos;s first lines: MainWindow._log_filled, issue 18.3).
 ----------
-room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
+room kept above and below a line&apos;s text, in pixels</extracomment>
         <translation>Registro da partida</translation>
     </message>
 </context>
@@ -4344,15 +4344,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>{seat} played {card}: {vp} VP; then it went to the discard pile.</source>
-        <translation>{seat} jogou {card}: {vp} PV; depois ela foi para o descarte.</translation>
+        <translation>{seat} jogou {card}: {vp} PV; depois a carta foi para o descarte.</translation>
     </message>
     <message>
         <source>{seat} gained {amount} VP ({source}).</source>
         <translation>{seat} ganhou {amount} PV ({source}).</translation>
-    </message>
-    <message>
-        <source>{seat} used the {line} line, paying {cost}.</source>
-        <translation>{seat} usou a linha {line}, pagando {cost}.</translation>
     </message>
     <message>
         <source>{seat} took one {item} from the supply.</source>
@@ -4364,7 +4360,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>The Witch stopped {seat} from drawing ({source}).</source>
-        <translation>A Bruxa impediu {seat} de comprar ({source}).</translation>
+        <translation>{seat} não pôde comprar por causa da Bruxa ({source}).</translation>
     </message>
     <message>
         <source>{seat} took {card} from the discard pile into their hand.</source>
@@ -4392,11 +4388,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>{card} went back on top of the deck, known to everyone.</source>
-        <translation>{card} voltou para o topo do baralho, conhecida por todos.</translation>
-    </message>
-    <message>
-        <source>{seat} declined ({source}).</source>
-        <translation>{seat} recusou ({source}).</translation>
+        <translation>{card} voltou para o topo do baralho, à vista de todos.</translation>
     </message>
     <message>
         <source>It became {phase}: {old} went to the discard pile.</source>
@@ -4405,6 +4397,14 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} drew {count_cards}.</source>
         <translation>{seat} comprou {count_cards}.</translation>
+    </message>
+    <message>
+        <source>{seat} paid {cost} to use an item line.</source>
+        <translation>{seat} pagou {cost} para usar uma linha de objetos.</translation>
+    </message>
+    <message>
+        <source>{seat} chose not to use an optional effect ({source}).</source>
+        <translation>{seat} preferiu não usar um efeito opcional ({source}).</translation>
     </message>
     <message>
         <source>{seat} made every player reveal their hand, their own included ({hands}). Places: {count}.</source>
@@ -4465,6 +4465,118 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>{seat} gained {amount} VP ({source})</source>
         <translation>{seat} ganhou {amount} PV ({source})</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the Witch forbade drawing.</source>
+        <translation>Você começou o turno {turn}; a Bruxa impediu a compra.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}; the deck was empty.</source>
+        <translation>Você começou o turno {turn}; o baralho tinha acabado.</translation>
+    </message>
+    <message>
+        <source>You drew {cards}.</source>
+        <translation>Você comprou: {cards}.</translation>
+    </message>
+    <message>
+        <source>You drew {count_cards}.</source>
+        <translation>Você comprou {count_cards}.</translation>
+    </message>
+    <message>
+        <source>You played {card} in front of you: {vp} VP.</source>
+        <translation>Você jogou {card} à sua frente: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card} into the common area: {vp} VP.</source>
+        <translation>Você jogou {card} na área comum: {vp} PV.</translation>
+    </message>
+    <message>
+        <source>You played {card}: {vp} VP; then it went to the discard pile.</source>
+        <translation>Você jogou {card}: {vp} PV; depois a carta foi para o descarte.</translation>
+    </message>
+    <message>
+        <source>You gained {amount} VP ({source}).</source>
+        <translation>Você ganhou {amount} PV ({source}).</translation>
+    </message>
+    <message>
+        <source>You took one {item} from the supply.</source>
+        <translation>Você pegou do estoque: {item}.</translation>
+    </message>
+    <message>
+        <source>No {item} was left in the supply for you.</source>
+        <translation>Não havia mais {item} no estoque para você.</translation>
+    </message>
+    <message>
+        <source>The Witch stopped you from drawing ({source}).</source>
+        <translation>Você não pôde comprar por causa da Bruxa ({source}).</translation>
+    </message>
+    <message>
+        <source>You took {card} from the discard pile into your hand.</source>
+        <translation>Você pegou {card} do descarte para a mão.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} {from_owner}.</source>
+        <translation>Você descartou {card} {from_owner}.</translation>
+    </message>
+    <message>
+        <source>You discarded {card} from the common area.</source>
+        <translation>Você descartou {card} da área comum.</translation>
+    </message>
+    <message>
+        <source>You took {card} {from_owner} into your hand.</source>
+        <translation>Você pegou {card} {from_owner} para a mão.</translation>
+    </message>
+    <message>
+        <source>You took {card} from the common area into your hand.</source>
+        <translation>Você pegou {card} da área comum para a mão.</translation>
+    </message>
+    <message>
+        <source>You revealed the top card of the deck: {card}.</source>
+        <translation>Você revelou a carta do topo do baralho: {card}.</translation>
+    </message>
+    <message>
+        <source>You paid {cost} to use an item line.</source>
+        <translation>Você pagou {cost} para usar uma linha de objetos.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck was empty, there was no card to reveal.</source>
+        <translation>{source}: o baralho tinha acabado, não havia carta para revelar.</translation>
+    </message>
+    <message>
+        <source>{source}: the deck was empty, there was no card to look at.</source>
+        <translation>{source}: o baralho tinha acabado, não havia carta para olhar.</translation>
+    </message>
+    <message>
+        <source>You began turn {turn}.</source>
+        <translation>Você começou o turno {turn}.</translation>
+    </message>
+    <message>
+        <source>You chose not to use an optional effect ({source}).</source>
+        <translation>Você preferiu não usar um efeito opcional ({source}).</translation>
+    </message>
+    <message>
+        <source>You made every player reveal their hand, yours included ({hands}). Places: {count}.</source>
+        <translation>Você fez todos os jogadores revelarem a mão, inclusive a sua ({hands}). Lugares: {count}.</translation>
+    </message>
+    <message>
+        <source>You looked at {top_cards}.</source>
+        <translation>Você olhou {top_cards}.</translation>
+    </message>
+    <message>
+        <source>You looked at {cards}.</source>
+        <translation>Você olhou: {cards}.</translation>
+    </message>
+    <message>
+        <source>You took one of them into your hand.</source>
+        <translation>Você levou uma delas para a mão.</translation>
+    </message>
+    <message>
+        <source>You had no card to play and passed.</source>
+        <translation>Você não tinha carta para jogar e passou.</translation>
+    </message>
+    <message>
+        <source>You would have started a turn with no cards and the deck was empty: the tale is over.</source>
+        <translation>Você começaria o turno sem cartas e o baralho tinha acabado: o conto terminou.</translation>
     </message>
     <message>
         <source>from {owner}&apos;s cards</source>
@@ -4733,6 +4845,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>nobody</source>
         <translation>ninguém</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
     </message>
     <message>
         <source>no cards</source>
@@ -5037,7 +5153,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>known</source>
-        <translation>vista</translation>
+        <translation>conhecida</translation>
     </message>
     <message>
         <source>Setting cards</source>
@@ -5129,7 +5245,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>seen</source>
-        <translation>vista</translation>
+        <translation>conhecida</translation>
     </message>
 </context>
 <context>
@@ -5158,7 +5274,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message numerus="yes">
         <source>the top %n card(s) of the deck</source>
         <translation>
-            <numerusform>%n carta do topo do baralho</numerusform>
+            <numerusform>a carta do topo do baralho</numerusform>
             <numerusform>as %n cartas do topo do baralho</numerusform>
         </translation>
     </message>

@@ -61,7 +61,10 @@ class MessageTemplates(Protocol):
     - ``TEMPLATES``: ``{message key: English source text}`` (marked ``QT_TRANSLATE_NOOP``);
     - ``words(params, ctx) -> {name: text}``: an event's parameters as words;
     - optional ``template_key(event) -> key``, ``Tracker`` (per-log state),
-      ``TURN_STARTS`` (event types that start a numbered turn), ``PUBLIC_TWINS``."""
+      ``TURN_STARTS`` (event types that start a numbered turn), ``PUBLIC_TWINS``;
+    - optional second-person twins ``"<key>.you"`` in ``TEMPLATES``: used instead of ``<key>``
+      when the event's ``seat`` is the log's reader (``MessageContext.reader``: "You drew",
+      not "Ana drew" to Ana); ``words`` may ask ``ctx.is_reader(seat)`` too."""
 
     CONTEXT: str
     TEMPLATES: Mapping[str, str]

@@ -234,6 +234,11 @@ class MessageContext:
       card handles are named from it, so nothing beyond it is ever named.
     - ``card_name``: ``identity id -> translated name`` (the table's cardtext), optional.
     - ``type_name``: ``initial type -> translated name``, optional.
+    - ``reader``: the seat reading the sentences (0-based), addressed as "you": a log line
+      whose acting ``seat`` is the reader uses the template's second-person twin
+      ``"<key>.you"`` when the game has one (:func:`event_text`), and a game's ``words`` may
+      ask :meth:`is_reader` ("from your cards"). None - an observer, a replay, the public or
+      omniscient log - keeps every sentence in the third person.
     """
 
     game_id: str
@@ -242,6 +247,13 @@ class MessageContext:
     card_name: Callable[[str], str] | None = None
     type_name: Callable[[str], str] | None = None
     marker_name: Callable[[str], str] | None = None
+    reader: int | None = None
+
+    def is_reader(self, s: Any) -> bool:
+        """True when seat ``s`` (an int, or its digits as text) is the :attr:`reader`."""
+        if isinstance(s, str) and s.isdigit():
+            s = int(s)
+        return self.reader is not None and isinstance(s, int) and not isinstance(s, bool) and s == self.reader
 
     def text(self, key: str, **params: Any) -> str:
         return text(key, **params)
@@ -334,24 +346,31 @@ class MessageContext:
 
 def event_text(event: Any, ctx: MessageContext, extra: Mapping[str, str] | None = None) -> str:
     """One log line for an :class:`Event` (``event.type`` + ``event.params``). ``extra``
-    overrides words (e.g. where a Contária card was at the time, from the game's tracker)."""
+    overrides words (e.g. where a Contária card was at the time, from the game's tracker).
+
+    When the event's acting ``seat`` is ``ctx.reader`` and the game has the template's
+    second-person twin ``"<key>.you"``, that twin is used ("You took Old Sage from your
+    cards", not "Ana took Old Sage from their own cards" to Ana herself)."""
     words = ctx.words(event.params)
     words.update(extra or {})
     module = game_messages(ctx.game_id)
     key = module.template_key(event) if hasattr(module, "template_key") else event.type
+    if ctx.reader is not None and ctx.is_reader(event.params.get("seat")) and has_text(key + ".you"):
+        key += ".you"
     if has_text(key):
         return text(key, **words)
     detail = ", ".join(f"{k}: {v}" for k, v in sorted(words.items()))
     return f"{humanize(event.type)}" + (f" ({detail})" if detail else "")
 
 
-def log_lines(entries: Any, ctx: MessageContext, cache: dict[int, tuple[Any, str]] | None = None) -> list[str]:
+def log_lines(entries: Any, ctx: MessageContext, cache: dict[Any, tuple[Any, str]] | None = None) -> list[str]:
     """The log as sentences: ``entries`` are ``(step, Event)`` (0-based steps).
 
     ``cache`` (optional, owned by the caller): event sentences kept between calls, so a window
     that redraws the whole log after every decision does not re-word every earlier event (a
     5-player Quissama game has thousands). Used only when a sentence depends on nothing but
-    the event, the names and the language: the caller clears it when names or language change;
+    the event, the names, the language and ``ctx.reader`` (part of the cache's key): the
+    caller clears it when names or language change;
     a game whose messages module has a ``Tracker`` or sets ``LOG_READS_VIEW`` (words from the
     view on screen, e.g. a card known only later) is worded afresh every time.
 
@@ -382,14 +401,15 @@ def log_lines(entries: Any, ctx: MessageContext, cache: dict[int, tuple[Any, str
             if tracker is not None:
                 tracker.after(event)
             continue
-        hit = cache.get(id(event)) if cache is not None else None
+        slot = id(event) if ctx.reader is None else (id(event), ctx.reader)   # "You drew" is one reader's
+        hit = cache.get(slot) if cache is not None else None
         if hit is not None and hit[0] is event:   # the event object itself kept: ids not reused
             line = hit[1]
         else:
             extra = tracker.before(event, ctx) if tracker is not None else None
             line = event_text(event, ctx, extra)
             if cache is not None:
-                cache[id(event)] = (event, line)
+                cache[slot] = (event, line)
         if tracker is not None:
             tracker.after(event)
         if not shown and (turn_starts is None or event.type in turn_starts or number == 0):

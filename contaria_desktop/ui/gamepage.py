@@ -63,7 +63,7 @@ class GamePage(BotTurnsMixin, QWidget):
         self._over_announced = False
         self._shown_view: dict[str, Any] = {}
         self._namers = card_namers(self.game_id)
-        self._log_cache: dict[int, tuple[Any, str]] = {}   # event sentences (messages.log_lines)
+        self._log_cache: dict[Any, tuple[Any, str]] = {}   # event sentences (messages.log_lines)
         self._log_cache_key: tuple[Any, ...] = ()
 
         layout = QVBoxLayout(self)
@@ -210,12 +210,15 @@ class GamePage(BotTurnsMixin, QWidget):
         self.logChanged.emit(self.log_lines(seat, omniscient))
 
     def log_lines(self, seat: int | None, omniscient: bool = False) -> list[str]:
-        """The log as ``seat`` may read it, in words (named from the view on screen)."""
+        """The log as ``seat`` may read it, in words (named from the view on screen). ``seat``
+        is its reader: their own actions may be told in the second person ("You took..."); the
+        public and the omniscient log keep the third person (MessageContext.reader)."""
         key = (translators.generation(), tuple(self.names))
         if key != self._log_cache_key:   # another language or names: every sentence changes
             self._log_cache, self._log_cache_key = {}, key
-        return messages.log_lines(self.session.log(seat, omniscient=omniscient), self.context(),
-                                  cache=self._log_cache)
+        ctx = self.context()
+        ctx.reader = None if omniscient else seat
+        return messages.log_lines(self.session.log(seat, omniscient=omniscient), ctx, cache=self._log_cache)
 
     def retranslate(self) -> None:
         """Redraw every text in the current language (after a language change)."""

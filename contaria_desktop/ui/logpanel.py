@@ -2,12 +2,72 @@
 
 from __future__ import annotations
 
+import math
+import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetricsF, QPalette, QTextLayout, QTextOption
+from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QListWidget, QListWidgetItem, QStyle,
+                               QStyledItemDelegate, QStyleOptionViewItem)
 
 translate = QCoreApplication.translate
+
+#: what starts a log line and is hung out of its wrapped lines: a turn's number ("12. ") or
+#: the indent of the lines under it (i18n/messages.log_lines)
+_HANGING = re.compile(r"^(\d+\.\s|\s+)")
+
+
+def lay_out(text: str, font: QFont, width: float) -> tuple[QTextLayout, float]:
+    """``text`` word-wrapped at ``width`` px in ``font``, its wrapped lines hung under the
+    sentence rather than under the turn number or the indent (a hanging indent), and the
+    height it takes (px). Measuring and painting share it, so a row is never taller than its
+    text (QA of issue 11: uneven gaps) nor shorter."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    head = _HANGING.match(text)
+    indent = QFontMetricsF(font).horizontalAdvance(head.group(0)) if head else 0.0
+    indent = min(indent, width / 3)     # a narrow log keeps room for the words
+    height = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        first = line.textStart() == 0
+        line.setLineWidth(width if first else width - indent)
+        line.setPosition(QPointF(0.0 if first else indent, height))
+        height += line.height()
+    layout.endLayout()
+    return layout, height
+
+
+class _LineDelegate(QStyledItemDelegate):
+    """Paints a log line with :func:`lay_out` (the row's background as the style draws it)."""
+
+    def __init__(self, panel: "LogPanel") -> None:
+        super().__init__(panel)
+        self._panel = panel
+
+    def paint(self, painter: Any, option: Any, index: Any) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text, opt.text = opt.text, ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else None
+        if style is None:
+            super().paint(painter, option, index)
+            return
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)   # the row, no text
+        margin = self._panel._text_margin()
+        rect = opt.rect.adjusted(margin, 0, -margin, 0)
+        layout, height = lay_out(text, opt.font, rect.width())
+        painter.save()
+        painter.setPen(opt.palette.color(QPalette.ColorRole.Text))
+        layout.draw(painter, QPointF(rect.left(), rect.top() + max(0.0, (rect.height() - height) / 2)))
+        painter.restore()
 
 
 class LogPanel(QDockWidget):
@@ -36,6 +96,7 @@ class LogPanel(QDockWidget):
         self._list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self._list.setAlternatingRowColors(True)
+        self._list.setItemDelegate(_LineDelegate(self))   # wrapped lines hang under the sentence
         self.setWidget(self._list)
         self._lines: list[str] = []   # what the list shows (compared as a list: cheap)
         self._sized_width = -1
@@ -80,23 +141,39 @@ class LogPanel(QDockWidget):
             self.filled.emit(bool(lines))
 
     def _wrap_width(self) -> int:
-        return max(40, self._list.viewport().width() - 2 * self._PAD_X)
+        """The width a line's text wraps at: the viewport's (a list row spans it whatever its
+        size hint says) less the item delegate's text margins on both sides."""
+        return max(40, self._list.viewport().width() - 2 * self._text_margin())
 
-    #: room the item delegate keeps around a line's text (focus-frame margins), in pixels
-    _PAD_X, _PAD_Y = 5, 2
+    def _text_margin(self) -> int:
+        # what QCommonStyle's item view keeps left and right of an item's text
+        return self._list.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self._list) + 1
+
+    #: room kept above and below a line's text, in pixels
+    _PAD_Y = 2
 
     def _line_size(self, line: str, width: int) -> QSize:
         """A line's size when word-wrapped to ``width`` px. Given to the item, so laying the
-        list out never measures every line's text again (thousands in a long game)."""
+        list out never measures every line's text again (thousands in a long game).
+
+        Measured as the item delegate lays the text out (:func:`lay_out`, the list's font):
+        ``QFontMetrics.boundingRect`` wrapped some lines a few pixels earlier
+        than the delegate draws them (and counted the names' bidi isolates as wide), so those
+        rows got a blank line's height under their text - the uneven gaps between the log's
+        lines (QA of issue 11)."""
         if width != self._sized_width:
             self._sizes, self._sized_width = {}, width
         size = self._sizes.get(line)
         if size is None:   # each viewer's log repeats most lines: measure a text once per width
             if len(self._sizes) > 20_000:
                 self._sizes.clear()
-            rect = self._list.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, line)
-            size = self._sizes[line] = QSize(width, rect.height() + 2 * self._PAD_Y)
+            height = self._text_height(line, width)
+            size = self._sizes[line] = QSize(width + 2 * self._text_margin(), height + 2 * self._PAD_Y)
         return size
+
+    def _text_height(self, line: str, width: int) -> int:
+        """Pixels the item delegate needs for ``line`` wrapped at ``width`` (whole lines)."""
+        return max(1, math.ceil(lay_out(line, self._list.font(), width)[1]))
 
     def _resize_lines(self) -> None:
         width = self._wrap_width()

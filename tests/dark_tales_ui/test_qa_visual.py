@@ -151,6 +151,18 @@ def test_ribbons_cover_no_text_and_are_never_cut(code, qapp):
     assert not problems, "\n".join(problems[:30])
 
 
+@pytest.mark.parametrize("code,known", [("pt_BR", "conhecida"), ("es", "conocida")])
+def test_the_known_ribbon_says_known(code, known, qapp):
+    """QA of issue 11 (7th pass): the ribbons read "vista" ("seen", or "a view") in pt_BR and
+    es; a card whose identity another player knows is "conhecida" / "conocida" - on an
+    opponent's card you know and on your own card others know (its hover names who)."""
+    translators.install_translators(None, code)
+    try:
+        assert cardtext_tr("known") == known and cardtext_tr("seen") == known
+    finally:
+        translators.install_translators(None, "en")
+
+
 def cardtext_tr(source: str) -> str:
     from PySide6.QtCore import QCoreApplication
     return QCoreApplication.translate("dark_tales.table", source)

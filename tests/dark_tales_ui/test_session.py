@@ -5,6 +5,7 @@ added to session/ or ui/ for it)."""
 from __future__ import annotations
 
 import random
+import re
 
 from tests.ui.conftest import start
 
@@ -44,4 +45,30 @@ def test_replay_of_a_finished_game_opens(qtbot, window):
     assert replay is not None
     replay.goto(replay.length // 2)
     assert replay.current_view()["game"] == "dark_tales"
+    # a replay keeps the third person, whoever's view it shows (MessageContext.reader)
+    replay.set_seat(0)
+    lines = [replay.log_list.item(i).text() for i in range(replay.log_list.count())]
+    assert lines and not [line for line in lines if _you(line)]
     replay.close()
+
+
+def _you(line):
+    return re.search(r"\byou\b", line, re.IGNORECASE) is not None
+
+
+def test_the_log_tells_the_seat_on_screen_you(qtbot, window):
+    """Hot-seat: the log panel tells the seat on screen its own actions as "You ..." (QA of
+    issue 11: "Seat0 took Old Sage from their own cards" to Seat0); the public log under
+    the curtain and the omniscient log keep every name."""
+    page = start(window, game="dark_tales", players=2, seed=5)
+    _play(page, 6)
+    if page.curtain_seat() is not None:
+        assert page.log_lines(None) == window.log_panel.lines()   # under the curtain: the public log
+        page.confirm(page.curtain_seat())
+    seat = page.screen_seat
+    assert seat is not None
+    shown = window.log_panel.lines()
+    assert shown == page.log_lines(seat)
+    assert [line for line in shown if _you(line)]
+    assert not [line for line in page.log_lines(None) if _you(line)]
+    assert not [line for line in page.log_lines(None, omniscient=True) if _you(line)]

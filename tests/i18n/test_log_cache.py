@@ -46,3 +46,18 @@ def test_cached_log_is_the_same_log_and_words_only_new_events(game_id, n, monkey
         assert not cache     # worded afresh: its words depend on the view or on earlier events
     else:
         assert len(calls) <= len(log) - half   # only the events not worded before
+
+
+def test_one_cache_serves_every_reader():
+    """A hot-seat window keeps one cache for every seat's log: a line told to its actor in the
+    second person ("You drew", MessageContext.reader) is never shown to another reader."""
+    state, log = _played("dark_tales", 2, 3, 40)
+    plugin = registry.get("dark_tales")
+    cache: dict = {}
+    for reader in (0, 1, None, 0):
+        ctx = messages.MessageContext("dark_tales", ["P1", "P2"], state.view(reader), reader=reader,
+                                      **plugin.namers())
+        entries = [(i, e) for i, e in log if reader is None or e.visible(reader)]
+        lines = messages.log_lines(entries, ctx, cache=cache)
+        assert lines == messages.log_lines(entries, ctx)
+        assert any(line.split(". ", 1)[-1].strip().startswith("You ") for line in lines) == (reader is not None)

@@ -31,7 +31,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.card_played.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} played {card} into the common area: {vp} VP."),
     "dark_tales.card_played.discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} played {card}: {vp} VP; then it went to the discard pile."),
     "dark_tales.vp_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gained {amount} VP ({source})."),
-    "dark_tales.item_used": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} used the {line} line, paying {cost}."),
+    "dark_tales.item_used": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} paid {cost} to use an item line."),
     "dark_tales.item_gained": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one {item} from the supply."),
     "dark_tales.item_unavailable": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} was left in the supply for {seat}."),
     "dark_tales.draw_blocked": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stopped {seat} from drawing ({source})."),
@@ -42,7 +42,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.taken_to_hand.common": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took {card} from the common area into their hand."),
     "dark_tales.revealed_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} revealed the top card of the deck: {card}."),
     "dark_tales.returned_top": QT_TRANSLATE_NOOP("dark_tales.messages", "{card} went back on top of the deck, known to everyone."),
-    "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} declined ({source})."),
+    "dark_tales.may_declined": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} chose not to use an optional effect ({source})."),
     "dark_tales.hands_revealed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} made every player reveal their hand, their own included ({hands}). Places: {count}."),
     "dark_tales.daynight_replaced": QT_TRANSLATE_NOOP("dark_tales.messages", "It became {phase}: {old} went to the discard pile."),
     # the same phase again (a Night played while it was Night): nothing "became" anything
@@ -52,6 +52,9 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.took_looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one of them into their hand."),
     "dark_tales.step_skipped": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: nothing to target, the step was skipped."),
     "dark_tales.step_skipped.empty_deck": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, nothing was drawn."),
+    # the Wizard reveals and the Secret Helper looks: neither draws (QA of issue 11, 7th pass)
+    "dark_tales.step_skipped.empty_deck.reveal": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, there was no card to reveal."),
+    "dark_tales.step_skipped.empty_deck.look": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, there was no card to look at."),
     "dark_tales.step_skipped.empty_discard": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the discard pile was empty."),
     "dark_tales.step_skipped.supply_empty": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the supply had none left."),
     "dark_tales.passed": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} had no card to play and passed."),
@@ -61,7 +64,36 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}: {vp_gained}."),
     "dark_tales.stall_fast_forward.none": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}; no one gained VP in them."),
     "dark_tales.stall_gain": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gained {amount} VP ({source})"),
-    # whose cards a card was taken from: "your" for the viewer's own (a per-seat log)
+    # the same events told to the seat reading the log when it acted (MessageContext.reader;
+    # the public log, a replay and an observer keep the third person)
+    # the reader's next line names the card drawn ("You drew Spell."): not "and drew a card" too
+    "dark_tales.turn_started.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}."),
+    "dark_tales.turn_started.blocked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}; the Witch forbade drawing."),
+    "dark_tales.turn_started.empty.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You began turn {turn}; the deck was empty."),
+    "dark_tales.drew_private.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You drew {cards}."),
+    "dark_tales.drew.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You drew {count_cards}."),
+    "dark_tales.card_played.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card} in front of you: {vp} VP."),
+    "dark_tales.card_played.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card} into the common area: {vp} VP."),
+    "dark_tales.card_played.discard.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You played {card}: {vp} VP; then it went to the discard pile."),
+    "dark_tales.vp_gained.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You gained {amount} VP ({source})."),
+    "dark_tales.item_used.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You paid {cost} to use an item line."),
+    "dark_tales.item_gained.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took one {item} from the supply."),
+    "dark_tales.item_unavailable.you": QT_TRANSLATE_NOOP("dark_tales.messages", "No {item} was left in the supply for you."),
+    "dark_tales.draw_blocked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "The Witch stopped you from drawing ({source})."),
+    "dark_tales.took_discard_top.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} from the discard pile into your hand."),
+    "dark_tales.discarded_from_play.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You discarded {card} {from_owner}."),
+    "dark_tales.discarded_from_play.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You discarded {card} from the common area."),
+    "dark_tales.taken_to_hand.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} {from_owner} into your hand."),
+    "dark_tales.taken_to_hand.common.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took {card} from the common area into your hand."),
+    "dark_tales.revealed_top.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You revealed the top card of the deck: {card}."),
+    "dark_tales.may_declined.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You chose not to use an optional effect ({source})."),
+    "dark_tales.hands_revealed.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You made every player reveal their hand, yours included ({hands}). Places: {count}."),
+    "dark_tales.looked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {top_cards}."),
+    "dark_tales.looked_private.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {cards}."),
+    "dark_tales.took_looked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took one of them into your hand."),
+    "dark_tales.passed.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You had no card to play and passed."),
+    "dark_tales.game_over.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You would have started a turn with no cards and the deck was empty: the tale is over."),
+    # whose cards a card was taken from: "your" for the reader's own (MessageContext.reader)
     "dark_tales.from_owner": QT_TRANSLATE_NOOP("dark_tales.messages", "from {owner}'s cards"),
     "dark_tales.from_owner.yours": QT_TRANSLATE_NOOP("dark_tales.messages", "from your cards"),
     "dark_tales.from_owner.own": QT_TRANSLATE_NOOP("dark_tales.messages", "from their own cards"),
@@ -135,6 +167,8 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.title": QT_TRANSLATE_NOOP("dark_tales.messages", "{a} and {b}"),
     "dark_tales.unknown_card": QT_TRANSLATE_NOOP("dark_tales.messages", "a face-down card"),
     "dark_tales.nobody": QT_TRANSLATE_NOOP("dark_tales.messages", "nobody"),
+    # the reader's own hand in the Gypsy's list of revealed hands ("you: Princess, Spell")
+    "dark_tales.hand_of_reader": QT_TRANSLATE_NOOP("dark_tales.messages", "you"),
     "dark_tales.empty_hand": QT_TRANSLATE_NOOP("dark_tales.messages", "no cards"),
     # options (engines/dark_tales/__init__.py)
     "dark_tales.option.setting_a": QT_TRANSLATE_NOOP("dark_tales.messages", "Setting card A"),
@@ -179,8 +213,8 @@ TEMPLATES: dict[str, str] = {
 # decision, so "began turn" is never a step's first line and numbered only the first turn
 # (QA of issue 11); an item line used before the card gets its own number
 TURN_STARTS = frozenset({"dark_tales.card_played", "dark_tales.item_used", "dark_tales.passed"})
-# a sentence may depend on who reads the log ("from your cards"): never cached across seats
-LOG_READS_VIEW = True
+# a sentence depends on the event, the names, the language and its reader ("You took ... from
+# your cards") only - never on the view - so the window's log cache (keyed by reader) keeps it
 
 _SEATS = ("seat", "owner")
 ITEMS = ("coin", "sword", "armour", "wand")
@@ -266,24 +300,28 @@ def _seat(value: Any, ctx: Any) -> str:
     return ctx.seat(value)
 
 
+def _hand_owner(seat: int, ctx: Any) -> str:
+    """Whose hand in the Gypsy's list: "you" for the log's reader, else the seat's name."""
+    is_reader = getattr(ctx, "is_reader", None)
+    if is_reader is not None and is_reader(seat):
+        return ctx.text("dark_tales.hand_of_reader")
+    return ctx.seat(seat)
+
+
 def from_owner(p: Mapping[str, Any], ctx: Any) -> str:
     """Whose cards a card was taken from (``p["owner"]``, a seat): "from your cards" when it
-    is the seat reading the log (a per-seat view, not the omniscient one), "from their own
-    cards" when the one acting took from their own, else "from Ana's cards"."""
+    is the seat reading the log (``ctx.is_reader``; "You took Old Sage from your cards", "Bia
+    took King from your cards"), "from their own cards" when the one acting took from their
+    own, else "from Ana's cards". An observer, a replay and the public log have no reader."""
     owner = p.get("owner")
     if isinstance(owner, str) and owner.isdigit():
         owner = int(owner)
-    view = getattr(ctx, "view", None) or {}
     seat = p.get("seat")
     if isinstance(seat, str) and seat.isdigit():
         seat = int(seat)
-    if seat == owner:       # before "your": the reader who took their own card (QA of issue 11)
-        return ctx.text("dark_tales.from_owner.own")
-    if not view.get("omniscient") and view.get("viewer") is not None and view.get("viewer") == owner:
+    is_reader = getattr(ctx, "is_reader", None)
+    if is_reader is not None and is_reader(owner):
         return ctx.text("dark_tales.from_owner.yours")
-    seat = p.get("seat")
-    if isinstance(seat, str) and seat.isdigit():
-        seat = int(seat)
     if seat == owner:
         return ctx.text("dark_tales.from_owner.own")
     return ctx.text("dark_tales.from_owner", owner=_seat(owner, ctx))
@@ -308,7 +346,7 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
         elif name == "cards":
             out[name] = _cards(value, ctx)
         elif name == "hands":
-            out[name] = "; ".join(f"{ctx.seat(s)}: {_cards(h, ctx)}" for s, h in enumerate(value or []))
+            out[name] = "; ".join(f"{_hand_owner(s, ctx)}: {_cards(h, ctx)}" for s, h in enumerate(value or []))
         elif name in ("item", "a", "b"):
             out[name] = type_name(value, ctx) if str(value).isupper() else item_name(value, ctx)
         elif name == "gains":
@@ -352,6 +390,10 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
     return out
 
 
+#: steps on the deck's top card that do not draw it: the words for an empty deck
+_LOOKING_OPS = {"reveal_top_may_play": "reveal", "look_top_take": "look"}
+
+
 def template_key(event: Any) -> str:
     """The finer template of an event (how the turn began, where a card went, why a step
     was skipped, why the game ended)."""
@@ -368,6 +410,8 @@ def template_key(event: Any) -> str:
     if t == "dark_tales.daynight_replaced" and p.get("old_id") == p.get("phase"):
         return t + ".same"
     if t == "dark_tales.step_skipped" and p.get("reason") in ("empty_deck", "empty_discard", "supply_empty"):
+        if p["reason"] == "empty_deck" and p.get("op") in _LOOKING_OPS:
+            return t + ".empty_deck." + _LOOKING_OPS[p["op"]]
         return t + "." + str(p["reason"])
     if t == "dark_tales.stall_fast_forward" and not p.get("gains"):
         return t + ".none"
