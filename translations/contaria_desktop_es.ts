@@ -4547,6 +4547,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{source}: el mazo estaba vacío, no había ninguna carta para mirar.</translation>
     </message>
     <message>
+        <source>you gained {amount} VP ({source})</source>
+        <translation>ganaste {amount} PV ({source})</translation>
+    </message>
+    <message>
         <source>You began turn {turn}.</source>
         <translation>Empezaste el turno {turn}.</translation>
     </message>

@@ -4547,6 +4547,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>{source}: o baralho tinha acabado, não havia carta para olhar.</translation>
     </message>
     <message>
+        <source>you gained {amount} VP ({source})</source>
+        <translation>você ganhou {amount} PV ({source})</translation>
+    </message>
+    <message>
         <source>You began turn {turn}.</source>
         <translation>Você começou o turno {turn}.</translation>
     </message>

@@ -64,6 +64,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.stall_fast_forward": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}: {vp_gained}."),
     "dark_tales.stall_fast_forward.none": QT_TRANSLATE_NOOP("dark_tales.messages", "No one could play any more, so the tale jumped to the turn limit ({turns} turns), skipping {skipped_turns}; no one gained VP in them."),
     "dark_tales.stall_gain": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} gained {amount} VP ({source})"),
+    "dark_tales.stall_gain.you": QT_TRANSLATE_NOOP("dark_tales.messages", "you gained {amount} VP ({source})"),
     # the same events told to the seat reading the log when it acted (MessageContext.reader;
     # the public log, a replay and an observer keep the third person)
     # the reader's next line names the card drawn ("You drew Spell."): not "and drew a card" too
@@ -350,8 +351,11 @@ def words(p: Mapping[str, Any], ctx: Any) -> dict[str, str]:
         elif name in ("item", "a", "b"):
             out[name] = type_name(value, ctx) if str(value).isupper() else item_name(value, ctx)
         elif name == "gains":
-            out["vp_gained"] = "; ".join(ctx.text("dark_tales.stall_gain", seat=_seat(g[0], ctx), amount=str(g[2]),
-                                           source=source_name(g[1], ctx)) for g in value or [])
+            out["vp_gained"] = "; ".join(
+                ctx.text("dark_tales.stall_gain.you", amount=str(g[2]), source=source_name(g[1], ctx))
+                if ctx.is_reader(g[0]) else
+                ctx.text("dark_tales.stall_gain", seat=_seat(g[0], ctx), amount=str(g[2]),
+                         source=source_name(g[1], ctx)) for g in value or [])
         elif name == "items":
             out[name] = " / ".join(item_name(i, ctx) for i in value or [])
         elif name == "metric":
