@@ -4093,10 +4093,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>La posición se modificó después de guardarse.</translation>
     </message>
     <message>
-        <source>This game was played with card data different from this computer&apos;s ({count} values differ); it goes on with the data it was saved with.</source>
-        <translation>Esta partida se jugó con datos de las cartas distintos de los de este ordenador ({count} valores difieren); continúa con los datos con los que se guardó.</translation>
-    </message>
-    <message>
         <source>The card data file {path} cannot be used; the game uses the shipped data.</source>
         <translation>No se puede usar el archivo de datos de las cartas {path}; el juego usa los datos originales.</translation>
     </message>
@@ -5147,6 +5143,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta superior del mazo</numerusform>
             <numerusform>las %n cartas superiores del mazo</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>file_counts</name>
+    <message numerus="yes">
+        <source>This game was played with card data different from this computer&apos;s (%n value(s) differ); it goes on with the data it was saved with.</source>
+        <translation>
+            <numerusform>Esta partida se jugó con datos de las cartas distintos de los de este ordenador (%n valor difiere); continúa con los datos con los que se guardó.</numerusform>
+            <numerusform>Esta partida se jugó con datos de las cartas distintos de los de este ordenador (%n valores difieren); continúa con los datos con los que se guardó.</numerusform>
         </translation>
     </message>
 </context>

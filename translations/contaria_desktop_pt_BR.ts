@@ -4093,10 +4093,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>A posição foi alterada depois de salva.</translation>
     </message>
     <message>
-        <source>This game was played with card data different from this computer&apos;s ({count} values differ); it goes on with the data it was saved with.</source>
-        <translation>Esta partida foi jogada com dados das cartas diferentes dos deste computador ({count} valores diferem); ela continua com os dados com que foi salva.</translation>
-    </message>
-    <message>
         <source>The card data file {path} cannot be used; the game uses the shipped data.</source>
         <translation>O arquivo de dados das cartas {path} não pode ser usado; o jogo usa os dados originais.</translation>
     </message>
@@ -5147,6 +5143,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n carta do topo do baralho</numerusform>
             <numerusform>as %n cartas do topo do baralho</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>file_counts</name>
+    <message numerus="yes">
+        <source>This game was played with card data different from this computer&apos;s (%n value(s) differ); it goes on with the data it was saved with.</source>
+        <translation>
+            <numerusform>Esta partida foi jogada com dados das cartas diferentes dos deste computador (%n valor difere); ela continua com os dados com que foi salva.</numerusform>
+            <numerusform>Esta partida foi jogada com dados das cartas diferentes dos deste computador (%n valores diferem); ela continua com os dados com que foi salva.</numerusform>
         </translation>
     </message>
 </context>
