@@ -148,20 +148,48 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Clave en el archivo de datos de las cartas: {key}</translation>
     </message>
     <message>
+        <source>Nothing was saved.</source>
+        <translation>No se guardó nada.</translation>
+    </message>
+    <message>
         <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
         <translation>No se guardó: los datos de las cartas no se pueden escribir en la carpeta {folder} ({reason}). Los datos de las cartas en vigor no cambian.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} is kept: new games use its values.</source>
+        <translation>Se conserva tu archivo de datos de las cartas {path}: las partidas nuevas usan sus valores.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} cannot be used either: new games use the shipped data.</source>
+        <translation>Tu archivo de datos de las cartas {path} tampoco se puede usar: las partidas nuevas usan los datos originales.</translation>
+    </message>
+    <message>
+        <source>New games use the shipped data.</source>
+        <translation>Las partidas nuevas usan los datos originales.</translation>
+    </message>
+    <message>
+        <source>These values do not add up: a count or a capacity no longer fits the rules.</source>
+        <translation>Estos valores no cuadran: un recuento o una capacidad ya no encaja en las reglas.</translation>
+    </message>
+    <message>
+        <source>These values cannot be used.</source>
+        <translation>Estos valores no se pueden usar.</translation>
     </message>
     <message>
         <source>The values “{field}” must add up to {total}, not {got}.</source>
         <translation>Los valores «{field}» deben sumar {total}, no {got}.</translation>
     </message>
     <message>
+        <source>The values “{field}” must add up to {min} to {max} cards, not {got}.</source>
+        <translation>Los valores «{field}» deben sumar de {min} a {max} cartas, no {got}.</translation>
+    </message>
+    <message>
         <source>“{field}” must be at least {min}.</source>
         <translation>«{field}» debe ser al menos {min}.</translation>
     </message>
     <message>
-        <source>Nothing was saved: the card data in force is unchanged.</source>
-        <translation>No se guardó nada: los datos de las cartas en vigor no cambian.</translation>
+        <source>“{field}” must be one of: {choices}.</source>
+        <translation>«{field}» debe ser uno de estos: {choices}.</translation>
     </message>
     <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>

@@ -148,20 +148,48 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Chave no arquivo de dados das cartas: {key}</translation>
     </message>
     <message>
+        <source>Nothing was saved.</source>
+        <translation>Nada foi salvo.</translation>
+    </message>
+    <message>
         <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
         <translation>Não foi salvo: os dados das cartas não podem ser gravados na pasta {folder} ({reason}). Os dados das cartas em vigor não mudaram.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} is kept: new games use its values.</source>
+        <translation>Seu arquivo de dados das cartas {path} foi mantido: as novas partidas usam os valores dele.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} cannot be used either: new games use the shipped data.</source>
+        <translation>Seu arquivo de dados das cartas {path} também não pode ser usado: as novas partidas usam os dados originais.</translation>
+    </message>
+    <message>
+        <source>New games use the shipped data.</source>
+        <translation>As novas partidas usam os dados originais.</translation>
+    </message>
+    <message>
+        <source>These values do not add up: a count or a capacity no longer fits the rules.</source>
+        <translation>Estes valores não fecham: uma contagem ou capacidade não cabe mais nas regras.</translation>
+    </message>
+    <message>
+        <source>These values cannot be used.</source>
+        <translation>Estes valores não podem ser usados.</translation>
     </message>
     <message>
         <source>The values “{field}” must add up to {total}, not {got}.</source>
         <translation>Os valores “{field}” devem somar {total}, não {got}.</translation>
     </message>
     <message>
+        <source>The values “{field}” must add up to {min} to {max} cards, not {got}.</source>
+        <translation>Os valores “{field}” devem somar de {min} a {max} cartas, não {got}.</translation>
+    </message>
+    <message>
         <source>“{field}” must be at least {min}.</source>
         <translation>“{field}” deve ser pelo menos {min}.</translation>
     </message>
     <message>
-        <source>Nothing was saved: the card data in force is unchanged.</source>
-        <translation>Nada foi salvo: os dados das cartas em vigor não mudaram.</translation>
+        <source>“{field}” must be one of: {choices}.</source>
+        <translation>“{field}” deve ser um destes: {choices}.</translation>
     </message>
     <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
