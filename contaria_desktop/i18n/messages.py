@@ -55,7 +55,7 @@ _CORE: dict[str, str] = {
     "redo.refused.nothing": QT_TRANSLATE_NOOP("core.messages", "There is nothing to redo."),
     "match.game_not_over": QT_TRANSLATE_NOOP("core.messages", "The current tale is not over yet."),
     "match.finished": QT_TRANSLATE_NOOP("core.messages", "The Book of Tales is already decided."),
-    # hostile files (session/jsonfile.py, saveformat.py, loading.py; issue 19)
+    # hostile files (common/jsonfile.py, saveformat.py, loading.py; issue 19)
     "option.bad_name": QT_TRANSLATE_NOOP("core.messages", "Seat {seat} has a name that cannot be saved."),
     "save.not_regular": QT_TRANSLATE_NOOP("core.messages", "This is not a regular file (it is a pipe, a device or a socket)."),
     "save.too_many_values": QT_TRANSLATE_NOOP("core.messages", "The file holds too many values ({count}; the limit is {limit})."),

@@ -110,25 +110,6 @@ def catalog_dirs() -> list[Path]:
     return [p for p in out if p.is_dir()]
 
 
-# The app's language codes (``i18n.languages.CODES``; repeated because the lab sits below
-# ``i18n`` in the layer order: ``tests/lab/test_lab_words.py`` checks both agree).
-CODES = ("en", "pt_BR", "es")
-
-
-def normalize_language(code: str | None) -> str | None:
-    """A language name as the app takes it (``i18n.languages.normalize``): ``"pt-BR"``,
-    ``"pt"``, ``"PT_pt"`` -> ``"pt_BR"``; ``"ES"``, ``"es-419"`` -> ``"es"``; ``"en_GB"`` ->
-    ``"en"``; an unknown one -> None."""
-    if not code or not isinstance(code, str):
-        return None
-    code = code.strip().replace("-", "_").split(".")[0].split("@")[0]
-    for known in CODES:
-        if code.lower() == known.lower():
-            return known
-    base = code.split("_")[0].lower()
-    return next((known for known in CODES if known.split("_")[0].lower() == base), None)
-
-
 def catalog_translate(code: str) -> Translate:
     """A ``translate`` for language ``code`` (``en``, ``pt_BR``, ``es``) from the app's compiled
     catalogue. English needs none (:func:`english`). Raises ``ValueError`` naming the code and
