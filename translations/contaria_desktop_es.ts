@@ -993,6 +993,66 @@ ganó</translation>
         <source>Seat {n}: {kind}</source>
         <translation>Puesto {n}: {kind}</translation>
     </message>
+    <message>
+        <source>give one seat kind per seat (seats: {players}; seat kinds given: {given})</source>
+        <translation>indica un tipo de puesto por puesto (puestos: {players}; tipos indicados: {given})</translation>
+    </message>
+    <message>
+        <source>unknown seat kind “{kind}” (known: {known})</source>
+        <translation>tipo de puesto desconocido «{kind}» (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1, not {value}</source>
+        <translation>el número de partidas debe ser al menos 1, no {value}</translation>
+    </message>
+    <message>
+        <source>the first deal must be a non-negative whole number, not {value}</source>
+        <translation>el primer reparto debe ser un número entero no negativo, no {value}</translation>
+    </message>
+    <message>
+        <source>there must be at least 1 worker process, not {value}</source>
+        <translation>debe haber al menos 1 proceso en paralelo, no {value}</translation>
+    </message>
+    <message>
+        <source>{path} is too large to be card data (at most {max} KB)</source>
+        <translation>{path} es demasiado grande para ser un archivo de datos de las cartas (como máximo {max} KB)</translation>
+    </message>
+    <message>
+        <source>{path}: {detail}</source>
+        <translation>{path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} must hold one JSON object (“name”, “options” and “data”, or card data)</source>
+        <translation>{path} debe contener un único objeto JSON («name», «options» y «data», o datos de las cartas)</translation>
+    </message>
+    <message>
+        <source>{path} is empty: it changes nothing</source>
+        <translation>{path} está vacío: no cambia nada</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is not a card data key (those are dotted, like cards.x.score)</source>
+        <translation>en {path}, la clave «{field}» no es una clave de datos de las cartas (esas llevan puntos, como cards.x.score)</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is unknown (a variant file holds {known})</source>
+        <translation>en {path}, la clave «{field}» es desconocida (un archivo de variante contiene {known})</translation>
+    </message>
+    <message>
+        <source>in {path}, “name” must be a text</source>
+        <translation>en {path}, «name» debe ser un texto</translation>
+    </message>
+    <message>
+        <source>in {path}, “options” must be an object</source>
+        <translation>en {path}, «options» debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>in {path}, “data” must be an object of card data values</source>
+        <translation>en {path}, «data» debe ser un objeto de valores de los datos de las cartas</translation>
+    </message>
+    <message>
+        <source>variant “{variant}”: {detail}</source>
+        <translation>variante «{variant}»: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>

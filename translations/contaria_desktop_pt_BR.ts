@@ -993,6 +993,66 @@ venceu</translation>
         <source>Seat {n}: {kind}</source>
         <translation>Lugar {n}: {kind}</translation>
     </message>
+    <message>
+        <source>give one seat kind per seat (seats: {players}; seat kinds given: {given})</source>
+        <translation>informe um tipo de lugar por lugar (lugares: {players}; tipos informados: {given})</translation>
+    </message>
+    <message>
+        <source>unknown seat kind “{kind}” (known: {known})</source>
+        <translation>tipo de lugar desconhecido “{kind}” (conhecidos: {known})</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1, not {value}</source>
+        <translation>o número de partidas deve ser pelo menos 1, não {value}</translation>
+    </message>
+    <message>
+        <source>the first deal must be a non-negative whole number, not {value}</source>
+        <translation>a primeira distribuição deve ser um número inteiro não negativo, não {value}</translation>
+    </message>
+    <message>
+        <source>there must be at least 1 worker process, not {value}</source>
+        <translation>deve haver pelo menos 1 processo em paralelo, não {value}</translation>
+    </message>
+    <message>
+        <source>{path} is too large to be card data (at most {max} KB)</source>
+        <translation>{path} é grande demais para ser um arquivo de dados das cartas (no máximo {max} KB)</translation>
+    </message>
+    <message>
+        <source>{path}: {detail}</source>
+        <translation>{path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} must hold one JSON object (“name”, “options” and “data”, or card data)</source>
+        <translation>{path} deve conter um único objeto JSON (“name”, “options” e “data”, ou dados das cartas)</translation>
+    </message>
+    <message>
+        <source>{path} is empty: it changes nothing</source>
+        <translation>{path} está vazio: não muda nada</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is not a card data key (those are dotted, like cards.x.score)</source>
+        <translation>em {path}, a chave “{field}” não é uma chave de dados das cartas (essas têm pontos, como cards.x.score)</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is unknown (a variant file holds {known})</source>
+        <translation>em {path}, a chave “{field}” é desconhecida (um arquivo de variante contém {known})</translation>
+    </message>
+    <message>
+        <source>in {path}, “name” must be a text</source>
+        <translation>em {path}, “name” deve ser um texto</translation>
+    </message>
+    <message>
+        <source>in {path}, “options” must be an object</source>
+        <translation>em {path}, “options” deve ser um objeto</translation>
+    </message>
+    <message>
+        <source>in {path}, “data” must be an object of card data values</source>
+        <translation>em {path}, “data” deve ser um objeto de valores dos dados das cartas</translation>
+    </message>
+    <message>
+        <source>variant “{variant}”: {detail}</source>
+        <translation>variante “{variant}”: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>

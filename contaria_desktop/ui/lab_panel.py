@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, Q
                                QVBoxLayout, QWidget)
 
 from ..i18n import messages
+from .lab_errors import config_error_text
 from .lab_plots import LabPlots
 from .lab_results import LabResults, clock, kind_label
 from .lab_thread import LabThread, cluster_installed
@@ -332,7 +333,7 @@ class LabWindow(LabResults, QWidget):
                 variant = load_variant(path)
             except LabConfigError as err:
                 self._show_error(translate("LabWindow", "The variant file cannot be used: {reason}").format(
-                    reason=str(err)))
+                    reason=config_error_text(err)))
                 return
         scheduler = self.scheduler_edit.text().strip()
         if scheduler and not cluster_installed():
@@ -345,10 +346,11 @@ class LabWindow(LabResults, QWidget):
             config.validate()
             if variant is not None:
                 dataclasses.replace(config, variant=variant).validate()
-        except LabConfigError as err:  # earlier results stay on screen
+        except LabConfigError as err:  # earlier results stay on screen (the detail in words, lab_errors)
+            reason = config_error_text(err)
             self._show_error(translate("LabWindow", "The variant file cannot be used: {reason}").format(
-                reason=str(err)) if variant is not None else
-                translate("LabWindow", "The simulation could not run: {reason}").format(reason=str(err)))
+                reason=reason) if variant is not None else
+                translate("LabWindow", "The simulation could not run: {reason}").format(reason=reason))
             return
         if variant is None:
             self.sides = {"": (config, set())}

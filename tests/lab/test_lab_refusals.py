@@ -105,8 +105,10 @@ def test_the_window_checks_the_b_side_before_the_run_and_keeps_what_it_shows(qtb
     win.start()
     assert win.thread is None and win.folder == earlier                  # nothing started, nothing lost
     text = win.status.toolTip()
-    assert "from -20 to 30, not 99" in text and bad.stem in text    # the whole message
-    assert win.status.wordWrap() and "ea_nasir.\u200bbasic" in win.status.text()   # a long key wraps
+    # the whole message, the value in words as Tools ▸ Card data… names it (not the data key)
+    assert "from \u221220 to 30" in text and bad.stem in text and "Ea-Nasir" in text, text
+    assert "ea_nasir" not in text
+    assert win.status.wordWrap()
     assert win.plots.heading.text() == "Side A"                     # the earlier plots stay...
     win.game_combo.setCurrentIndex(win.game_combo.findData("contaria"))
     assert win.plots.heading.text() == ""                           # ...until another game is chosen
