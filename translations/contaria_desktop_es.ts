@@ -693,10 +693,6 @@ ganó</translation>
         <translation>decisiones por partida (media / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
-        <translation>ejecución {backend}, procesos: {workers}; {seconds} s, {rate}.</translation>
-    </message>
-    <message>
         <source>{rate} games/s</source>
         <translation>{rate} partidas/s</translation>
     </message>
@@ -5241,6 +5237,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>Esta partida se jugó con datos de las cartas distintos de los de este ordenador (%n valor difiere); continúa con los datos con los que se guardó.</numerusform>
             <numerusform>Esta partida se jugó con datos de las cartas distintos de los de este ordenador (%n valores difieren); continúa con los datos con los que se guardó.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lab_counts</name>
+    <message numerus="yes">
+        <source>{backend} backend, %n worker process(es); {seconds} s, {rate}.</source>
+        <translation>
+            <numerusform>ejecución {backend}, %n proceso en paralelo; {seconds} s, {rate}.</numerusform>
+            <numerusform>ejecución {backend}, %n procesos en paralelo; {seconds} s, {rate}.</numerusform>
         </translation>
     </message>
 </context>

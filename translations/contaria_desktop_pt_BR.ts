@@ -693,10 +693,6 @@ venceu</translation>
         <translation>decisões por partida (média / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
-        <translation>execução {backend}, processos: {workers}; {seconds} s, {rate}.</translation>
-    </message>
-    <message>
         <source>{rate} games/s</source>
         <translation>{rate} partidas/s</translation>
     </message>
@@ -5241,6 +5237,16 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>Esta partida foi jogada com dados das cartas diferentes dos deste computador (%n valor difere); ela continua com os dados com que foi salva.</numerusform>
             <numerusform>Esta partida foi jogada com dados das cartas diferentes dos deste computador (%n valores diferem); ela continua com os dados com que foi salva.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lab_counts</name>
+    <message numerus="yes">
+        <source>{backend} backend, %n worker process(es); {seconds} s, {rate}.</source>
+        <translation>
+            <numerusform>execução {backend}, %n processo em paralelo; {seconds} s, {rate}.</numerusform>
+            <numerusform>execução {backend}, %n processos em paralelo; {seconds} s, {rate}.</numerusform>
         </translation>
     </message>
 </context>

@@ -49,3 +49,27 @@ def test_configuration_errors_are_said_in_the_windows_language(portuguese, tmp_p
         text = config_error_text(err)
         assert all(w in text for w in words), (text, words)
         assert text != str(err) and "must" not in text and "unknown" not in text, text
+
+
+def test_the_worker_count_is_a_real_plural_in_every_language(qapp):
+    """The report's "1 worker process" / "2 worker processes": Qt's %n form through the
+    window's translate, a --lang catalogue, and the plain English default (no Qt)."""
+    from contaria_desktop.i18n import translators
+    from contaria_desktop.lab.texts import Plurals, catalog_translate, english
+    from contaria_desktop.ui.lab_plots import lab_translate
+    text = "{backend} backend, %n worker process(es); {seconds} s, {rate}."
+
+    def said(translate, n):
+        return Plurals("lab_counts", translate).tr(text, "", n)
+
+    assert said(english, 1).startswith("{backend} backend, 1 worker process;")
+    assert "2 worker processes;" in said(english, 2)
+    pt = catalog_translate("pt_BR")
+    assert "1 processo em paralelo;" in said(pt, 1) and "3 processos em paralelo;" in said(pt, 3)
+    translators.install_translators(qapp, "es")
+    try:
+        window = lab_translate("charlatao")
+        assert "1 proceso en paralelo;" in said(window, 1) and "2 procesos en paralelo;" in said(window, 2)
+    finally:
+        translators.install_translators(qapp, "en")
+    assert "1 worker process;" in said(lab_translate("charlatao"), 1)   # English: the en catalogue's forms

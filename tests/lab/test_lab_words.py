@@ -32,7 +32,7 @@ def test_the_report_names_the_game_its_options_and_winners_in_words(duel):
     assert "{" not in page.split("<h2>")[1]                          # no Python dict
     assert "<li>" in page and "original" in page and "shipped" not in page
     assert "won by Ea-Nasir" in page and "ea_nasir" not in page
-    assert "worker processes: 1" in page and "1 workers" not in page
+    assert "1 worker process;" in page and "worker processes" not in page   # a real plural (%n)
 
 
 def test_the_ab_page_says_what_b_changes(duel):
