@@ -19,7 +19,7 @@ import tempfile
 import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QProgressBar, QPushButton, QScrollArea, QSizePolicy, QSpinBox, QSplitter,
                                QVBoxLayout, QWidget)
@@ -125,6 +125,7 @@ class LabWindow(LabResults, QWidget):
         # the pane scrolls down, never sideways: its dropdowns shrink to its width (QA at 1024×640)
         boxes_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(boxes_scroll, 1)
+        self._boxes, self._boxes_scroll = boxes, boxes_scroll
 
         buttons = QHBoxLayout()
         self.run_button = QPushButton(self)
@@ -242,6 +243,10 @@ class LabWindow(LabResults, QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_pane)      # the rows' widths are known once the window is polished
+
     # ----- the form -----------------------------------------------------------------------
     @property
     def spec(self) -> Any:
@@ -261,9 +266,23 @@ class LabWindow(LabResults, QWidget):
         for w in self.option_widgets.values():          # long choice names must not widen the pane
             _narrow(w)
         self._options_box.setVisible(bool(spec.options))
+        QTimer.singleShot(0, self._fit_pane)      # once the new rows are polished
         if self.thread is None and self.plots.game and self.plots.game != spec.id:
             self.plots.clear()      # another game's plots would be read as this one's (the files stay exportable)
         self._players_changed()
+
+    def _fit_pane(self) -> None:
+        """Make the seats-and-options pane at least as wide as its widest row plus its vertical
+        scroll bar: a check box cannot wrap its text, and with sideways scrolling off a long
+        one ("Libro de Cuentos: seguir hasta que un jugador lidere en solitario", es at
+        1024×640) would otherwise run under the scroll bar. Called when the rows change."""
+        try:
+            self._boxes.layout().activate()
+        except RuntimeError:   # the window was deleted before the deferred call
+            return
+        bar = self._boxes_scroll.verticalScrollBar().sizeHint().width()
+        self._boxes_scroll.setMinimumWidth(self._boxes.minimumSizeHint().width() + bar
+                                           + 2 * self._boxes_scroll.frameWidth())
 
     def _players_changed(self) -> None:
         old = [c.currentData() for c in self.seat_combos]
