@@ -592,5 +592,5 @@ def load(game_id: str, **params: Any) -> EngineGame:
 
 register_all()
 
-__all__ = ["DEFAULT_DEALS", "EngineGame", "EngineObserver", "EngineState", "PREFIX", "REGISTERED",
+__all__ = ["DEFAULT_DEALS", "EngineGame", "EngineObserver", "EngineState", "PREFIX", "REGISTERED", "data_value",
            "SKIPPED", "game_type", "load", "parameter_specification", "register_all", "short_name"]
