@@ -168,6 +168,26 @@
     </message>
 </context>
 <context>
+    <name>file_counts</name>
+    <message numerus="yes">
+        <source>This game was played with card data different from this computer&apos;s (%n value(s) differ); it goes on with the data it was saved with.</source>
+        <translation>
+            <numerusform>This game was played with card data different from this computer&apos;s (%n value differs); it goes on with the data it was saved with.</numerusform>
+            <numerusform>This game was played with card data different from this computer&apos;s (%n values differ); it goes on with the data it was saved with.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lab_counts</name>
+    <message numerus="yes">
+        <source>{backend} backend, %n worker process(es); {seconds} s, {rate}.</source>
+        <translation>
+            <numerusform>{backend} backend, %n worker process; {seconds} s, {rate}.</numerusform>
+            <numerusform>{backend} backend, %n worker processes; {seconds} s, {rate}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>other_card_data</name>
     <message numerus="yes">
         <source>{file} was played with card data different from this computer&apos;s (%n value(s) differ).</source>

@@ -148,20 +148,48 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Clave en el archivo de datos de las cartas: {key}</translation>
     </message>
     <message>
+        <source>Nothing was saved.</source>
+        <translation>No se guardó nada.</translation>
+    </message>
+    <message>
         <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
         <translation>No se guardó: los datos de las cartas no se pueden escribir en la carpeta {folder} ({reason}). Los datos de las cartas en vigor no cambian.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} is kept: new games use its values.</source>
+        <translation>Se conserva tu archivo de datos de las cartas {path}: las partidas nuevas usan sus valores.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} cannot be used either: new games use the shipped data.</source>
+        <translation>Tu archivo de datos de las cartas {path} tampoco se puede usar: las partidas nuevas usan los datos originales.</translation>
+    </message>
+    <message>
+        <source>New games use the shipped data.</source>
+        <translation>Las partidas nuevas usan los datos originales.</translation>
+    </message>
+    <message>
+        <source>These values do not add up: a count or a capacity no longer fits the rules.</source>
+        <translation>Estos valores no cuadran: un recuento o una capacidad ya no encaja en las reglas.</translation>
+    </message>
+    <message>
+        <source>These values cannot be used.</source>
+        <translation>Estos valores no se pueden usar.</translation>
     </message>
     <message>
         <source>The values “{field}” must add up to {total}, not {got}.</source>
         <translation>Los valores «{field}» deben sumar {total}, no {got}.</translation>
     </message>
     <message>
+        <source>The values “{field}” must add up to {min} to {max} cards, not {got}.</source>
+        <translation>Los valores «{field}» deben sumar de {min} a {max} cartas, no {got}.</translation>
+    </message>
+    <message>
         <source>“{field}” must be at least {min}.</source>
         <translation>«{field}» debe ser al menos {min}.</translation>
     </message>
     <message>
-        <source>Nothing was saved: the card data in force is unchanged.</source>
-        <translation>No se guardó nada: los datos de las cartas en vigor no cambian.</translation>
+        <source>“{field}” must be one of: {choices}.</source>
+        <translation>«{field}» debe ser uno de estos: {choices}.</translation>
     </message>
     <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
@@ -665,10 +693,6 @@ ganó</translation>
         <translation>decisiones por partida (media / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
-        <translation>ejecución {backend}, procesos: {workers}; {seconds} s, {rate}.</translation>
-    </message>
-    <message>
         <source>{rate} games/s</source>
         <translation>{rate} partidas/s</translation>
     </message>
@@ -964,6 +988,66 @@ ganó</translation>
     <message>
         <source>Seat {n}: {kind}</source>
         <translation>Puesto {n}: {kind}</translation>
+    </message>
+    <message>
+        <source>give one seat kind per seat (seats: {players}; seat kinds given: {given})</source>
+        <translation>indica un tipo de puesto por puesto (puestos: {players}; tipos indicados: {given})</translation>
+    </message>
+    <message>
+        <source>unknown seat kind “{kind}” (known: {known})</source>
+        <translation>tipo de puesto desconocido «{kind}» (conocidos: {known})</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1, not {value}</source>
+        <translation>el número de partidas debe ser al menos 1, no {value}</translation>
+    </message>
+    <message>
+        <source>the first deal must be a non-negative whole number, not {value}</source>
+        <translation>el primer reparto debe ser un número entero no negativo, no {value}</translation>
+    </message>
+    <message>
+        <source>there must be at least 1 worker process, not {value}</source>
+        <translation>debe haber al menos 1 proceso en paralelo, no {value}</translation>
+    </message>
+    <message>
+        <source>{path} is too large to be card data (at most {max} KB)</source>
+        <translation>{path} es demasiado grande para ser un archivo de datos de las cartas (como máximo {max} KB)</translation>
+    </message>
+    <message>
+        <source>{path}: {detail}</source>
+        <translation>{path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} must hold one JSON object (“name”, “options” and “data”, or card data)</source>
+        <translation>{path} debe contener un único objeto JSON («name», «options» y «data», o datos de las cartas)</translation>
+    </message>
+    <message>
+        <source>{path} is empty: it changes nothing</source>
+        <translation>{path} está vacío: no cambia nada</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is not a card data key (those are dotted, like cards.x.score)</source>
+        <translation>en {path}, la clave «{field}» no es una clave de datos de las cartas (esas llevan puntos, como cards.x.score)</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is unknown (a variant file holds {known})</source>
+        <translation>en {path}, la clave «{field}» es desconocida (un archivo de variante contiene {known})</translation>
+    </message>
+    <message>
+        <source>in {path}, “name” must be a text</source>
+        <translation>en {path}, «name» debe ser un texto</translation>
+    </message>
+    <message>
+        <source>in {path}, “options” must be an object</source>
+        <translation>en {path}, «options» debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>in {path}, “data” must be an object of card data values</source>
+        <translation>en {path}, «data» debe ser un objeto de valores de los datos de las cartas</translation>
+    </message>
+    <message>
+        <source>variant “{variant}”: {detail}</source>
+        <translation>variante «{variant}»: {detail}</translation>
     </message>
 </context>
 <context>
@@ -4094,10 +4178,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>La posición se modificó después de guardarse.</translation>
     </message>
     <message>
-        <source>This game was played with card data different from this computer&apos;s ({count} values differ); it goes on with the data it was saved with.</source>
-        <translation>Esta partida se jugó con datos de las cartas distintos de los de este ordenador ({count} valores difieren); continúa con los datos con los que se guardó.</translation>
-    </message>
-    <message>
         <source>The card data file {path} cannot be used; the game uses the shipped data.</source>
         <translation>No se puede usar el archivo de datos de las cartas {path}; el juego usa los datos originales.</translation>
     </message>
@@ -5287,6 +5367,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n turno</numerusform>
             <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>file_counts</name>
+    <message numerus="yes">
+        <source>This game was played with card data different from this computer&apos;s (%n value(s) differ); it goes on with the data it was saved with.</source>
+        <translation>
+            <numerusform>Esta partida se jugó con datos de las cartas distintos de los de este ordenador (%n valor difiere); continúa con los datos con los que se guardó.</numerusform>
+            <numerusform>Esta partida se jugó con datos de las cartas distintos de los de este ordenador (%n valores difieren); continúa con los datos con los que se guardó.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lab_counts</name>
+    <message numerus="yes">
+        <source>{backend} backend, %n worker process(es); {seconds} s, {rate}.</source>
+        <translation>
+            <numerusform>ejecución {backend}, %n proceso en paralelo; {seconds} s, {rate}.</numerusform>
+            <numerusform>ejecución {backend}, %n procesos en paralelo; {seconds} s, {rate}.</numerusform>
         </translation>
     </message>
 </context>

@@ -148,20 +148,48 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Chave no arquivo de dados das cartas: {key}</translation>
     </message>
     <message>
+        <source>Nothing was saved.</source>
+        <translation>Nada foi salvo.</translation>
+    </message>
+    <message>
         <source>Not saved: the card data cannot be written in the folder {folder} ({reason}). The card data in force is unchanged.</source>
         <translation>Não foi salvo: os dados das cartas não podem ser gravados na pasta {folder} ({reason}). Os dados das cartas em vigor não mudaram.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} is kept: new games use its values.</source>
+        <translation>Seu arquivo de dados das cartas {path} foi mantido: as novas partidas usam os valores dele.</translation>
+    </message>
+    <message>
+        <source>Your card data file {path} cannot be used either: new games use the shipped data.</source>
+        <translation>Seu arquivo de dados das cartas {path} também não pode ser usado: as novas partidas usam os dados originais.</translation>
+    </message>
+    <message>
+        <source>New games use the shipped data.</source>
+        <translation>As novas partidas usam os dados originais.</translation>
+    </message>
+    <message>
+        <source>These values do not add up: a count or a capacity no longer fits the rules.</source>
+        <translation>Estes valores não fecham: uma contagem ou capacidade não cabe mais nas regras.</translation>
+    </message>
+    <message>
+        <source>These values cannot be used.</source>
+        <translation>Estes valores não podem ser usados.</translation>
     </message>
     <message>
         <source>The values “{field}” must add up to {total}, not {got}.</source>
         <translation>Os valores “{field}” devem somar {total}, não {got}.</translation>
     </message>
     <message>
+        <source>The values “{field}” must add up to {min} to {max} cards, not {got}.</source>
+        <translation>Os valores “{field}” devem somar de {min} a {max} cartas, não {got}.</translation>
+    </message>
+    <message>
         <source>“{field}” must be at least {min}.</source>
         <translation>“{field}” deve ser pelo menos {min}.</translation>
     </message>
     <message>
-        <source>Nothing was saved: the card data in force is unchanged.</source>
-        <translation>Nada foi salvo: os dados das cartas em vigor não mudaram.</translation>
+        <source>“{field}” must be one of: {choices}.</source>
+        <translation>“{field}” deve ser um destes: {choices}.</translation>
     </message>
     <message>
         <source>A whole number from {min} to {max}; empty: the shipped value</source>
@@ -665,10 +693,6 @@ venceu</translation>
         <translation>decisões por partida (média / mediana / p95)</translation>
     </message>
     <message>
-        <source>{backend} backend, worker processes: {workers}; {seconds} s, {rate}.</source>
-        <translation>execução {backend}, processos: {workers}; {seconds} s, {rate}.</translation>
-    </message>
-    <message>
         <source>{rate} games/s</source>
         <translation>{rate} partidas/s</translation>
     </message>
@@ -964,6 +988,66 @@ venceu</translation>
     <message>
         <source>Seat {n}: {kind}</source>
         <translation>Lugar {n}: {kind}</translation>
+    </message>
+    <message>
+        <source>give one seat kind per seat (seats: {players}; seat kinds given: {given})</source>
+        <translation>informe um tipo de lugar por lugar (lugares: {players}; tipos informados: {given})</translation>
+    </message>
+    <message>
+        <source>unknown seat kind “{kind}” (known: {known})</source>
+        <translation>tipo de lugar desconhecido “{kind}” (conhecidos: {known})</translation>
+    </message>
+    <message>
+        <source>the number of games must be at least 1, not {value}</source>
+        <translation>o número de partidas deve ser pelo menos 1, não {value}</translation>
+    </message>
+    <message>
+        <source>the first deal must be a non-negative whole number, not {value}</source>
+        <translation>a primeira distribuição deve ser um número inteiro não negativo, não {value}</translation>
+    </message>
+    <message>
+        <source>there must be at least 1 worker process, not {value}</source>
+        <translation>deve haver pelo menos 1 processo em paralelo, não {value}</translation>
+    </message>
+    <message>
+        <source>{path} is too large to be card data (at most {max} KB)</source>
+        <translation>{path} é grande demais para ser um arquivo de dados das cartas (no máximo {max} KB)</translation>
+    </message>
+    <message>
+        <source>{path}: {detail}</source>
+        <translation>{path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{path} must hold one JSON object (“name”, “options” and “data”, or card data)</source>
+        <translation>{path} deve conter um único objeto JSON (“name”, “options” e “data”, ou dados das cartas)</translation>
+    </message>
+    <message>
+        <source>{path} is empty: it changes nothing</source>
+        <translation>{path} está vazio: não muda nada</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is not a card data key (those are dotted, like cards.x.score)</source>
+        <translation>em {path}, a chave “{field}” não é uma chave de dados das cartas (essas têm pontos, como cards.x.score)</translation>
+    </message>
+    <message>
+        <source>in {path}, the key “{field}” is unknown (a variant file holds {known})</source>
+        <translation>em {path}, a chave “{field}” é desconhecida (um arquivo de variante contém {known})</translation>
+    </message>
+    <message>
+        <source>in {path}, “name” must be a text</source>
+        <translation>em {path}, “name” deve ser um texto</translation>
+    </message>
+    <message>
+        <source>in {path}, “options” must be an object</source>
+        <translation>em {path}, “options” deve ser um objeto</translation>
+    </message>
+    <message>
+        <source>in {path}, “data” must be an object of card data values</source>
+        <translation>em {path}, “data” deve ser um objeto de valores dos dados das cartas</translation>
+    </message>
+    <message>
+        <source>variant “{variant}”: {detail}</source>
+        <translation>variante “{variant}”: {detail}</translation>
     </message>
 </context>
 <context>
@@ -4094,10 +4178,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>A posição foi alterada depois de salva.</translation>
     </message>
     <message>
-        <source>This game was played with card data different from this computer&apos;s ({count} values differ); it goes on with the data it was saved with.</source>
-        <translation>Esta partida foi jogada com dados das cartas diferentes dos deste computador ({count} valores diferem); ela continua com os dados com que foi salva.</translation>
-    </message>
-    <message>
         <source>The card data file {path} cannot be used; the game uses the shipped data.</source>
         <translation>O arquivo de dados das cartas {path} não pode ser usado; o jogo usa os dados originais.</translation>
     </message>
@@ -5287,6 +5367,26 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>
             <numerusform>%n turno</numerusform>
             <numerusform>%n turnos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>file_counts</name>
+    <message numerus="yes">
+        <source>This game was played with card data different from this computer&apos;s (%n value(s) differ); it goes on with the data it was saved with.</source>
+        <translation>
+            <numerusform>Esta partida foi jogada com dados das cartas diferentes dos deste computador (%n valor difere); ela continua com os dados com que foi salva.</numerusform>
+            <numerusform>Esta partida foi jogada com dados das cartas diferentes dos deste computador (%n valores diferem); ela continua com os dados com que foi salva.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lab_counts</name>
+    <message numerus="yes">
+        <source>{backend} backend, %n worker process(es); {seconds} s, {rate}.</source>
+        <translation>
+            <numerusform>execução {backend}, %n processo em paralelo; {seconds} s, {rate}.</numerusform>
+            <numerusform>execução {backend}, %n processos em paralelo; {seconds} s, {rate}.</numerusform>
         </translation>
     </message>
 </context>

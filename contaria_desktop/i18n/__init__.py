@@ -23,7 +23,7 @@ refreshed by ``scripts/update_translations.py``) and the ``.qm`` files built fro
 
 from __future__ import annotations
 
-from .languages import CATALOG_STEM, CODES, LANGUAGES, SOURCE_LANGUAGE, native_name, normalize
+from ..common.languages import CATALOG_STEM, CODES, LANGUAGES, SOURCE_LANGUAGE, native_name, normalize
 from .translators import (SETTINGS_KEY, available_languages, catalog_path, current_language, generation,
                           install_translators, installed_files, preferred_language, qt_catalog_path,
                           set_language, set_run_language, stored_language, system_default_language)

@@ -15,11 +15,17 @@ translated sentence when its key has a template.
 from __future__ import annotations
 
 import errno
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-#: ``{key: English source}`` in context ``"core.messages"`` (looked up by ``messages._lookup``).
+from .context import TrContext
+
+# sentences about files with a plural form (lupdate reads the context from the variable's name
+# and makes a plural message only from ``<context>.tr(text, "", n)``)
+file_counts = TrContext("file_counts")
+
+# ``{key: English source}`` in context ``"core.messages"`` (looked up by ``messages._lookup``).
 FILE_TEXTS: dict[str, str] = {
     "save.error": QT_TRANSLATE_NOOP("core.messages", "The file cannot be used."),
     "save.not_found": QT_TRANSLATE_NOOP("core.messages", "The file does not exist."),
@@ -67,7 +73,7 @@ FILE_TEXTS: dict[str, str] = {
     "save.warning.hash_mismatch": QT_TRANSLATE_NOOP("core.messages", "The replayed game differs from the saved state."),
     "save.warning.series_cut": QT_TRANSLATE_NOOP("core.messages", "The series continues from game {game}; later games were dropped."),
     "position.warning.edited": QT_TRANSLATE_NOOP("core.messages", "The position was changed after it was saved."),
-    "save.warning.other_data": QT_TRANSLATE_NOOP("core.messages", "This game was played with card data different from this computer's ({count} values differ); it goes on with the data it was saved with."),
+    # "save.warning.other_data" has a plural form: PLURAL_TEXTS
     # a rules-data override file (issue 14): the game then runs on the shipped data
     "data.file_refused": QT_TRANSLATE_NOOP("core.messages", "The card data file {path} cannot be used; the game uses the shipped data."),
     "data.not_object": QT_TRANSLATE_NOOP("core.messages", "The card data file {path} must hold one object of “key: value” pairs; the game uses the shipped data."),
@@ -88,6 +94,15 @@ FILE_TEXTS: dict[str, str] = {
     "os.read_only": QT_TRANSLATE_NOOP("core.messages", "The disk is read-only."),
     "os.is_folder": QT_TRANSLATE_NOOP("core.messages", "This is a folder, not a file."),
     "os.other": QT_TRANSLATE_NOOP("core.messages", "The system refused to read or write the file (error {code})."),
+}
+
+# Sentences with a plural form (Qt's "%n": "1 value differs", "3 values differ"), as
+# {key: (count parameter, sentence(n))}; messages.text picks the form for the parameter's value
+# and fills in the other parameters.
+PLURAL_TEXTS: dict[str, tuple[str, Callable[[int], str]]] = {
+    "save.warning.other_data": ("count", lambda n: file_counts.tr(
+        "This game was played with card data different from this computer's (%n value(s) differ); it goes "
+        "on with the data it was saved with.", "", n)),
 }
 
 _ERRNO_KEYS = {errno.ENOENT: "os.not_found", errno.EACCES: "os.denied", errno.EPERM: "os.denied",

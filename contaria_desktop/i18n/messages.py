@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 
 from ..engines.core import plugins
-from .fileerrors import FILE_TEXTS
+from .fileerrors import FILE_TEXTS, PLURAL_TEXTS
 from .articles import with_articles
 from .names import is_default_name, isolate
 
@@ -55,7 +55,7 @@ _CORE: dict[str, str] = {
     "redo.refused.nothing": QT_TRANSLATE_NOOP("core.messages", "There is nothing to redo."),
     "match.game_not_over": QT_TRANSLATE_NOOP("core.messages", "The current tale is not over yet."),
     "match.finished": QT_TRANSLATE_NOOP("core.messages", "The Book of Tales is already decided."),
-    # hostile files (session/jsonfile.py, saveformat.py, loading.py; issue 19)
+    # hostile files (common/jsonfile.py, saveformat.py, loading.py; issue 19)
     "option.bad_name": QT_TRANSLATE_NOOP("core.messages", "Seat {seat} has a name that cannot be saved."),
     "save.not_regular": QT_TRANSLATE_NOOP("core.messages", "This is not a regular file (it is a pipe, a device or a socket)."),
     "save.too_many_values": QT_TRANSLATE_NOOP("core.messages", "The file holds too many values ({count}; the limit is {limit})."),
@@ -135,9 +135,25 @@ def humanize(key: str) -> str:
     return word[:1].upper() + word[1:]
 
 
+def _plural(key: str, params: Mapping[str, Any]) -> str | None:
+    """The sentence of a key with a plural form (``fileerrors.PLURAL_TEXTS``): Qt's form for
+    the count parameter (a non-number counts as 0), the other parameters filled in; None for
+    any other key."""
+    found = PLURAL_TEXTS.get(key)
+    if found is None:
+        return None
+    name, sentence = found
+    count = params.get(name)
+    n = count if isinstance(count, int) and not isinstance(count, bool) and count >= 0 else 0
+    return _fill(sentence(n), params)
+
+
 def text(key: str, **params: Any) -> str:
     """Translate ``key`` and fill in ``params`` (already words). Unknown keys give a
     readable fallback built from the key, never an empty string."""
+    plural = _plural(key, params)
+    if plural is not None:
+        return plural
     found = _lookup(key)
     if found is None:
         return humanize(key)
@@ -146,7 +162,7 @@ def text(key: str, **params: Any) -> str:
 
 def has_text(key: str) -> bool:
     """True when ``key`` has a template."""
-    return _lookup(key) is not None
+    return key in PLURAL_TEXTS or _lookup(key) is not None
 
 
 def game_name(spec_or_key: Any) -> str:
@@ -208,6 +224,9 @@ def option_button(game_id: str, option: str) -> str:
 def error_text(err: Any) -> str:
     """A translated sentence for an :class:`EngineError` (falls back to its English text)."""
     key = getattr(err, "key", "")
+    plural = _plural(key, getattr(err, "params", None) or {}) if key else None
+    if plural is not None:
+        return plural
     found = _lookup(key) if key else None
     if found is None:
         return str(err)

@@ -39,11 +39,15 @@ def _changed_html(game_id: str) -> str:
     rows = []
     for key in sorted(overrides):
         entry = schema.editable(key) if schema is not None else None
-        shipped = "?" if entry is None else str(entry.shipped)
+        value, shipped = overrides[key], "?" if entry is None else entry.shipped
+        if entry is not None and entry.kind == "choice":
+            # a choice in words, as the editor's combo box says it (a road: the square's
+            # name, not its id)
+            value, shipped = plugin.data_choice_name(entry, value), plugin.data_choice_name(entry, shipped)
         # the value in words, as the editor's row names it (the key only when unknown)
         name = key if entry is None else plugin.data_label(entry)
         rows.append("<li>" + html.escape(translate("reference", "{key}: {value} (shipped: {shipped})").format(
-            key=name, value=overrides[key], shipped=shipped), quote=False) + "</li>")
+            key=name, value=value, shipped=shipped), quote=False) + "</li>")
     head = translate("reference", "† Values from your card data (Tools ▸ Card data…), not the shipped data:")
     return "<p>" + html.escape(head, quote=False) + "</p><ul>" + "".join(rows) + "</ul>"
 

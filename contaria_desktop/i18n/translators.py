@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from .languages import CATALOG_STEM, CODES, SOURCE_LANGUAGE, first_supported, normalize
+from ..common.languages import CATALOG_STEM, CODES, SOURCE_LANGUAGE, first_supported, normalize
 
 #: QSettings key of the stored choice (kept from the first version of the language menu).
 SETTINGS_KEY = "ui/language"
@@ -117,7 +117,7 @@ def qt_catalog_path(code: str) -> Path | None:
 def available_languages() -> list[tuple[str, str]]:
     """``(code, native name)`` of the languages this install can show: English (the source
     text) and every language whose compiled catalog is present (View ▸ Language lists these)."""
-    from .languages import LANGUAGES
+    from ..common.languages import LANGUAGES
     return [(code, name) for code, name in LANGUAGES if code == SOURCE_LANGUAGE or catalog_path(code)]
 
 

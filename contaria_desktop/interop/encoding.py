@@ -23,9 +23,10 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from contaria_desktop.engines.core import Action
+from contaria_desktop.engines.core.gamedata import override_digest
 
 
 class Unencodable(ValueError):
@@ -218,26 +219,35 @@ def _dark_tales() -> list[Template]:
             Template("choose_item", (("item", tuple(R.ITEMS)),)), Template("may", (("accept", BOOLS),))]
 
 
-def quissama_payments() -> tuple[str, ...]:
+def quissama_payments(data: Mapping[str, Any] | None = None) -> tuple[str, ...]:
     """Every payment string a Quissama action can carry: the minimal payments
     (``payments.options``, from a hand with every kind) of every *part* of every cost in the
     data (turn credit pays the rest first, QD-8), with either gang for the ``gang`` icon and
-    with or without the opponent's-area Bourgeois (R23f), plus the «three identical» forms."""
+    with or without the opponent's-area Bourgeois (R23f), plus the «three identical» forms.
+
+    ``data``: a validated rules-data override (issue 14; ``None`` / ``{}``: the shipped data);
+    the costs are those of the data in force (the Imperador's target costs are editable)."""
     from contaria_desktop.engines.quissama import payments as P
     from contaria_desktop.engines.quissama import rules_data as R
 
+    if data:
+        from contaria_desktop.engines.core import get_spec
+        raw = get_spec("quissama").data_schema.merged(data)
+        all_costs, characters = raw["costs"], raw["characters"]["ids"]
+    else:
+        all_costs, characters = R.COSTS, R.CHARACTERS
     costs: list[dict[str, int]] = []
-    for name, cost in R.COSTS.items():
+    for name, cost in all_costs.items():
         if name in ("status", "opponent_area_surcharge"):
             continue
         if name == "alencar_pairs":
             costs.extend(cost)
         elif name == "imperador_targets":
-            costs.extend(v for v in cost.values() if isinstance(v, dict))
+            costs.extend({s: n for s, n in v.items() if int(n) > 0} for v in cost.values() if isinstance(v, dict))
         elif isinstance(cost, dict):
             costs.append(cost)
-    costs += [c["cost"] for c in R.CHARACTERS.values() if isinstance(c.get("cost"), dict)]
-    surcharge = R.COSTS.get("opponent_area_surcharge", {})
+    costs += [c["cost"] for c in characters.values() if isinstance(c.get("cost"), dict)]
+    surcharge = all_costs.get("opponent_area_surcharge", {})
     needs: set[tuple[tuple[str, int], ...]] = set()
     for cost in costs:
         for gang in ("N", "G"):
@@ -267,9 +277,11 @@ def quissama_payments() -> tuple[str, ...]:
     return tuple(sorted(out))
 
 
-def _quissama() -> list[Template]:
+def _quissama(data: Mapping[str, Any] | None = None) -> list[Template]:
     """Quissama (docs/quissama-engine-contract.md, "Actions"): board ids, characters, seats
-    0..4, card kinds, Market slots, ministry slots, and :func:`quissama_payments`."""
+    0..4, card kinds, Market slots, ministry slots, and the payments: those of the shipped
+    data (:func:`quissama_payments`), then, sorted, any the override ``data`` adds (a higher
+    Imperador target cost asks payments no shipped cost asks)."""
     from contaria_desktop.engines.quissama import rules_data as R
 
     biz = tuple(R.BUSINESSES)
@@ -279,6 +291,9 @@ def _quissama() -> list[Template]:
     seats = tuple(range(5))
     kinds = tuple(R.KIND_ORDER)
     pay = quissama_payments()
+    if data:
+        shipped = set(pay)
+        pay += tuple(sorted(p for p in quissama_payments(data) if p not in shipped))
     ministers = tuple(range(R.MINISTRY_SLOTS + 1))
     places = tuple(f"square:{q}" for q in squares) + tuple(f"business:{b}" for b in biz) + ("cdp",)
     targets = places + tuple(f"minister:{k}" for k in ministers)
@@ -318,19 +333,31 @@ def _quissama() -> list[Template]:
     ]
 
 
-#: game id -> builder of its templates. A registered game missing here is not exposed to
-#: OpenSpiel (``codec_for`` raises ``KeyError``); add its table with its contract doc.
-BUILDERS: dict[str, Callable[[], list[Template]]] = {
+#: game id -> builder of its templates (called with the rules-data override in force, issue 14:
+#: a game whose domains read editable data takes it). A registered game missing here is not
+#: exposed to OpenSpiel (``codec_for`` raises ``KeyError``); add its table with its contract doc.
+BUILDERS: dict[str, Callable[..., list[Template]]] = {
     "contaria": _contaria, "charlatao": _charlatao, "dark_tales": _dark_tales, "quissama": _quissama,
 }
+#: games whose templates depend on the rules data (the others ignore an override: their domains
+#: read no editable value — Dark Tales' moved item lines keep their ids)
+DATA_DEPENDENT = frozenset({"quissama"})
 
-_CODECS: dict[str, ActionCodec] = {}
+_CODECS: dict[tuple[str, str], ActionCodec] = {}
 
 
-def codec_for(game_id: str) -> ActionCodec:
-    """The (cached) :class:`ActionCodec` of ``game_id``; ``KeyError`` for a game without one."""
-    codec = _CODECS.get(game_id)
+def codec_for(game_id: str, data: Mapping[str, Any] | None = None) -> ActionCodec:
+    """The (cached) :class:`ActionCodec` of ``game_id`` on the rules data ``data`` (a validated
+    override, ``None`` / ``{}``: the shipped data); ``KeyError`` for a game without one.
+
+    The shipped data's ids never change. An override that asks payments the shipped costs do
+    not (a Quissama Imperador target costing more) extends the payment domain, which renumbers
+    the templates that carry a payment: ids are fixed per game *and data*."""
+    extends = bool(data) and game_id in DATA_DEPENDENT
+    key = (game_id, override_digest(data) if extends else "")
+    codec = _CODECS.get(key)
     if codec is None:
         builder = BUILDERS[game_id]
-        codec = _CODECS[game_id] = ActionCodec(game_id, builder())
+        templates = builder(dict(data)) if extends else builder()
+        codec = _CODECS[key] = ActionCodec(game_id, templates)
     return codec

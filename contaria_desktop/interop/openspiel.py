@@ -12,7 +12,9 @@ What OpenSpiel sees (each point is documented in docs/openspiel.md):
   rewards; information-state and observation *strings* (no tensors).
 - **Parameters**: ``players`` (the engine's seat range, default its minimum), ``seed`` (the
   first deal number, default 0), ``deals`` (how many deal numbers the opening chance node
-  chooses among, default 65536) and every engine option (bools and whole numbers as such,
+  chooses among, default 65536), ``data`` (the rules data the game runs on, issue 14: the JSON
+  text of an override ``{"dotted key": value}`` as in the app's ``overrides/<game>.json``,
+  validated against the game's schema; ``""``, the default: the shipped data) and every engine option (bools and whole numbers as such,
   ``choice`` options as text: ``first_player="random"``; a whole-number choice is written
   ``n<value>``, ``first_player="n2"`` (seats count from 0), so OpenSpiel's game string, which
   reads ``first_player=2`` back as a number, round-trips).
@@ -101,12 +103,30 @@ def _option_value(opt: OptionSpec, value: Any) -> Any:
 
 def parameter_specification(spec: GameSpec) -> dict[str, Any]:
     """The game's OpenSpiel parameters and their defaults (see the module docstring)."""
-    params: dict[str, Any] = {"players": spec.min_players, "seed": 0, "deals": DEFAULT_DEALS}
+    params: dict[str, Any] = {"players": spec.min_players, "seed": 0, "deals": DEFAULT_DEALS, "data": ""}
     for opt in spec.options:
         if opt.name in params:
             raise ValueError(f"{spec.id}: option {opt.name!r} clashes with an OpenSpiel parameter")
         params[opt.name] = _param_default(opt)
     return params
+
+
+def data_value(spec: GameSpec, text: Any) -> dict[str, Any]:
+    """The ``data`` parameter (JSON text of a rules-data override; ``""``: the shipped data) as
+    the validated override the engine runs on. Raises ``ValueError`` (not JSON, not an object)
+    or the schema's ``DataOverrideError`` (a ``ValueError`` naming the key)."""
+    if isinstance(text, Mapping):
+        raw: Any = dict(text)
+    elif not str(text or "").strip():
+        return {}
+    else:
+        try:
+            raw = json.loads(str(text))
+        except json.JSONDecodeError as err:
+            raise ValueError(f"'data' must be the JSON text of a rules-data override: {err}") from None
+    if not isinstance(raw, dict):
+        raise ValueError("'data' must be a JSON object of {\"dotted key\": value}")
+    return spec.validate_data(raw)
 
 
 def game_type(spec: GameSpec) -> pyspiel.GameType:
@@ -145,7 +165,8 @@ class EngineGame(pyspiel.Game):
             raise ValueError(f"{short_name(spec.id)} has no parameter {unknown[0]!r}")
         values = {**defaults, **given}
         self.spec = spec
-        self.codec: ActionCodec = codec_for(spec.id)
+        self.data = data_value(spec, values["data"])
+        self.codec: ActionCodec = codec_for(spec.id, self.data)
         self.num_seats = spec.check_players(int(values["players"]))
         self.seed_base = int(values["seed"])
         self.deals = int(values["deals"])
@@ -183,6 +204,9 @@ class EngineGame(pyspiel.Game):
                 or dict(record.options) != self.options):
             raise ValueError(f"the record is a {record.num_players}-player {record.game} game with other "
                              f"options, not this {self.num_seats}-player {self.spec.id} game")
+        if dict(record.data) != self.data:
+            raise ValueError("the record ran on other rules data than this game's 'data' (load the game "
+                             "with the record's data_overrides)")
         if record.position is not None:
             raise ValueError("a record from a hand-written position has no deal number")
         state = EngineState(self)
@@ -227,8 +251,9 @@ class _Core:
     clone) and pickles it on ``serialize()`` — as JSON text only (``__reduce__``)."""
 
     def __init__(self, game_id: str, num_players: int, options: dict[str, Any], seed_base: int = 0,
-                 deals: int = DEFAULT_DEALS) -> None:
+                 deals: int = DEFAULT_DEALS, data: Mapping[str, Any] | None = None) -> None:
         self.game_id = game_id
+        self.data: dict[str, Any] = dict(data or {})   # the rules-data override in force
         self.seed_base = seed_base
         self.deals = deals
         self.num_players = num_players
@@ -253,7 +278,7 @@ class _Core:
     def deal(self, number: int, options: dict[str, Any]) -> None:
         spec = get_spec(self.game_id)
         self.deal_number = number
-        self.engine = spec.new_game(self.num_players, number, options)
+        self.engine = spec.new_game(self.num_players, number, options, data=self.data)
         # each seat's first observation: what it is dealt (its first view)
         self.trails = [_digest(canonical_json(["deal", self.engine.view(p)])) for p in range(self.num_players)]
         self.seen = [1] * self.num_players
@@ -293,6 +318,7 @@ class _Core:
     def __deepcopy__(self, memo: dict) -> "_Core":
         out = _Core.__new__(_Core)
         out.game_id = self.game_id
+        out.data = self.data   # never changed in place
         out.seed_base = self.seed_base
         out.deals = self.deals
         out.num_players = self.num_players
@@ -312,9 +338,9 @@ class _Core:
     def record(self) -> GameRecord:
         """The game so far as the engine's :class:`GameRecord`."""
         spec = get_spec(self.game_id)
-        rec = GameRecord.start(self.game_id, self.num_players, self.deal_number or 0, self.options)
+        rec = GameRecord.start(self.game_id, self.num_players, self.deal_number or 0, self.options, data=self.data)
         rec.actions = list(self.actions)
-        rec.rules_digest = spec.rules_digest()
+        rec.rules_digest = spec.rules_digest(self.data)
         return rec
 
     def to_text(self) -> str:
@@ -325,6 +351,7 @@ class _Core:
         data: dict[str, Any] = {
             "format": SERIAL_FORMAT, "game": self.game_id, "num_players": self.num_players,
             "options": self.options, "seed_base": self.seed_base, "deals": self.deals, "trails": self.trails, "seen": self.seen,
+            "data": self.data,
             "record": None if self.deal_number is None else self.record().to_json(),
             "state": self.engine.to_json() if (self.resampled and self.engine is not None) else None,
         }
@@ -338,7 +365,7 @@ class _Core:
         if not isinstance(data, dict) or data.get("format") != SERIAL_FORMAT:
             raise ValueError("not a serialized Contária Desktop OpenSpiel state")
         core = cls(data["game"], int(data["num_players"]), dict(data["options"]), int(data["seed_base"]),
-                   int(data["deals"]))
+                   int(data["deals"]), get_spec(data["game"]).validate_data(data.get("data") or {}))
         rec = data.get("record")
         if rec is not None:
             record = GameRecord.from_json(rec)
@@ -373,7 +400,7 @@ class EngineState(pyspiel.State):
 
     def __init__(self, game: EngineGame) -> None:
         super().__init__(game)
-        self._core = _Core(game.spec.id, game.num_seats, dict(game.options), game.seed_base, game.deals)
+        self._core = _Core(game.spec.id, game.num_seats, dict(game.options), game.seed_base, game.deals, game.data)
 
     # -- access for tools
     def engine(self) -> State | None:
@@ -399,7 +426,7 @@ class EngineState(pyspiel.State):
     def _legal(self) -> tuple[list[int], dict[int, Action]]:
         core = self._core
         if core.legal is None:
-            codec = codec_for(core.game_id)
+            codec = codec_for(core.game_id, core.data)   # the payments of the data in force
             by_code = {codec.encode(a): a for a in core.engine.legal_actions()}
             core.legal = (sorted(by_code), by_code)
         return core.legal
@@ -434,7 +461,7 @@ class EngineState(pyspiel.State):
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {self._core.seed_base + action}"
-        return codec_for(self._core.game_id).to_string(action)
+        return codec_for(self._core.game_id, self._core.data).to_string(action)
 
     def is_terminal(self) -> bool:
         return self._core.engine is not None and self._core.engine.is_terminal
@@ -565,5 +592,5 @@ def load(game_id: str, **params: Any) -> EngineGame:
 
 register_all()
 
-__all__ = ["DEFAULT_DEALS", "EngineGame", "EngineObserver", "EngineState", "PREFIX", "REGISTERED",
+__all__ = ["DEFAULT_DEALS", "EngineGame", "EngineObserver", "EngineState", "PREFIX", "REGISTERED", "data_value",
            "SKIPPED", "game_type", "load", "parameter_specification", "register_all", "short_name"]

@@ -68,8 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     scheduler = args.scheduler
     try:
-        from .texts import catalog_translate, normalize_language
-        translate = catalog_translate(normalize_language(args.lang) or args.lang)
+        from contaria_desktop.common.languages import normalize
+
+        from .texts import catalog_translate
+        translate = catalog_translate(normalize(args.lang) or args.lang)
     except ValueError as err:
         print(f"contaria-lab: error: --lang: {err}", file=sys.stderr)
         return 2

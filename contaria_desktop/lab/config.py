@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from contaria_desktop.bots import BOTS
+from contaria_desktop.common.jsonfile import MAX_CARD_DATA_BYTES, JsonFileError, read_json_file
 from contaria_desktop.engines.core import GameSpec, OptionError, canonical_json, digest, get_spec
 
 #: Seat kinds the lab accepts: the bots' ids (``random`` included), weakest first.
@@ -29,7 +30,19 @@ def seat_kinds() -> tuple[str, ...]:
 
 
 class LabConfigError(ValueError):
-    """A bad run description (unknown game, seat kind, option, count); the message says which."""
+    """A bad run description (unknown game, seat kind, option, count, variant file); ``str()``
+    is an English sentence saying which (the command line prints it). For a translated
+    sentence (the lab window, ``ui/lab_errors.py``): ``key`` (``lab.*``) and JSON-safe
+    ``params``, and ``cause``, the keyed error it wraps, if any (an engine's ``OptionError`` /
+    ``UnknownGame`` / ``DataOverrideError``, or a :class:`JsonFileError` of a hostile file),
+    whose own key and params say the detail."""
+
+    def __init__(self, message: str, key: str = "lab.error", cause: BaseException | None = None,
+                 **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.params = params
+        self.cause = cause
 
 
 @dataclass(frozen=True)
@@ -53,68 +66,28 @@ SHIPPED = Variant()
 
 
 #: Largest variant or card-data file accepted (bytes): the limit of the app's own card data
-#: files (``session.overrides.MAX_OVERRIDE_BYTES``; the lab sits below ``session`` in the layer
-#: order, so the numbers are repeated here and ``tests/lab`` checks they agree).
-MAX_VARIANT_BYTES = 256 * 1024
-#: Deepest nesting accepted (``session.jsonfile.MAX_DEPTH``; a variant file needs 3).
-MAX_VARIANT_DEPTH = 64
+#: files (``common.jsonfile.MAX_CARD_DATA_BYTES``, also ``session.overrides``'s).
+MAX_VARIANT_BYTES = MAX_CARD_DATA_BYTES
 #: The keys of a ``{name, options, data}`` variant file.
 VARIANT_KEYS = ("name", "options", "data")
 
 
 def _read_json(p: Path) -> Any:
     """The parsed JSON of the variant file ``p``, refused like the app's card data files are
-    (``session.jsonfile``): not a regular file, over :data:`MAX_VARIANT_BYTES`, not UTF-8, not
-    JSON, NaN/Infinity, a key twice in one object, nested deeper than :data:`MAX_VARIANT_DEPTH`.
-    Raises :class:`LabConfigError` naming the file."""
-    import os
-    import stat
-
+    (:func:`contaria_desktop.common.jsonfile.read_json_file`, the checks ``session`` uses): not a
+    regular file, over :data:`MAX_VARIANT_BYTES`, not UTF-8, not JSON, NaN/Infinity, a key twice
+    in one object, nested too deeply, too many values or too long a text. Raises
+    :class:`LabConfigError` naming the file (``lab.variant_too_large``, else
+    ``lab.variant_refused`` with the file error as its ``cause``)."""
     try:
-        info = os.stat(p)
-        if not stat.S_ISREG(info.st_mode):
-            raise LabConfigError(f"the variant file {p} is not a regular file")
-        if info.st_size > MAX_VARIANT_BYTES:
+        return read_json_file(p, MAX_VARIANT_BYTES)
+    except JsonFileError as err:
+        if err.key == "save.too_large":
             raise LabConfigError(f"the variant file {p} is too large to be card data (at most "
-                                 f"{MAX_VARIANT_BYTES // 1024} KB)")
-        with open(p, "rb") as fh:
-            raw = fh.read(MAX_VARIANT_BYTES + 1)
-    except OSError as err:
-        raise LabConfigError(f"cannot read the variant file {p}: {err.strerror or err}") from None
-    if len(raw) > MAX_VARIANT_BYTES:
-        raise LabConfigError(f"the variant file {p} is too large to be card data (at most "
-                             f"{MAX_VARIANT_BYTES // 1024} KB)")
-
-    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for k, v in items:
-            if k in out:
-                raise ValueError(f"the key {k!r:.60} appears twice in one object")
-            out[k] = v
-        return out
-
-    def constant(name: str) -> Any:
-        raise ValueError(f"{name} is not a number JSON allows")
-
-    try:
-        text = raw.decode("utf-8-sig")
-        data = json.loads(text, object_pairs_hook=pairs, parse_constant=constant)
-    except UnicodeDecodeError as err:
-        raise LabConfigError(f"the variant file {p} is not UTF-8 text (bad byte at position {err.start})") from None
-    except RecursionError:
-        raise LabConfigError(f"the variant file {p} is not valid JSON: the data is nested too deeply "
-                             f"(over {MAX_VARIANT_DEPTH} levels)") from None
-    except ValueError as err:  # JSONDecodeError, a duplicate key, NaN, an integer with too many digits
-        raise LabConfigError(f"the variant file {p} is not valid JSON: {err}") from None
-    stack = [(data, 1)]
-    while stack:  # iterative: the depth check itself must not recurse
-        node, depth = stack.pop()
-        if depth > MAX_VARIANT_DEPTH:
-            raise LabConfigError(f"the variant file {p} is not valid JSON: the data is nested too deeply "
-                                 f"(over {MAX_VARIANT_DEPTH} levels)")
-        children = node.values() if isinstance(node, dict) else node if isinstance(node, list) else ()
-        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
-    return data
+                                 f"{MAX_VARIANT_BYTES // 1024} KB)", "lab.variant_too_large",
+                                 path=str(p), max=MAX_VARIANT_BYTES // 1024) from None
+        raise LabConfigError(f"the variant file {p} cannot be used: {err.problem}", "lab.variant_refused",
+                             err, path=str(p)) from None
 
 
 def load_variant(path: str | Path) -> Variant:
@@ -130,27 +103,33 @@ def load_variant(path: str | Path) -> Variant:
     ``options`` or ``data``, or a file that changes nothing (``{}``)."""
     p = Path(path)
     raw = _read_json(p)
+    where = str(p)
     if not isinstance(raw, dict):
-        raise LabConfigError(f"the variant file {p} must hold one JSON object ({{\"name\", \"options\", \"data\"}} or card data)")
+        raise LabConfigError(f"the variant file {p} must hold one JSON object ({{\"name\", \"options\", \"data\"}} or card data)",
+                             "lab.variant_not_object", path=where)
     if not raw:
-        raise LabConfigError(f"the variant file {p} is empty: it changes nothing")
+        raise LabConfigError(f"the variant file {p} is empty: it changes nothing", "lab.variant_empty", path=where)
     if any("." in k for k in raw):  # a card data file (issue 14): every key is a dotted data key
         plain = next((k for k in raw if "." not in k), None)
         if plain is not None:
             raise LabConfigError(f"the card data file {p}: the key {plain!r:.60} is not a card data key "
-                                 f"(those are dotted, like cards.x.score)")
+                                 f"(those are dotted, like cards.x.score)", "lab.variant_plain_key",
+                                 path=where, field=plain[:60])
         return Variant(p.stem, {}, dict(raw))
     unknown = next((k for k in raw if k not in VARIANT_KEYS), None)
     if unknown is not None:
         raise LabConfigError(f"the variant file {p}: unknown key {unknown!r:.60} (a variant file holds "
-                             f"{', '.join(VARIANT_KEYS)})")
+                             f"{', '.join(VARIANT_KEYS)})", "lab.variant_unknown_key", path=where,
+                             field=unknown[:60], known=", ".join(VARIANT_KEYS))
     if not isinstance(raw.get("name", ""), str):
-        raise LabConfigError(f"the variant file {p}: \"name\" must be a text")
+        raise LabConfigError(f"the variant file {p}: \"name\" must be a text", "lab.variant_bad_name", path=where)
     if not isinstance(raw.get("options", {}), dict):
-        raise LabConfigError(f"the variant file {p} must hold an object with an \"options\" object")
+        raise LabConfigError(f"the variant file {p} must hold an object with an \"options\" object",
+                             "lab.variant_bad_options", path=where)
     data = raw.get("data")
     if data is not None and not isinstance(data, dict):
-        raise LabConfigError(f"the variant file {p}: \"data\" must be an object of rules-data values")
+        raise LabConfigError(f"the variant file {p}: \"data\" must be an object of rules-data values",
+                             "lab.variant_bad_data", path=where)
     return Variant(str(raw.get("name") or p.stem), dict(raw.get("options", {})), dict(data) if data else None)
 
 
@@ -204,27 +183,31 @@ class LabConfig:
         try:
             spec = self.spec()
         except Exception as err:  # UnknownGame: its message lists the known games
-            raise LabConfigError(str(err)) from None
+            raise LabConfigError(str(err), "lab.engine", err) from None
         try:
             spec.check_players(self.players)
             spec.resolve_options(self.game_options())
         except OptionError as err:
-            raise LabConfigError(str(err)) from None
+            raise LabConfigError(str(err), "lab.engine", err) from None
         if len(self.seats) != self.players:
             raise LabConfigError(f"give one seat kind per seat (seats: {self.players}; seat kinds given: "
-                                 f"{len(self.seats)})")
+                                 f"{len(self.seats)})", "lab.seat_count", players=self.players, given=len(self.seats))
         unknown = [k for k in self.seats if k not in BOTS]
         if unknown:
-            raise LabConfigError(f"unknown seat kind {unknown[0]!r} (known: {', '.join(BOTS)})")
+            raise LabConfigError(f"unknown seat kind {unknown[0]!r} (known: {', '.join(BOTS)})", "lab.seat_kind",
+                                 kind=str(unknown[0])[:60], known=", ".join(BOTS))
         if not isinstance(self.games, int) or self.games < 1:
-            raise LabConfigError(f"the number of games must be at least 1, not {self.games!r}")
+            raise LabConfigError(f"the number of games must be at least 1, not {self.games!r}", "lab.games",
+                                 value=repr(self.games)[:40])
         if not isinstance(self.first_seed, int) or self.first_seed < 0:
-            raise LabConfigError(f"the first deal must be a non-negative whole number, not {self.first_seed!r}")
+            raise LabConfigError(f"the first deal must be a non-negative whole number, not {self.first_seed!r}",
+                                 "lab.first_seed", value=repr(self.first_seed)[:40])
         if self.variant.data:
             try:
                 spec.validate_data(self.variant.data)
             except ValueError as err:  # DataOverrideError: names the key and what is expected
-                raise LabConfigError(f"variant {self.variant.name!r}: {err}") from None
+                raise LabConfigError(f"variant {self.variant.name!r}: {err}", "lab.variant_data", err,
+                                     variant=self.variant.name, game=self.game) from None
         return self
 
     def to_json(self) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from typing import Any
 from . import figures
 from .files import write_bytes, write_text
 from .figures import MAX_CATEGORIES, categories  # noqa: F401  (kept importable from here)
-from .texts import Translate, english, game_title, kind_name, number, option_lines, variant_title, winner_label
+from .texts import Plurals, Translate, english, game_title, kind_name, number, option_lines, variant_title, winner_label
 
 
 def save_png(fig: Any, path: Path) -> str:
@@ -103,7 +103,6 @@ def _texts(translate: Translate) -> dict[str, str]:
         "games": translate("LabReport", "Games"), "nobody": translate("LabReport", "no seat won"),
         "won_by": translate("LabReport", "won by {winner}"), "drawn": translate("LabReport", "drawn"),
         "length": translate("LabReport", "decisions per game (mean / median / p95)"),
-        "timing": translate("LabReport", "{backend} backend, worker processes: {workers}; {seconds} s, {rate}."),
         "per_second": translate("LabReport", "{rate} games/s"), "per_game": translate("LabReport", "{rate} s/game"),
         "no_plots": translate("LabReport", "No plots: matplotlib is not installed."),
     }
@@ -155,9 +154,10 @@ def html_report(summary: dict[str, Any], images: list[tuple[str, str]] | None, t
     parts.append(f"<tr><td>{e(t['length'])}</td><td>{_num(ln['mean'], translate)} / {_num(ln['median'], translate)} / "
                  f"{_num(ln['p95'], translate)}</td></tr></table>")
     tm = summary["timings"]
-    parts.append("<p>" + e(t["timing"].format(backend=tm["backend"], workers=tm["workers"],
-                                              seconds=number(tm["wall_seconds"], ".1f", translate),
-                                              rate=_rate(tm["games_per_second"], t, translate))) + "</p>")
+    lab_counts = Plurals("lab_counts", translate)   # "1 worker process", "2 worker processes"
+    timing = lab_counts.tr("{backend} backend, %n worker process(es); {seconds} s, {rate}.", "", int(tm["workers"]))
+    parts.append("<p>" + e(timing.format(backend=tm["backend"], seconds=number(tm["wall_seconds"], ".1f", translate),
+                                         rate=_rate(tm["games_per_second"], t, translate))) + "</p>")
     if images is None:
         parts.append(f"<p><b>{e(t['no_plots'])}</b> (<code>pip install matplotlib</code>)</p>")
     for name, src in images or []:

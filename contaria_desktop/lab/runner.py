@@ -86,7 +86,7 @@ def run(config: LabConfig, workers: int = 1, *, scheduler: Any = None, batch_siz
     bad configuration, :class:`LabRunError` when a batch keeps failing."""
     if not isinstance(workers, int) or workers < 1:
         from .config import LabConfigError
-        raise LabConfigError(f"workers must be at least 1, not {workers!r}")
+        raise LabConfigError(f"workers must be at least 1, not {workers!r}", "lab.workers", value=repr(workers)[:40])
     config = prepare(config)
     start = time.perf_counter()
     outcome = Outcome(config, workers=workers)

@@ -46,6 +46,45 @@ def english(context: str, text: str) -> str:
     return text
 
 
+def english_plural(text: str, n: int) -> str:
+    """The English form of a plural source text for ``n`` without a catalogue: ``%n`` is ``n``
+    and a ``(s)`` / ``(es)`` ending is dropped for 1 and kept otherwise ("%n worker
+    process(es)" -> "1 worker process", "2 worker processes")."""
+    import re
+    return re.sub(r"\((e?s)\)", "" if n == 1 else r"\1", text).replace("%n", str(n))
+
+
+class Plurals:
+    """A translation context for lab texts that have a plural form (Qt's ``%n``), bound to a
+    ``translate``: bind it to a variable named like the context and write
+    ``<variable>.tr("… %n worker process(es) …", "", n)`` with a literal, so lupdate reads the
+    context from the variable's name and makes a plural message. The form comes from
+    ``translate``'s optional ``plural(context, text, n)`` (the window's
+    ``QCoreApplication.translate``, a ``--lang`` catalogue), else :func:`english_plural`."""
+
+    __slots__ = ("name", "translate")
+
+    def __init__(self, name: str, translate: Translate) -> None:
+        self.name = name
+        self.translate = translate
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        plural = getattr(self.translate, "plural", None)
+        out = plural(self.name, text, n) if plural is not None else ""
+        return out or english_plural(text, n)
+
+
+def qt_plural(translate_n: Callable[..., str]) -> Callable[[str, str, int], str]:
+    """A ``plural(context, text, n)`` for :class:`Plurals` from a Qt-shaped
+    ``translate(context, text, disambiguation, n)`` (``QCoreApplication.translate``,
+    ``QTranslator.translate``): Qt picks the form (``QTranslator`` leaves ``%n`` for the caller,
+    replaced here); "" when it has none."""
+    def plural(context: str, text: str, n: int) -> str:
+        out = translate_n(context, text, "", n)
+        return "" if not out or out == text else out.replace("%n", str(n))
+    return plural
+
+
 def localized(translate: Translate, decimal_point: str = ".",
               names: Callable[[str, str | None], str] | None = None,
               words: Callable[..., str] | None = None) -> Translate:
@@ -60,7 +99,7 @@ def localized(translate: Translate, decimal_point: str = ".",
         wrapped.names = names
     if words is not None:
         wrapped.words = words
-    for attr in ("translator",):               # keep a catalogue's translator alive
+    for attr in ("translator", "plural"):      # keep a catalogue's translator alive, and plurals
         if hasattr(translate, attr):
             setattr(wrapped, attr, getattr(translate, attr))
     return wrapped
@@ -110,25 +149,6 @@ def catalog_dirs() -> list[Path]:
     return [p for p in out if p.is_dir()]
 
 
-# The app's language codes (``i18n.languages.CODES``; repeated because the lab sits below
-# ``i18n`` in the layer order: ``tests/lab/test_lab_words.py`` checks both agree).
-CODES = ("en", "pt_BR", "es")
-
-
-def normalize_language(code: str | None) -> str | None:
-    """A language name as the app takes it (``i18n.languages.normalize``): ``"pt-BR"``,
-    ``"pt"``, ``"PT_pt"`` -> ``"pt_BR"``; ``"ES"``, ``"es-419"`` -> ``"es"``; ``"en_GB"`` ->
-    ``"en"``; an unknown one -> None."""
-    if not code or not isinstance(code, str):
-        return None
-    code = code.strip().replace("-", "_").split(".")[0].split("@")[0]
-    for known in CODES:
-        if code.lower() == known.lower():
-            return known
-    base = code.split("_")[0].lower()
-    return next((known for known in CODES if known.split("_")[0].lower() == base), None)
-
-
 def catalog_translate(code: str) -> Translate:
     """A ``translate`` for language ``code`` (``en``, ``pt_BR``, ``es``) from the app's compiled
     catalogue. English needs none (:func:`english`). Raises ``ValueError`` naming the code and
@@ -150,6 +170,7 @@ def catalog_translate(code: str) -> Translate:
         return translator.translate(context, text) or text
 
     translate.translator = translator    # kept alive with the function
+    translate.plural = qt_plural(translator.translate)
     translate.decimal_point = QLocale(code).decimalPoint()
     return translate
 

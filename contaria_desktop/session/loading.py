@@ -109,7 +109,8 @@ def _build(sd: SaveData, spec: GameSpec, options: dict[str, Any], path: Any) -> 
         differ = len({k for k in set(mine) | set(data) if mine.get(k) != data.get(k)})
         warnings.append(LoadWarning("save.warning.other_data",
                                     f"This game was played with other card data than this computer's ({differ} "
-                                    "values differ); it goes on with the data it was saved with.",
+                                    f"value{'s' if differ != 1 else ''} differ{'' if differ != 1 else 's'}); "
+                                    "it goes on with the data it was saved with.",
                                     {"count": differ}))
     today = spec.rules_digest(data)
     changed = sd.rules_digest is not None and sd.rules_digest != today

@@ -26,13 +26,15 @@ from typing import Any, Mapping
 from contaria_desktop.engines.core import get_spec
 from contaria_desktop.engines.core.gamedata import DataOverrideError
 
+from ..common.jsonfile import MAX_CARD_DATA_BYTES
 from .atomic import atomic_write_bytes
 from .errors import SaveError
 from .jsonfile import read_json_file
 from .paths import data_dir
 
-#: an override file is a few KB; anything larger is refused before parsing
-MAX_OVERRIDE_BYTES = 256 * 1024
+#: an override file is a few KB; anything larger is refused before parsing (the lab's variant
+#: files share the limit)
+MAX_OVERRIDE_BYTES = MAX_CARD_DATA_BYTES
 FOLDER = "overrides"
 
 

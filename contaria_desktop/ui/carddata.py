@@ -373,7 +373,10 @@ class CardDataDialog(QDialog):
         try:
             path = write_overrides(self.game_id, self.values)
         except SaveError as err:
-            self.message.setText(self._refusal(err) or self._unwritable(err) or problem_text(err))
+            refused = self._refusal(err)
+            if refused:
+                refused += " " + translate("CardDataDialog", "Nothing was saved.") + " " + self.in_force()
+            self.message.setText(refused or self._unwritable(err) or problem_text(err))
             return False
         if self.values:
             self.message.setText(translate("CardDataDialog", "Saved in {path}. New games use these values.")
@@ -396,34 +399,86 @@ class CardDataDialog(QDialog):
                                            "({reason}). The card data in force is unchanged.").format(
             folder=str(override_path(self.game_id).parent), reason=os_reason(code, system))
 
+    def in_force(self) -> str:
+        """What new games use now, read from the file on disk (after a refused Save nothing was
+        written): "Your card data file … is kept: new games use its values." when it holds a
+        valid override, else that they use the shipped data (no file, or a file that is itself
+        refused — said with its path)."""
+        from ..session.overrides import load_overrides
+        found = load_overrides(self.game_id)
+        if found.values:
+            return translate("CardDataDialog", "Your card data file {path} is kept: new games use its values.") \
+                .format(path=str(found.path))
+        if found.error is not None:
+            return translate("CardDataDialog", "Your card data file {path} cannot be used either: new games use "
+                                               "the shipped data.").format(path=str(found.path))
+        return translate("CardDataDialog", "New games use the shipped data.")
+
     def _refusal(self, err: Any) -> str:
-        """The editor's own words for a cross-check that refuses the values being saved
-        (``data.bad_total``, ``data.too_small``; docs/rules-data.md): the value named in words
-        (the plug-in's ``data_field_name``, not the key pattern ``cards.*.copies``), and what
-        is true — nothing was saved, the card data in force is unchanged. "" for other errors
-        (the shared file-error sentence then)."""
-        import fnmatch
-        from ..engines.core import get_spec
-        from ..i18n.formatting import integer
-        key = getattr(err, "key", "")
-        params = dict(getattr(err, "params", None) or {})
-        if key not in ("data.bad_total", "data.too_small"):
-            return ""
-        schema = get_spec(self.game_id).data_schema
-        pattern = str(params.get("field", ""))
-        entry = next((e for e in schema.editables() if fnmatch.fnmatchcase(e.key, pattern)), None)
+        """:func:`refusal_words` for this game (the caller adds that nothing was saved and what
+        is in force, :meth:`in_force`)."""
         plugin = self._plugin()
-        if entry is None or plugin is None:
-            return ""
-        if key == "data.bad_total":
-            what = translate("CardDataDialog", "The values “{field}” must add up to {total}, not {got}.").format(
-                field=plugin.data_field_name(entry), total=integer(int(params.get("total", 0))),
-                got=integer(int(params.get("got", 0))))
-        else:
-            name = plugin.data_label(entry) if "*" not in pattern else plugin.data_entry_name(entry)
-            what = translate("CardDataDialog", "“{field}” must be at least {min}.").format(
-                field=name, min=integer(int(params.get("min", 0))))
-        return what + " " + translate("CardDataDialog", "Nothing was saved: the card data in force is unchanged.")
+        return refusal_words(plugin, err) if plugin is not None else ""
+
+
+def _named(plugin: Any, pattern: str) -> tuple[Any, str]:
+    """``(entry, name)`` of the editable value a refusal's ``field`` names (a key, or a pattern
+    such as ``cards.*.copies``): the value in words, or the field's words for a pattern;
+    ``(None, "")`` when no editable value matches."""
+    import fnmatch
+    from ..engines.core import get_spec
+    schema = get_spec(plugin.id).data_schema
+    entry = next((e for e in schema.editables() if fnmatch.fnmatchcase(e.key, pattern)), None) \
+        if pattern and schema is not None else None
+    if entry is None:
+        return None, ""
+    if "*" not in pattern:
+        return entry, plugin.data_label(entry)
+    return entry, plugin.data_field_name(entry) if pattern.startswith(("cards.*", "squares.*")) \
+        else plugin.data_entry_name(entry)
+
+
+def refusal_words(plugin: Any, err: Any) -> str:
+    """The values a ``data.*`` refusal (a ``DataOverrideError``, or a ``SaveError`` carrying its
+    key and params) is about, in words, for ``plugin``'s game (docs/rules-data.md): the value
+    named as the editor's rows name it (``GamePlugin.data_label`` / ``data_field_name``, not the
+    key pattern ``cards.*.copies``), a choice's values by their names, and what is expected.
+    Used by the editor's Save and the lab window's variant data. Says nothing about which data
+    is in force (the caller knows). "" for an error that is not ``data.*``."""
+    from ..i18n.formatting import integer
+    key = str(getattr(err, "key", "") or "")
+    if not key.startswith("data."):
+        return ""
+    params = dict(getattr(err, "params", None) or {})
+
+    def number(name: str) -> str:
+        value = params.get(name, 0)
+        return integer(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
+
+    entry, name = _named(plugin, str(params.get("field", "")))
+    if entry is None:
+        if key == "data.inconsistent":
+            return translate("CardDataDialog", "These values do not add up: a count or a capacity no longer "
+                                               "fits the rules.")
+        return translate("CardDataDialog", "These values cannot be used.")
+    if key == "data.bad_total":
+        return translate("CardDataDialog", "The values “{field}” must add up to {total}, not {got}.").format(
+            field=plugin.data_field_name(entry), total=number("total"), got=number("got"))
+    if key == "data.deck_size":
+        return translate("CardDataDialog", "The values “{field}” must add up to {min} to {max} cards, not "
+                                           "{got}.").format(field=name, min=number("min"), max=number("max"),
+                                                            got=number("got"))
+    if key == "data.too_small":
+        return translate("CardDataDialog", "“{field}” must be at least {min}.").format(field=name, min=number("min"))
+    if key == "data.bad_choice":
+        allowed = [c.strip() for c in str(params.get("choices", "")).split(",") if c.strip()]
+        named = [plugin.data_choice_name(entry, c) if entry.kind == "choice" else c for c in allowed]
+        return translate("CardDataDialog", "“{field}” must be one of: {choices}.").format(
+            field=name, choices=", ".join(named))
+    if key in ("data.out_of_range", "data.bad_type"):
+        return translate("CardDataDialog", "“{key}” must be a whole number from {min} to {max}.").format(
+            key=name, min=number("min"), max=number("max"))
+    return translate("CardDataDialog", "These values cannot be used.")
 
 
 def open_card_data(window: Any) -> CardDataDialog:

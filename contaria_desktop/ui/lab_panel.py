@@ -19,12 +19,13 @@ import tempfile
 import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QProgressBar, QPushButton, QScrollArea, QSizePolicy, QSpinBox, QSplitter,
                                QVBoxLayout, QWidget)
 
 from ..i18n import messages
+from .lab_errors import config_error_text
 from .lab_plots import LabPlots
 from .lab_results import LabResults, clock, kind_label
 from .lab_thread import LabThread, cluster_installed
@@ -124,6 +125,7 @@ class LabWindow(LabResults, QWidget):
         # the pane scrolls down, never sideways: its dropdowns shrink to its width (QA at 1024×640)
         boxes_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(boxes_scroll, 1)
+        self._boxes, self._boxes_scroll = boxes, boxes_scroll
 
         buttons = QHBoxLayout()
         self.run_button = QPushButton(self)
@@ -241,6 +243,10 @@ class LabWindow(LabResults, QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._fit_pane)      # the rows' widths are known once the window is polished
+
     # ----- the form -----------------------------------------------------------------------
     @property
     def spec(self) -> Any:
@@ -260,9 +266,23 @@ class LabWindow(LabResults, QWidget):
         for w in self.option_widgets.values():          # long choice names must not widen the pane
             _narrow(w)
         self._options_box.setVisible(bool(spec.options))
+        QTimer.singleShot(0, self._fit_pane)      # once the new rows are polished
         if self.thread is None and self.plots.game and self.plots.game != spec.id:
             self.plots.clear()      # another game's plots would be read as this one's (the files stay exportable)
         self._players_changed()
+
+    def _fit_pane(self) -> None:
+        """Make the seats-and-options pane at least as wide as its widest row plus its vertical
+        scroll bar: a check box cannot wrap its text, and with sideways scrolling off a long
+        one ("Libro de Cuentos: seguir hasta que un jugador lidere en solitario", es at
+        1024×640) would otherwise run under the scroll bar. Called when the rows change."""
+        try:
+            self._boxes.layout().activate()
+        except RuntimeError:   # the window was deleted before the deferred call
+            return
+        bar = self._boxes_scroll.verticalScrollBar().sizeHint().width()
+        self._boxes_scroll.setMinimumWidth(self._boxes.minimumSizeHint().width() + bar
+                                           + 2 * self._boxes_scroll.frameWidth())
 
     def _players_changed(self) -> None:
         old = [c.currentData() for c in self.seat_combos]
@@ -332,7 +352,7 @@ class LabWindow(LabResults, QWidget):
                 variant = load_variant(path)
             except LabConfigError as err:
                 self._show_error(translate("LabWindow", "The variant file cannot be used: {reason}").format(
-                    reason=str(err)))
+                    reason=config_error_text(err)))
                 return
         scheduler = self.scheduler_edit.text().strip()
         if scheduler and not cluster_installed():
@@ -345,10 +365,11 @@ class LabWindow(LabResults, QWidget):
             config.validate()
             if variant is not None:
                 dataclasses.replace(config, variant=variant).validate()
-        except LabConfigError as err:  # earlier results stay on screen
+        except LabConfigError as err:  # earlier results stay on screen (the detail in words, lab_errors)
+            reason = config_error_text(err)
             self._show_error(translate("LabWindow", "The variant file cannot be used: {reason}").format(
-                reason=str(err)) if variant is not None else
-                translate("LabWindow", "The simulation could not run: {reason}").format(reason=str(err)))
+                reason=reason) if variant is not None else
+                translate("LabWindow", "The simulation could not run: {reason}").format(reason=reason))
             return
         if variant is None:
             self.sides = {"": (config, set())}

@@ -30,11 +30,13 @@ def lab_translate(game_id: str | None = None) -> Any:
     the game's name, option labels, non-seat winners), read when called."""
     from PySide6.QtCore import QLocale
     from ..games import registry
-    from ..lab.texts import localized
+    from ..lab.texts import localized, qt_plural
     plugin = registry.find(game_id) if game_id else None
     names = (lambda column, value: plugin.lab_name(column, value)) if plugin is not None else None
     words = (lambda what, key="", value=None: plugin.lab_text(what, key, value)) if plugin is not None else None
-    return localized(translate, QLocale().decimalPoint(), names, words)
+    out = localized(translate, QLocale().decimalPoint(), names, words)
+    out.plural = qt_plural(translate)   # "%n worker process(es)" in the app's language
+    return out
 
 # Least time between two redraws while results arrive (milliseconds).
 REDRAW_MS = 800

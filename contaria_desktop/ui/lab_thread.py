@@ -97,7 +97,11 @@ class LabThread(QThread):
             outcome = run(self.config, self.workers, scheduler=client, progress=self._progress,
                           records=self._records(""))
             write_outputs(outcome, self.folder, translate=self.words)
-        except (LabConfigError, LabRunError, LabOutputError, OSError, ValueError) as err:
+        except LabConfigError as err:   # in the window's language (lab_errors)
+            from .lab_errors import config_error_text
+            self.failed.emit(config_error_text(err))
+            return
+        except (LabRunError, LabOutputError, OSError, ValueError) as err:
             self.failed.emit(str(err))
             return
         finally:

@@ -1,11 +1,12 @@
 """The import graph runs one way (issue 10, "Done when"; docs/architecture.md, "Layers"):
 
-    app → ui → games → table → i18n → session → bots → engines
+    app → ui → games → table → i18n → session → bots → engines → common
 
 ``resources`` (asset and catalog paths) and ``settings`` (QSettings) sit just above ``bots``; ``i18n`` is below ``ui``
 (and below the game plug-ins and the table, which translate through it), above nothing
 game-specific. Pure-Python tools added later (``lab/``, ``interop/``) belong above ``bots`` and
-below ``ui``. Every import is counted - module level or inside a function, absolute or relative -
+below ``ui``. ``common`` (pure-Python pieces several layers share: safe JSON reading, the
+language codes) is the lowest and imports nothing of the package. Every import is counted - module level or inside a function, absolute or relative -
 read with :mod:`ast`, so a lazy import cannot hide a cycle.
 """
 
@@ -20,7 +21,7 @@ ROOT = Path(contaria_desktop.__file__).resolve().parent
 PACKAGE = "contaria_desktop"
 
 #: Lowest first: a unit may import only units at or below its own position.
-LAYERS = ("engines", "bots", "resources", "settings", "session", "i18n", "table", "games", "ui", "app")
+LAYERS = ("common", "engines", "bots", "resources", "settings", "session", "i18n", "table", "games", "ui", "app")
 #: Tools that may sit between bots and ui once they exist.
 TOOLS = ("lab", "interop")
 #: Top-level modules that belong to no layer (package metadata, ``python -m``).
@@ -144,3 +145,12 @@ def test_the_graph_sees_lazy_imports(tmp_path):
     """The reader counts an import inside a function (the check would be blind otherwise)."""
     imports = dict((t, n) for n, t in _imports(ROOT / "ui" / "mainwindow.py"))
     assert any(t.startswith(f"{PACKAGE}.games") for t in imports)
+
+
+def test_common_is_pure_python_and_imports_nothing_of_the_package():
+    """``common/`` is below everything (the lab and the engines may import it): no Qt, no
+    other unit of the package."""
+    for path in sorted((ROOT / "common").rglob("*.py")):
+        for _line, target in _imports(path):
+            assert not target.startswith(("PySide6", "shiboken6")), path
+            assert _unit(target) in (None, "common"), (path, target)

@@ -210,7 +210,7 @@ class RawValues:
         from contaria_desktop.i18n import fileerrors, messages
 
         raw = cls()
-        raw.keys |= set(messages._CORE) | set(fileerrors.FILE_TEXTS)
+        raw.keys |= set(messages._CORE) | set(fileerrors.FILE_TEXTS) | set(fileerrors.PLURAL_TEXTS)
         for plugin in registry.playable():   # games with a table (engine-only games show nothing yet)
             raw.keys |= set(plugin.messages().TEMPLATES)
             for opt in plugin.option_specs():

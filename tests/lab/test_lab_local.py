@@ -103,7 +103,7 @@ def test_variant_files(tmp_path):
         bad.write_text(text)
         with pytest.raises(LabConfigError, match=words):
             load_variant(bad)
-    with pytest.raises(LabConfigError, match="cannot read"):
+    with pytest.raises(LabConfigError, match="missing.json cannot be used: the file does not exist"):
         load_variant(tmp_path / "missing.json")
 
 

@@ -32,7 +32,7 @@ def test_the_report_names_the_game_its_options_and_winners_in_words(duel):
     assert "{" not in page.split("<h2>")[1]                          # no Python dict
     assert "<li>" in page and "original" in page and "shipped" not in page
     assert "won by Ea-Nasir" in page and "ea_nasir" not in page
-    assert "worker processes: 1" in page and "1 workers" not in page
+    assert "1 worker process;" in page and "worker processes" not in page   # a real plural (%n)
 
 
 def test_the_ab_page_says_what_b_changes(duel):
@@ -57,14 +57,8 @@ def test_categories_that_say_nothing_are_not_plotted(duel):
     assert figures.categories(flat, 2) == {}
 
 
-def test_the_command_line_takes_the_apps_language_codes_and_plain_help(capsys):
-    from contaria_desktop.i18n.languages import normalize
+def test_the_command_line_help_is_plain_text(capsys):
     from contaria_desktop.lab import cli
-    from contaria_desktop.lab.texts import CODES, normalize_language
-    from contaria_desktop.i18n import CODES as APP_CODES
-    assert CODES == APP_CODES
-    for code in ("pt-BR", "pt", "PT_pt", "ES", "es-419", "en_GB", "de", "", "C"):
-        assert normalize_language(code) == normalize(code), code
     with pytest.raises(SystemExit):
         cli.main(["--help"])
     assert "``" not in capsys.readouterr().out

@@ -1,4 +1,5 @@
-"""The app's languages: codes, native names, and matching a locale name to one of them.
+"""The app's languages: codes, native names, and matching a locale name to one of them
+(shared by ``i18n`` and the lab; ``contaria_desktop.i18n`` re-exports them).
 
 No Qt translation here - language names are written in their own language and never
 translated, so a user who switched to a language they cannot read can still find theirs.
