@@ -970,7 +970,7 @@ ganó</translation>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>True when the log gets its first lines, False when it is emptied. (The dock keeps one width either way: MainWindow._fit_log_dock, QA of issue 13.)
+        <extracomment>True when the log gets its first lines, False when it is emptied (the window widens a narrow dock on the game&apos;s first lines: MainWindow._log_filled, issue 18.3).
 ----------
 room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
         <translation>Registro de la partida</translation>
@@ -1116,6 +1116,7 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
     </message>
     <message>
         <source>Game &amp;log</source>
+        <extracomment>Width in pixels of the log dock before the game&apos;s log has any line (issue 18.3). True once the current game&apos;s log has shown lines (the dock then keeps its usual width).</extracomment>
         <translation>&amp;Registro de la partida</translation>
     </message>
     <message>
@@ -1706,11 +1707,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más feliz: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
+        <translation>Cuento más feliz: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más triste: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
+        <translation>Cuento más triste: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>

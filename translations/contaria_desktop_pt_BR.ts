@@ -970,7 +970,7 @@ venceu</translation>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
-        <extracomment>True when the log gets its first lines, False when it is emptied. (The dock keeps one width either way: MainWindow._fit_log_dock, QA of issue 13.)
+        <extracomment>True when the log gets its first lines, False when it is emptied (the window widens a narrow dock on the game&apos;s first lines: MainWindow._log_filled, issue 18.3).
 ----------
 room the item delegate keeps around a line&apos;s text (focus-frame margins), in pixels</extracomment>
         <translation>Registro da partida</translation>
@@ -1116,6 +1116,7 @@ room the item delegate keeps around a line&apos;s text (focus-frame margins), in
     </message>
     <message>
         <source>Game &amp;log</source>
+        <extracomment>Width in pixels of the log dock before the game&apos;s log has any line (issue 18.3). True once the current game&apos;s log has shown lines (the dock then keeps its usual width).</extracomment>
         <translation>&amp;Registro da partida</translation>
     </message>
     <message>
@@ -1706,11 +1707,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Conto mais feliz: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
+        <translation>Conto mais feliz: empate em {points} entre {names} e o CONTÁRIA; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Conto mais triste: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
+        <translation>Conto mais triste: empate em {points} entre {names} e o CONTÁRIA; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
