@@ -1791,11 +1791,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más feliz: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
+        <translation>Cuento más feliz: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más triste: empate a {points} entre CONTÁRIA y {names}; los empates son para CONTÁRIA, que gana.</translation>
+        <translation>Cuento más triste: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>

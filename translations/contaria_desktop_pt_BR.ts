@@ -1791,11 +1791,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Conto mais feliz: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
+        <translation>Conto mais feliz: empate em {points} entre {names} e o CONTÁRIA; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Conto mais triste: empate em {points} entre o CONTÁRIA e {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
+        <translation>Conto mais triste: empate em {points} entre {names} e o CONTÁRIA; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>

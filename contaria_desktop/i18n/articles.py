@@ -18,10 +18,12 @@ from PySide6.QtCore import QCoreApplication
 #: preposition -> preposition with the masculine article, per language (the default names
 #: "Jogador"/"Robô"/"Jugador"/"Bot" are masculine nouns)
 CONTRACTIONS: dict[str, dict[str, str]] = {
-    "pt": {"de": "do", "em": "no", "a": "ao", "por": "pelo", "para": "para o", "com": "com o",
-           "De": "Do", "Em": "No", "A": "Ao", "Por": "Pelo", "Para": "Para o", "Com": "Com o"},
+    "pt": {"de": "do", "em": "no", "a": "ao", "por": "pelo", "para": "para o", "com": "com o", "entre": "entre o",
+           "De": "Do", "Em": "No", "A": "Ao", "Por": "Pelo", "Para": "Para o", "Com": "Com o", "Entre": "Entre o"},
     "es": {"de": "del", "a": "al", "en": "en el", "por": "por el", "para": "para el", "con": "con el",
-           "De": "Del", "A": "Al", "En": "En el", "Por": "Por el", "Para": "Para el", "Con": "Con el"},
+           "entre": "entre el",
+           "De": "Del", "A": "Al", "En": "En el", "Por": "Por el", "Para": "Para el", "Con": "Con el",
+           "Entre": "Entre el"},
 }
 
 _ISOLATES = "\u2066\u2067\u2068"

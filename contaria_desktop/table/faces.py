@@ -62,11 +62,16 @@ def cache_size() -> int:
     return len(_cache)
 
 
-def pixmap(spec: Face, width_px: int, abilities: bool = True, height_px: int | None = None) -> QPixmap:
+def pixmap(spec: Face, width_px: int, abilities: bool = True, height_px: int | None = None,
+           dpr: float | None = None) -> QPixmap:
     """The face at ``width_px`` pixels wide, cached. The height is ``height_px`` or, by
     default, the card's 5:7 ratio (a pile of pieces of another shape passes its
     own). ``abilities=False`` leaves the ability text off large faces (the preview sets it
-    apart). Callers pass the on-screen size times the device pixel ratio (crisp on high DPI)."""
+    apart). Callers pass the on-screen size times the device pixel ratio (crisp on high DPI);
+    ``dpr``: that ratio, when the caller knows it (a widget's ``devicePixelRatioF()``) - the
+    readable-text floor is in screen pixels, so a face 150 px wide at 2× lays out as a 75 px
+    card (issue 16: without it, faces on the score screen at 2× were laid out for 150 screen
+    px and cut their ability text); else the table's ratio (:func:`set_text_floor`)."""
     global _cache_language
     if _cache_language != language_generation():  # faces hold translated text
         _cache.clear()
@@ -74,11 +79,13 @@ def pixmap(spec: Face, width_px: int, abilities: bool = True, height_px: int | N
     width_px = max(8, int(width_px))
     # keys stay (face, width, abilities): an explicit height goes with the face
     key = (spec if height_px is None else (spec, int(height_px)), width_px, abilities)
+    if dpr is not None:
+        key += (float(dpr),)
     pix = _cache.get(key)
     if pix is not None:
         _cache.move_to_end(key)
         return pix
-    pix = QPixmap.fromImage(render(spec, width_px, abilities, height_px))
+    pix = QPixmap.fromImage(render(spec, width_px, abilities, height_px, dpr))
     _cache[key] = pix
     if len(_cache) > _CACHE_MAX:
         _cache.popitem(last=False)
@@ -93,6 +100,7 @@ def pixmap(spec: Face, width_px: int, abilities: bool = True, height_px: int | N
 #: large on the screen, whatever the scene's scale; the table widget sets it on resize.
 _min_text_px = 9.0
 _screen_dpr = 1.0
+_render_dpr: float | None = None   # the ratio :func:`render` was given for the face it paints
 
 
 def min_text_px_for(width: int, height: int) -> float:
@@ -130,7 +138,7 @@ def _units_per_screen_px(p: QPainter) -> float:
     scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) or 1.0
     device = p.device()
     if isinstance(device, QImage) and device.devicePixelRatio() == 1.0:
-        scale /= _screen_dpr
+        scale /= _render_dpr or _screen_dpr
     return 1.0 / scale
 
 
@@ -353,9 +361,12 @@ def draw_art(p: QPainter, rect: QRectF, image: QImage | None, colour: QColor, le
     p.drawText(rect, Qt.AlignCenter, letter[:1])
 
 
-def render(spec: Face, width_px: int, abilities: bool = True, height_px: int | None = None) -> QImage:
+def render(spec: Face, width_px: int, abilities: bool = True, height_px: int | None = None,
+           dpr: float | None = None) -> QImage:
     """Paint face ``spec`` on a transparent image ``width_px`` wide and ``height_px`` high
-    (default: the card's ratio); not cached, see :func:`pixmap`."""
+    (default: the card's ratio) for a screen of device pixel ratio ``dpr`` (default: the
+    table's); not cached, see :func:`pixmap`."""
+    global _render_dpr
     w = float(width_px)
     h = round(w * CARD_H / CARD_W) if height_px is None else max(8, int(height_px))
     img = QImage(int(w), int(h), QImage.Format_ARGB32_Premultiplied)
@@ -363,8 +374,10 @@ def render(spec: Face, width_px: int, abilities: bool = True, height_px: int | N
     p = QPainter(img)
     p.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform
                      | QPainter.TextAntialiasing)
+    _render_dpr = float(dpr) if dpr else None
     try:
         spec.paint(p, w, float(h), abilities)
     finally:
+        _render_dpr = None
         p.end()
     return img

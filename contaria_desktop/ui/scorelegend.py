@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from ..games import scoresheet as sheet
-from .scoreview import badge_colour
+from .scoreview import badge_colour, badge_text_font
 
 #: Gap between the mark and its meaning, and between two entries of a row (px).
 GAP = 6
@@ -49,9 +49,10 @@ class BadgeMark(QWidget):
     def __init__(self, badge: sheet.Badge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.badge = badge
-        self._font = badge_font(self.font())
+        self._font = badge_text_font(self.font(), badge.text)   # a lone ✓ larger, as on the cards
         metrics = QFontMetricsF(self._font)
-        self._size = QSize(round(metrics.horizontalAdvance(badge.text) + 8), round(metrics.height() + 2))
+        height = QFontMetricsF(badge_font(self.font())).height()   # every mark as tall as a number's
+        self._size = QSize(round(metrics.horizontalAdvance(badge.text) + 8), round(height + 2))
         self.setFixedSize(self._size)
         self.setObjectName("legendMark")
         self.setAccessibleName(badge.text)

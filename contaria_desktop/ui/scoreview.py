@@ -41,6 +41,9 @@ BADGE_COLOURS = {sheet.BASE: QColor("#4b5563"), sheet.BONUS: QColor("#2f855a"),
                  sheet.DEACTIVATED: QColor("#6b7280"), sheet.NEGATIVE: NEGATIVE,
                  sheet.UNVERIFIED: QColor("#e39b16"), sheet.COUNT: QColor("#374151"),
                  sheet.INFO: QColor("#4b5563"), sheet.WON: GOLD, sheet.HIDDEN: QColor("#6b7280")}
+# The narrowest card the score view draws, in pixels (logical): below it a face's words are
+# too small to read, so the view scrolls vertically instead of shrinking further.
+MIN_CARD_W = 52
 # Base length of the winners' celebration at the normal animation speed (factor 1).
 CELEBRATION_MS = 1600
 
@@ -51,6 +54,21 @@ def badge_colour(badge: sheet.Badge) -> QColor:
     if badge.kind in (sheet.BONUS, sheet.INFO, sheet.BASE) and badge.text[:1] in ("−", "-"):
         return NEGATIVE
     return BADGE_COLOURS.get(badge.kind, NEUTRAL)
+
+
+# Pixel size of a badge that is one symbol ("✓", "✕", "?", "*"): larger than the 11 px of
+# numbers, whose glyphs are small in most fonts (issue 16: CharLatão's ✓ was ~6 px tall at
+# 1024×640; at 15 px it is ≥ 9 px).
+SYMBOL_PX = 15
+
+
+def badge_text_font(base: QFont, text: str) -> QFont:
+    """The font a badge's ``text`` is drawn in (cards and legend alike): 11 px bold, or
+    :data:`SYMBOL_PX` for a lone symbol."""
+    font = QFont(base)
+    font.setPixelSize(SYMBOL_PX if len(text) == 1 and not text.isalnum() else 11)
+    font.setBold(True)
+    return font
 
 
 def points_colour(points: int | None) -> QColor:
@@ -182,7 +200,7 @@ class CardTile(QWidget):
         card = QRectF(0, 0, self._w, self._h)
         if self.card.face is not None:
             dpr = self.devicePixelRatioF()
-            pix = faces.pixmap(self.card.face, round(self._w * dpr), height_px=round(self._h * dpr))
+            pix = faces.pixmap(self.card.face, round(self._w * dpr), height_px=round(self._h * dpr), dpr=dpr)
             p.drawPixmap(card, pix, QRectF(pix.rect()))
         else:
             self._plain(p, card)
@@ -278,7 +296,8 @@ class CardTile(QWidget):
         rects, x, y = [], 0.0, self._h + 2.0
         h = metrics.height() + 2
         for badge in self.card.badges:
-            w = min(metrics.horizontalAdvance(badge.text) + 8, float(self._w))
+            advance = QFontMetricsF(badge_text_font(self._badge_font, badge.text)).horizontalAdvance(badge.text)
+            w = min(advance + 8, float(self._w))
             if x > 0 and x + w > self._w:
                 x, y = 0.0, y + h + 2
             rects.append(QRectF(x, y, w, h))
@@ -286,9 +305,10 @@ class CardTile(QWidget):
         return rects
 
     def _badges(self, p: QPainter) -> None:
-        metrics = QFontMetricsF(self._badge_font)
-        p.setFont(self._badge_font)
         for badge, rect in zip(self.card.badges, self._badge_rects):
+            font = badge_text_font(self._badge_font, badge.text)
+            metrics = QFontMetricsF(font)
+            p.setFont(font)
             p.setPen(Qt.NoPen)
             p.setBrush(badge_colour(badge))
             p.drawRoundedRect(rect, 4, 4)
@@ -529,7 +549,8 @@ class ScoreView(QScrollArea):
     the width allows), then the series standings; scrolls only vertically."""
 
     def __init__(self, seats: Sequence[sheet.SeatSheet], series: sheet.SeriesTable | None,
-                 width: int, parent: QWidget | None = None, card_scale: float = 1.0) -> None:
+                 width: int, parent: QWidget | None = None, card_scale: float = 1.0,
+                 max_card: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreView")
         # the first Tab stop: a screen reader names it (QA of issue 16: it was unnamed)
@@ -540,7 +561,9 @@ class ScoreView(QScrollArea):
         body = QWidget(self)
         outer = QVBoxLayout(body)
         outer.setContentsMargins(4, 4, 4, 4)
-        card_w = max(52, round(min(96, width // 12) * card_scale))
+        card_w = max(MIN_CARD_W, round(min(96, width // 12) * card_scale))
+        if max_card is not None:   # the dialog's height allows no more (ScoreDialog.fit_height)
+            card_w = max(MIN_CARD_W, min(card_w, max_card))
         self.card_width = card_w
         grid = QGridLayout()
         grid.setSpacing(8)
@@ -548,10 +571,10 @@ class ScoreView(QScrollArea):
         half = (width - 40) // 2   # two columns when the longest row of cards fits in half the width
         cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
         fitted = (half - SeatPanel.HEAD_W - 30) // max(1, most) - 6
-        if cols == 1 and len(seats) > 2 and fitted >= max(52, round(card_w * 0.85)):
+        if cols == 1 and len(seats) > 2 and fitted >= max(MIN_CARD_W, round(card_w * 0.85)):
             # three or more panels of a few cards (Contária's five tales at 1024×640): cards a
             # little smaller in two columns rather than one long column to scroll (issue 16 QA)
-            card_w, cols = fitted, 2
+            card_w, cols = min(fitted, max_card or fitted), 2
             self.card_width = card_w
         self.columns = cols
         self.panels: list[SeatPanel] = []
@@ -566,6 +589,19 @@ class ScoreView(QScrollArea):
         outer.addStretch(1)
         self.setWidget(body)
         self.celebrations: list[Celebration] = []
+
+    def overflow(self) -> int:
+        """How many pixels (logical) the content is taller than the view at the view's present
+        width: what it would scroll vertically (0: it fits)."""
+        body = self.widget()
+        need = body.heightForWidth(self.width()) if body.hasHeightForWidth() else -1
+        if need < 0:
+            need = body.sizeHint().height()
+        return max(0, need - self.height())
+
+    def panel_rows(self) -> int:
+        """Rows of seat panels (each row is one card taller)."""
+        return max(1, math.ceil(len(self.panels) / max(1, self.columns)))
 
     def celebrate(self, factor: float) -> list[Celebration]:
         """Start the winners' celebration at animation duration ``factor`` (0: none)."""

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
 from ...i18n import messages
+from ...i18n.articles import with_articles
 from ...i18n.context import TrContext
 from ...i18n.formatting import join_names, signed
 from ..plugin import ScorePresenter
@@ -102,7 +103,8 @@ def win_reason(result: Any, ctx: messages.MessageContext) -> str:
     for value, (alone, broken, shared) in ((hi, happiest), (lo, saddest)):
         holders = [i for i, s in enumerate(seats) if s == value]
         if c == value and holders:   # A6: a tie, broken by CONTÁRIA's advantage
-            lines.append(broken.format(names=_names(holders, ctx), points=_points(value)))
+            # "entre o Jogador 3 e o CONTÁRIA": a default name takes its article (i18n/articles.py)
+            lines.append(with_articles(broken.format(names=_names(holders, ctx), points=_points(value))))
         elif c == value:
             lines.append(alone.format(names=_names([CONTARIA], ctx), points=_points(value)))
         elif len(holders) > 1:       # A6: "a tie between several players grants victory to all"
