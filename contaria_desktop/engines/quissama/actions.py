@@ -130,6 +130,7 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
                 if rest["C"] <= 0:
                     break
                 st.businesses[b]["used"] = True
+                st._tsum = None  # (the kept token summary, :mod:`.summary`)
                 spare = value - rest["C"]
                 rest["C"] = max(0, rest["C"] - value)
                 if spare > 0:
@@ -190,6 +191,7 @@ def place_meeple(st: "S", seat: int, char: str, events: list[Event]) -> None:
     Characters): every meeple returns to its owner, the card moves to the play area, Quissama's
     stash is discarded when he changes owner."""
     g = st.gallery[char]
+    st._gsum = None  # (the kept Gallery summary, :mod:`.summary`)
     st.supply[seat] -= 1
     g["meeples"].append(seat)
     if char == BERN:
@@ -212,6 +214,7 @@ def place_meeple(st: "S", seat: int, char: str, events: list[Event]) -> None:
 
 def remove_meeple(st: "S", char: str, victim: int, events: list[Event], by: int) -> None:
     g = st.gallery[char]
+    st._gsum = None  # (the kept Gallery summary, :mod:`.summary`)
     g["meeples"].remove(victim)
     st.supply[victim] += 1
     events.append(ev("quissama.meeple_removed", {"seat": by, "character": char, "from": victim}))
@@ -223,6 +226,7 @@ def lose_worker(st: "S", business: str) -> None:
     b["workers"] -= 1
     if b["token"] is not None:
         b["token"], b["fresh"], b["used"] = None, False, False
+        st._tsum = None  # (the kept token summary, :mod:`.summary`)
 
 
 def _char_cost(char: str) -> dict[str, int]:
@@ -310,6 +314,7 @@ def _employ(st: "S", p: int, a: Action, events: list[Event]) -> None:
     events.append(ev("quissama.employed", {"seat": p, "business": b}))
     if v["workers"] >= WORKERS:
         v["token"], v["fresh"], v["used"] = v["merchant"], True, False
+        st._tsum = None  # (the kept token summary, :mod:`.summary`)
         events.append(ev("quissama.token_gained", {"seat": v["merchant"], "business": b}))
 
 
@@ -417,6 +422,7 @@ def _imperador(st: "S", p: int, a: Action, events: list[Event]) -> None:
         v["merchant"] = p
         if v["token"] is not None:
             v["token"], v["fresh"], v["used"] = p, True, False
+            st._tsum = None  # (the kept token summary, :mod:`.summary`)
     else:
         i = int(where) - 1
         old = st.ministry[i]

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..core import Action
 from . import payments as pm
+from . import summary
 from .actions import BERN
 from .rules_data import (BUSINESSES, BY_ICON, CARRY, CDP, CHARACTERS, COSTS, HAND, ICONS, IDENTICAL, KIND_ORDER,
                          MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
@@ -351,26 +352,15 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     credit = turn["credit"]
     businesses = st.businesses
     squares = st.squares
-    gallery = st.gallery
-    # one Gallery scan: which characters p holds unblocked, and which abilities p may use now
-    usable: set[str] = set()
-    free_char = False  # R23b: an unblocked character other than Bernardina
-    own_blocked = False  # p owns a character with another player's meeple on it
-    conquered, used = turn["conquered"], turn["abilities"]
-    for c, g in gallery.items():
-        if g["owner"] == p:
-            ms = g["meeples"]
-            if ms.count(p) == len(ms):  # no other player's meeple on it (none at all included)
-                if c != BERN:
-                    free_char = True
-                if c not in conquered and c not in used:
-                    usable.add(c)
-            else:
-                own_blocked = True
-    toks = 0
-    for v in businesses.values():
-        if v["token"] == p and not v["fresh"] and not v["used"]:
-            toks += 1
+    # the kept Gallery summary (:mod:`.summary`): which characters p holds unblocked (R23b:
+    # one other than Bernardina), whether p owns a blocked one; the abilities p may use now
+    unblocked, free_char, own_blocked = (st._gsum or summary.gallery_of(st))[p]
+    if unblocked:
+        conquered, used = turn["conquered"], turn["abilities"]
+        usable = [c for c in unblocked if c not in conquered and c not in used]
+    else:
+        usable = unblocked
+    toks = (st._tsum or summary.tokens_of(st))[p]  # coin tokens p may spend now (R6, OQ-Q5)
     value = st.token_value(p) if toks else 0
     cN, cG, cC = credit["N"], credit["G"], credit["C"]
     ctx = (pay_key, cN, cG, cC, toks, value)
