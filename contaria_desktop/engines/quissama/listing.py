@@ -19,6 +19,7 @@ The same list, in the same order, as the rules in :mod:`.actions` and :mod:`.spe
 
 from __future__ import annotations
 
+from operator import getitem
 from typing import TYPE_CHECKING
 
 from ..core import Action
@@ -26,7 +27,7 @@ from . import payments as pm
 from . import summary
 from .actions import BERN
 from .rules_data import (BUSINESSES, BY_ICON, CARRY, CDP, CHARACTERS, COSTS, HAND, ICONS, IDENTICAL, KIND_ORDER,
-                         MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
+                         MARKET, MAX_DECK, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
                          WILD, WORKERS, gang_of_business, gang_of_square)
 from .rules_data import kind_of as _kind
 from .specials import special_legal
@@ -154,7 +155,7 @@ def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...
             if n >= IDENTICAL:
                 triple = True
         icons[-1] = counts.get(WILD, 0)
-        pay_key = tuple(kn for kn in key if kn[0] in _PAYING)
+        pay_key = tuple([kn for kn in key if kn[0] in _PAYING])
         hit = _HANDS[sig] = (counts, key, tuple(counts), tuple(icons), pay_key, triple,
                              tuple([A_DISCARD[k] for k in counts]),
                              tuple([k for k in counts if k in _SPECIAL_KINDS]))
@@ -206,12 +207,17 @@ def _identical(hand: dict[str, int], hand_key: tuple | None, surcharge: bool) ->
     return hit
 
 
-def _relevant(need: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
-    """``((kind, …), (cap, …))``: the kinds that can pay ``need`` and the most copies of each a
-    minimal payment can use (``ceil(amount / value)``; the wild card: the total)."""
+def _relevant(need: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...]]:
+    """``((kind, …), (capped, …))``: the kinds that can pay ``need``, and per kind the table
+    ``copies -> min(copies, cap)`` where ``cap`` is the most copies a minimal payment can use
+    (``ceil(amount / value)``; the wild card: the total); a table lookup is cheaper than ``min``."""
     out = [(kind, -(-n_ // value)) for s_, n_ in need for kind, value in BY_ICON[s_]]
     out.append((WILD, sum(n_ for _, n_ in need)))
-    return tuple(k for k, _ in out), tuple(c for _, c in out)
+    return tuple(k for k, _ in out), tuple((*range(c), *(c,) * (_MOST_COPIES + 1 - c)) for _, c in out)
+
+
+#: the most copies of a kind a hand can hold (the largest deck)
+_MOST_COPIES = MAX_DECK
 
 
 #: per cost index, :func:`_relevant`
@@ -227,14 +233,15 @@ def _payments(hand: dict[str, int], auto: dict[str, int] | None, nid: int) -> tu
     as :func:`.actions.after_auto`), :func:`.payments.options` memoised by what it depends on:
     the rest to pay and the copies of the kinds that can pay it, capped at what a minimal
     payment can use."""
+    kinds, capped = _REL[nid]
     if auto is None:  # no credit, no usable token (the usual case): cards pay the whole cost
         rest = NEEDS[nid]
+        key: tuple = (nid, *map(getitem, capped, map(hand.get, kinds, _ZEROS)))
     else:
         rest = tuple([(s_, n_ - auto.get(s_, 0)) for s_, n_ in NEEDS[nid] if n_ > auto.get(s_, 0)])
         if not rest:
             return ("",)
-    kinds, caps = _REL[nid]
-    key = (nid, rest, *map(min, map(hand.get, kinds, _ZEROS), caps))
+        key = (nid, rest, *map(getitem, capped, map(hand.get, kinds, _ZEROS)))
     hit = _PAYS.get(key)
     if hit is None:
         if len(_PAYS) > 100000:
