@@ -52,3 +52,15 @@ def test_events_built_field_by_field_equal_the_constructed_ones() -> None:
         assert fast == slow and hash(fast) == hash(slow)
         assert (fast._params, fast.visible_to, fast.reveals) == (slow._params, slow.visible_to, slow.reveals)
         assert fast.to_json() == slow.to_json()
+
+
+def test_drew_cards_event_equals_the_constructed_one() -> None:
+    """``actions.drew_cards`` (built directly, once per draw) is the constructor's event."""
+    from contaria_desktop.engines.core import Event
+    from contaria_desktop.engines.quissama.actions import drew_cards
+
+    for seat, cards in [(0, ("COIN_1",)), (4, ("BOURGEOIS", "COIN_1", "COIN_1"))]:
+        fast = drew_cards(seat, cards)
+        slow = Event("quissama.drew_cards", {"seat": seat, "cards": cards}, visible_to=(seat,), reveals=True)
+        assert fast == slow and hash(fast) == hash(slow) and fast.to_json() == slow.to_json()
+        assert (fast._params, fast.visible_to, fast.reveals) == (slow._params, slow.visible_to, slow.reveals)

@@ -69,6 +69,18 @@ def _event(type_: str, items: tuple, visible_to: tuple[int, ...] | None, reveals
     return e
 
 
+def drew_cards(seat: int, cards: tuple[str, ...]) -> Event:
+    """``ev_fresh("quissama.drew_cards", {"seat": seat, "cards": cards}, visible_to=(seat,),
+    reveals=True)`` built directly (once per draw; ``cards``: sorted kinds): the card kinds a
+    seat drew, known to that seat only (rulebook Setup: hands are hidden)."""
+    e = object.__new__(Event)
+    _set(e, "type", "quissama.drew_cards")
+    _set(e, "_params", (("cards", cards), ("seat", seat)))
+    _set(e, "visible_to", (seat,))
+    _set(e, "reveals", True)
+    return e
+
+
 from .rules_data import kind_of as _kind
 
 

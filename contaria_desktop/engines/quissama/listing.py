@@ -251,6 +251,8 @@ def _payments(hand: dict[str, int], auto: dict[str, int] | None, nid: int) -> tu
 
 
 _SYM_AT = {s_: i for i, s_ in enumerate(SYMBOLS)}
+#: the key of Alencar's payments (rulebook, Alencar: any two of the three items) in a context's payment table
+_ALENCAR_AT = -1
 #: the cost indexes of the characters' influence costs (with and without the +B surcharge)
 _CHAR_NIDS = tuple(sorted({n for pair in NEED_CHAR.values() for n in pair if n >= 0}))
 #: per icon (:data:`SYMBOLS` order), then the wild cards: the most any cost can use
@@ -385,7 +387,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         # more than any cost asks changes no answer: capped, hands share the memo
         ok, char_any = _affordability(tuple(map(min, have, _HAVE_CAP)))
         entry = _OPTS[ctx] = ({}, ok, char_any, auto)
-    tab, ok, char_any, auto = entry
+    tab, ok, char_any, auto = entry  # tab: cost index (or _ALENCAR_AT) -> payments
     tab_get = tab.get
 
     def opts(nid: int) -> tuple[str, ...]:
@@ -439,7 +441,9 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         if ok[NEED_MINISTER]:
             add(S_MINISTER.actions(opts(NEED_MINISTER)))
         if "ALENCAR" in usable:
-            pays = pm.union(*(opts(n) for n in NEED_ALENCAR))
+            pays = tab_get(_ALENCAR_AT)  # (the union, kept with the payments of the same context)
+            if pays is None:
+                pays = tab[_ALENCAR_AT] = pm.union(*(opts(n) for n in NEED_ALENCAR))
             if pays:
                 add(S_ALENCAR.actions(pays))
     # characters (can_place of .actions, inlined: not his own, a meeple in supply, R25/R29)

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Mapping
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError, gamedata)
 from . import actions, evaluate, hidden, listing, summary, views
-from .actions import ev, ev_fresh
+from .actions import ev
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
                          start_capoeiras)
@@ -307,15 +307,16 @@ class QuissamaState(State):
         hand = self.hands[seat]
         best, score = -1, (-1, -1, 0)
         public = self.public
-        if not public and not self.known:  # nobody knows any hand card: the earliest copy
-            for i, k in enumerate(map(_kind, hand)):
-                if k == kind:
-                    return hand.pop(i)
+        kinds = list(map(_kind, hand))
+        copies = kinds.count(kind)
+        if not copies:
             raise IllegalAction(f"seat {seat} holds no {kind}", "illegal.no_card", kind=kind)
-        at = [i for i, k in enumerate(map(_kind, hand)) if k == kind]
-        if len(at) == 1:  # a single copy: nothing to choose
-            best = at[0]
+        if not public and not self.known:  # nobody knows any hand card: the earliest copy
+            return hand.pop(kinds.index(kind))
+        if copies == 1:  # a single copy: nothing to choose
+            best = kinds.index(kind)
         else:
+            at = [i for i, k in enumerate(kinds) if k == kind]
             known = self.known
             for i in at:
                 c = hand[i]
@@ -359,8 +360,7 @@ class QuissamaState(State):
             deck = self.deck
         if got:
             events.append(ev("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
-            events.append(ev_fresh("quissama.drew_cards", {"seat": seat, "cards": tuple(sorted(got))},
-                                   visible_to=(seat,), reveals=True))
+            events.append(actions.drew_cards(seat, tuple(sorted(got))))
 
     def _renew_market(self, events: list[Event]) -> None:
         """«Whenever the Market has 3 identical cards, renew it» (R11, OQ-Q25): repeat, at most
