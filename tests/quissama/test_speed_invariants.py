@@ -64,3 +64,18 @@ def test_drew_cards_event_equals_the_constructed_one() -> None:
         slow = Event("quissama.drew_cards", {"seat": seat, "cards": cards}, visible_to=(seat,), reveals=True)
         assert fast == slow and hash(fast) == hash(slow) and fast.to_json() == slow.to_json()
         assert (fast._params, fast.visible_to, fast.reveals) == (slow._params, slow.visible_to, slow.reveals)
+
+
+def test_packed_affordability_equals_the_shortfall_test() -> None:
+    """``listing._affordability`` answers hands without wild cards by one packed subtraction per
+    cost: the same flags as the shortfall test (every icon covered) for every capped icon total."""
+    import itertools
+
+    from contaria_desktop.engines.quissama import listing
+
+    listing._affordability((0,) * (len(listing._HAVE_CAP)))  # (builds the tables)
+    for have in list(itertools.product(*[range(c + 1) for c in listing._HAVE_CAP[:-1]]))[::3]:
+        key = (*have, 0)
+        listing._AFFORDABLE.pop(key, None)
+        want = tuple(all(have[i] >= n for i, n in need) for need in listing._NEED_AT)
+        assert listing._affordability(key)[0] == want, key

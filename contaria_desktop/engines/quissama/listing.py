@@ -114,7 +114,7 @@ _HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, tuple[str, ...], tupl
 #: icons the hand, credit and tokens cover (:data:`SYMBOLS` order, capped) + wild cards ->
 #: (``affordable[cost index]``, some character affordable)
 _AFFORDABLE: dict[tuple, tuple[tuple[bool, ...], bool]] = {}
-#: (pay key, credit N/G/C, usable tokens, token value) -> ({cost index: payments}, affordable,
+#: (pay key, credit N/G, credit C + usable tokens x token value) -> ({cost index: payments}, affordable,
 #: some character affordable, icons the credit and tokens cover or ``None`` when none)
 _OPTS: dict[tuple, tuple[dict[int, tuple[str, ...]], tuple[bool, ...], bool, dict[str, int] | None]] = {}
 #: (type, args, payments) -> interned actions
@@ -260,6 +260,13 @@ _HAVE_CAP = (*(max((n_ for need in NEEDS for s_, n_ in need if s_ == sym), defau
              max(sum(n_ for _, n_ in need) for need in NEEDS))
 #: per cost index, ``((position in SYMBOLS, amount), …)``
 _NEED_AT: list[tuple[tuple[int, int], ...]] = []
+#: the same, packed: each icon's amount in a field of :data:`_FIELD` bits whose top bit (the
+#: guard) is kept free, so that ``(have | guards) - need`` keeps a field's guard exactly when
+#: the hand covers that icon (no borrow crosses a field while amounts stay below the guard)
+_PACKED: list[int] = []
+_FIELD = 6
+_GUARD = 1 << (_FIELD - 1)
+_GUARDS = sum(_GUARD << (_FIELD * i) for i in range(len(SYMBOLS)))
 
 
 def _affordability(have: tuple[int, ...]) -> tuple[tuple[bool, ...], bool]:
@@ -273,15 +280,23 @@ def _affordability(have: tuple[int, ...]) -> tuple[tuple[bool, ...], bool]:
             _AFFORDABLE.clear()
         if len(_NEED_AT) != len(NEEDS):
             _NEED_AT[:] = [tuple((_SYM_AT[s_], n_) for s_, n_ in need) for need in NEEDS]
+            small = all(n_ < _GUARD for need in _NEED_AT for _, n_ in need)
+            _PACKED[:] = [sum(n_ << (_FIELD * i) for i, n_ in need) for need in _NEED_AT] if small else []
         wild = have[-1]
-        flags = []
-        for need in _NEED_AT:
-            short = 0
-            for i, n_ in need:
-                if n_ > have[i]:
-                    short += n_ - have[i]
-            flags.append(short <= wild)
-        ok = tuple(flags)
+        if not wild and _PACKED and max(have) < _GUARD:  # every icon covered: one subtraction per cost
+            packed = 0
+            for i in range(len(SYMBOLS)):
+                packed |= (have[i] | _GUARD) << (_FIELD * i)
+            ok = tuple([(packed - n_) & _GUARDS == _GUARDS for n_ in _PACKED])
+        else:
+            flags = []
+            for need in _NEED_AT:
+                short = 0
+                for i, n_ in need:
+                    if n_ > have[i]:
+                        short += n_ - have[i]
+                flags.append(short <= wild)
+            ok = tuple(flags)
         hit = _AFFORDABLE[have] = (ok, any([ok[nid] for nid in _CHAR_NIDS]))
     return hit
 
@@ -372,7 +387,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     toks = (st._tsum or summary.tokens_of(st))[p]  # coin tokens p may spend now (R6, OQ-Q5)
     value = st.token_value(p) if toks else 0
     cN, cG, cC = credit["N"], credit["G"], credit["C"]
-    ctx = (pay_key, cN, cG, cC, toks, value)
+    ctx = (pay_key, cN, cG, cC + toks * value)  # (the coins paid automatically: credit + tokens)
     entry = _OPTS.get(ctx)
     if entry is None:
         if len(_OPTS) > 30000:
