@@ -79,3 +79,19 @@ def test_packed_affordability_equals_the_shortfall_test() -> None:
         listing._AFFORDABLE.pop(key, None)
         want = tuple(all(have[i] >= n for i, n in need) for need in listing._NEED_AT)
         assert listing._affordability(key)[0] == want, key
+
+
+def test_event_kinds_equal_the_interned_events() -> None:
+    """``actions.EventKind`` (interned by the values alone) gives the events ``ev`` gives."""
+    from contaria_desktop.engines.quissama import actions as A
+
+    cases = [(A.EV_PAID, {"seat": 1, "cards": "COIN_1:1"}), (A.EV_CLEANUP, {"seat": 0}),
+             (A.EV_MARKET, {"seat": 2, "give": "CROWN", "take": "FUGA", "slot": 0}),
+             (A.EV_DISCARDED, {"seat": 1, "card": "LIBERTY"}),
+             (A.EV_DREW, {"seat": 0, "count": 2, "reason": "refill"}),
+             (A.EV_TURN_STARTED, {"seat": 3, "turn": 41}), (A.EV_TURN_ENDED, {"seat": 4})]
+    for kind, params in cases:
+        fast = kind(*params.values())
+        slow = A.ev(kind.type, params)
+        assert fast == slow and hash(fast) == hash(slow) and fast.to_json() == slow.to_json()
+        assert kind(*params.values()) is fast  # interned

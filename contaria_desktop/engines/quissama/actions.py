@@ -69,6 +69,34 @@ def _event(type_: str, items: tuple, visible_to: tuple[int, ...] | None, reveals
     return e
 
 
+class EventKind:
+    """A public event type with fixed scalar parameter names, called once per event:
+    ``EventKind("quissama.cleanup", "seat")(2)`` is ``ev("quissama.cleanup", {"seat": 2})``
+    (an equal Event), interned by the values alone (no parameter dict to build and hash)."""
+
+    __slots__ = ("type", "names", "cache")
+
+    def __init__(self, type_: str, *names: str) -> None:
+        self.type, self.names, self.cache = type_, names, {}
+
+    def __call__(self, *values: object) -> Event:
+        hit = self.cache.get(values)
+        if hit is None:
+            if len(self.cache) > 20000:
+                self.cache.clear()
+            hit = self.cache[values] = _event(self.type, tuple(zip(self.names, values)), None, False)
+        return hit
+
+
+EV_PAID = EventKind("quissama.paid", "seat", "cards")
+EV_MARKET = EventKind("quissama.market", "seat", "give", "take", "slot")
+EV_CLEANUP = EventKind("quissama.cleanup", "seat")
+EV_DISCARDED = EventKind("quissama.discarded", "seat", "card")
+EV_DREW = EventKind("quissama.drew", "seat", "count", "reason")
+EV_TURN_STARTED = EventKind("quissama.turn_started", "seat", "turn")
+EV_TURN_ENDED = EventKind("quissama.turn_ended", "seat")
+
+
 def drew_cards(seat: int, cards: tuple[str, ...]) -> Event:
     """``ev_fresh("quissama.drew_cards", {"seat": seat, "cards": cards}, visible_to=(seat,),
     reveals=True)`` built directly (once per draw; ``cards``: sorted kinds): the card kinds a
@@ -161,7 +189,7 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
         for _ in range(n):
             st.discard.append(st.take_from_hand(seat, kind))
     if cards:
-        events.append(ev("quissama.paid", {"seat": seat, "cards": pay_str}))
+        events.append(EV_PAID(seat, pay_str))
     for s, extra in carried:
         credit[s] += extra
 
@@ -534,27 +562,28 @@ def _swap(st: "S", p: int, a: Action, events: list[Event]) -> None:
 def _market(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """Market: swap one hand card for one of the three, once per turn (fast variant: any number,
     no take-back, OQ-Q18); renew on three identical (R11)."""
-    i = a["take"]
-    give = st.take_from_hand(p, a["give"])
+    (_, give_kind), (_, i) = a.args  # (give, take): an Action's arguments are sorted by name
+    give = st.take_from_hand(p, give_kind)
     take = st.market[i]
     st.market[i] = give
     st.hands[p].append(take)
     st.public.append(take)
     st.turn["market_uses"] += 1
     st.turn["market_given"].append(give)
-    events.append(ev("quissama.market", {"seat": p, "give": a["give"], "take": _kind(take), "slot": i}))
+    events.append(EV_MARKET(p, give_kind, _kind(take), i))
     st._renew_market(events)
 
 
 def _end_turn(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.phase = "cleanup"
-    events.append(ev("quissama.cleanup", {"seat": p}))
+    events.append(EV_CLEANUP(p))
 
 
 def _discard(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """End of turn: discard unwanted cards (Q-T4); a Scandal discarded stays in the game."""
-    st.discard.append(st.take_from_hand(p, a["kind"]))
-    events.append(ev("quissama.discarded", {"seat": p, "card": a["kind"]}))
+    ((_, kind),) = a.args  # (its one argument)
+    st.discard.append(st.take_from_hand(p, kind))
+    events.append(EV_DISCARDED(p, kind))
 
 
 def _done(st: "S", p: int, a: Action, events: list[Event]) -> None:

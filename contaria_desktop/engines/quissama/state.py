@@ -359,7 +359,7 @@ class QuissamaState(State):
             got.append(_kind(c))
             deck = self.deck
         if got:
-            events.append(ev("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
+            events.append(actions.EV_DREW(seat, len(got), reason))
             events.append(actions.drew_cards(seat, tuple(sorted(got))))
 
     def _renew_market(self, events: list[Event]) -> None:
@@ -369,8 +369,7 @@ class QuissamaState(State):
         if self.options.get("fast_market"):
             return
         for _ in range(self.max_renewals):
-            kinds = {_kind(c) for c in self.market if c is not None}
-            if len(kinds) != 1 or None in self.market:
+            if None in self.market or len(set(map(_kind, self.market))) != 1:
                 return
             if len(self.deck) + len(self.discard) < MARKET:
                 return
@@ -401,7 +400,7 @@ class QuissamaState(State):
         t = self._tsum
         if t is not None and t[seat] != toks:  # every token the seat holds is usable now
             self._tsum = (*t[:seat], toks, *t[seat + 1:])
-        events.append(ev("quissama.turn_started", {"seat": seat, "turn": self.turns}))
+        events.append(actions.EV_TURN_STARTED(seat, self.turns))
         ministers = self.ministry.count(seat)
         if ministers:
             self.draw_to_hand(seat, ministers, events, "ministers")
@@ -415,7 +414,7 @@ class QuissamaState(State):
         if need > 0:
             self.draw_to_hand(seat, need, events, "refill")
         self.turn["credit"] = {"N": 0, "G": 0, "C": 0}
-        events.append(ev("quissama.turn_ended", {"seat": seat}))
+        events.append(actions.EV_TURN_ENDED(seat))
         self.start_turn((seat + 1) % self.num_players, events)
 
     # ----- board queries ------------------------------------------------------------
