@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..core import Action, Event
 from . import payments as pm
+from . import summary
 from .rules_data import (CARRY, CHARACTERS, COSTS, OTHER_GANG, WORKERS, gang_of_business,
                          gang_of_square)
 
@@ -163,7 +164,8 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
                     used = min(rest[s], credit.get(s, 0))
                     credit[s] -= used
                     rest[s] -= used
-        tokens = usable_tokens(st, seat) if rest.get("C") else ()
+        # (the kept token summary says whether the seat has a usable token at all)
+        tokens = usable_tokens(st, seat) if rest.get("C") and summary.tokens_of(st)[seat] else ()
         if tokens:
             value = st.token_value(seat)
             for b in tokens:

@@ -422,7 +422,10 @@ def _main_legal(st: "S", p: int) -> list[Action]:
                 if acq:
                     add(S_ACQUIRE[b].actions(acq))
             elif (m == p or any_bz) and v["workers"] < WORKERS and squares[st.bz_square[b]] > 0:
-                pays = opts(NEED_EMPLOY[BZ_GANG[b]])
+                nid = NEED_EMPLOY[BZ_GANG[b]]
+                pays = tab_get(nid)  # (opts, inlined when the table has it)
+                if pays is None:
+                    pays = opts(nid)
                 if pays:
                     add(S_EMPLOY[b].actions(pays))
     # squares: free (L + capoeira), Princesa's free (capoeira only)
@@ -432,7 +435,10 @@ def _main_legal(st: "S", p: int) -> list[Action]:
             for q, n in squares.items():
                 if n < st.sq_cap[q]:
                     g = SQ_GANG[q]
-                    pays = opts(NEED_FREE[g])
+                    nid = NEED_FREE[g]
+                    pays = tab_get(nid)  # (opts, inlined when the table has it)
+                    if pays is None:
+                        pays = opts(nid)
                     if pays:
                         add(S_FREE[q].actions(pays))
                     if princesa:
