@@ -368,7 +368,7 @@ def _pending_legal(st: "S", p: int) -> list[Action]:
 def _main_legal(st: "S", p: int) -> list[Action]:
     """The main phase (Q-H1): every affordable (action, target, payment), then abilities,
     special cards, the Market and ``end_turn``. The rules are those of :mod:`.actions`
-    (``can_place``, ``can_use``, ``has_free_character``), evaluated from one Gallery scan."""
+    (``can_place``, ``can_use``, ``has_free_character``), evaluated from the kept Gallery summary."""
     out: list[Action] = []
     add = out.extend
     hand, hand_key, kinds, icon_key, pay_key, triple, _, specials = hand_info(st, p)
