@@ -52,3 +52,46 @@ def test_events_built_field_by_field_equal_the_constructed_ones() -> None:
         assert fast == slow and hash(fast) == hash(slow)
         assert (fast._params, fast.visible_to, fast.reveals) == (slow._params, slow.visible_to, slow.reveals)
         assert fast.to_json() == slow.to_json()
+
+
+def test_drew_cards_event_equals_the_constructed_one() -> None:
+    """``actions.drew_cards`` (built directly, once per draw) is the constructor's event."""
+    from contaria_desktop.engines.core import Event
+    from contaria_desktop.engines.quissama.actions import drew_cards
+
+    for seat, cards in [(0, ("COIN_1",)), (4, ("BOURGEOIS", "COIN_1", "COIN_1"))]:
+        fast = drew_cards(seat, cards)
+        slow = Event("quissama.drew_cards", {"seat": seat, "cards": cards}, visible_to=(seat,), reveals=True)
+        assert fast == slow and hash(fast) == hash(slow) and fast.to_json() == slow.to_json()
+        assert (fast._params, fast.visible_to, fast.reveals) == (slow._params, slow.visible_to, slow.reveals)
+
+
+def test_packed_affordability_equals_the_shortfall_test() -> None:
+    """``listing._affordability`` answers hands without wild cards by one packed subtraction per
+    cost: the same flags as the shortfall test (every icon covered) for every capped icon total."""
+    import itertools
+
+    from contaria_desktop.engines.quissama import listing
+
+    listing._affordability((0,) * (len(listing._HAVE_CAP)))  # (builds the tables)
+    for have in list(itertools.product(*[range(c + 1) for c in listing._HAVE_CAP[:-1]]))[::3]:
+        key = (*have, 0)
+        listing._AFFORDABLE.pop(key, None)
+        want = tuple(all(have[i] >= n for i, n in need) for need in listing._NEED_AT)
+        assert listing._affordability(key)[0] == want, key
+
+
+def test_event_kinds_equal_the_interned_events() -> None:
+    """``actions.EventKind`` (interned by the values alone) gives the events ``ev`` gives."""
+    from contaria_desktop.engines.quissama import actions as A
+
+    cases = [(A.EV_PAID, {"seat": 1, "cards": "COIN_1:1"}), (A.EV_CLEANUP, {"seat": 0}),
+             (A.EV_MARKET, {"seat": 2, "give": "CROWN", "take": "FUGA", "slot": 0}),
+             (A.EV_DISCARDED, {"seat": 1, "card": "LIBERTY"}),
+             (A.EV_DREW, {"seat": 0, "count": 2, "reason": "refill"}),
+             (A.EV_TURN_STARTED, {"seat": 3, "turn": 41}), (A.EV_TURN_ENDED, {"seat": 4})]
+    for kind, params in cases:
+        fast = kind(*params.values())
+        slow = A.ev(kind.type, params)
+        assert fast == slow and hash(fast) == hash(slow) and fast.to_json() == slow.to_json()
+        assert kind(*params.values()) is fast  # interned

@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING, Callable
 
 from ..core import Action, Event
 from . import payments as pm
+from . import summary
+from .events import (EV_CLEANUP, EV_DISCARDED, EV_DREW, EV_MARKET, EV_PAID,  # noqa: F401 (re-exported)
+                     EV_TURN_ENDED, EV_TURN_STARTED, EventKind, _event, drew_cards, ev, ev_fresh)
 from .rules_data import (CARRY, CHARACTERS, COSTS, OTHER_GANG, WORKERS, gang_of_business,
                          gang_of_square)
 
@@ -21,53 +24,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import QuissamaState as S
 
 BERN = "BERNARDINA"
-
-#: interned events: (type, params, visible_to, reveals) -> the immutable Event (bounded)
-_EVENTS: dict[tuple, Event] = {}
-
-
-def ev(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
-    """``Event(type_, params, visible_to, reveals)``, the same immutable object each time the
-    same event recurs (a turn's ``quissama.turn_ended``, a discard …): building an Event freezes
-    its parameters, which costs more than the action it reports. Unhashable parameters (lists)
-    get a fresh Event; pass tuples instead (an Event stores lists as tuples anyway)."""
-    try:
-        key = (type_, tuple(params.items()), visible_to, reveals)
-        hit = _EVENTS.get(key)
-    except TypeError:
-        return Event(type_, params, visible_to, reveals)
-    if hit is None:
-        if len(_EVENTS) > 100000:
-            _EVENTS.clear()
-        hit = _EVENTS[key] = _event(type_, key[1], visible_to, reveals)
-    return hit
-
-
-def ev_fresh(type_: str, params: dict, visible_to: tuple[int, ...] | None = None, reveals: bool = False) -> Event:
-    """``Event(type_, params, visible_to, reveals)``, not interned: for events whose parameters
-    seldom recur (the cards a seat drew), which would only grow the table of :func:`ev`."""
-    return _event(type_, tuple(params.items()), visible_to, reveals)
-
-
-_PLAIN = frozenset((str, int, bool, type(None)))
-_set = object.__setattr__
-
-
-def _event(type_: str, items: tuple, visible_to: tuple[int, ...] | None, reveals: bool) -> Event:
-    """``Event(type_, dict(items), visible_to, reveals)``, built directly when every parameter is
-    a scalar or a tuple of scalars (already frozen: no per-value conversion); the same object
-    field by field (pinned: ``tests/quissama/test_pinned_formats.py``)."""
-    for _, v in items:
-        t = type(v)
-        if t not in _PLAIN and not (t is tuple and all([type(x) in _PLAIN for x in v])):
-            return Event(type_, dict(items), visible_to, reveals)
-    e = object.__new__(Event)
-    _set(e, "type", type_)
-    _set(e, "_params", tuple(sorted(items)))
-    _set(e, "visible_to", None if visible_to is None else tuple(sorted(visible_to)))
-    _set(e, "reveals", bool(reveals))
-    return e
-
 
 from .rules_data import kind_of as _kind
 
@@ -123,13 +79,15 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
                     used = min(rest[s], credit.get(s, 0))
                     credit[s] -= used
                     rest[s] -= used
-        tokens = usable_tokens(st, seat) if rest.get("C") else ()
+        # (the kept token summary says whether the seat has a usable token at all)
+        tokens = usable_tokens(st, seat) if rest.get("C") and summary.tokens_of(st)[seat] else ()
         if tokens:
             value = st.token_value(seat)
             for b in tokens:
                 if rest["C"] <= 0:
                     break
                 st.businesses[b]["used"] = True
+                st._tsum = None  # (the kept token summary, :mod:`.summary`)
                 spare = value - rest["C"]
                 rest["C"] = max(0, rest["C"] - value)
                 if spare > 0:
@@ -148,7 +106,7 @@ def pay(st: "S", seat: int, need: dict[str, int], pay_str: str, events: list[Eve
         for _ in range(n):
             st.discard.append(st.take_from_hand(seat, kind))
     if cards:
-        events.append(ev("quissama.paid", {"seat": seat, "cards": pay_str}))
+        events.append(EV_PAID(seat, pay_str))
     for s, extra in carried:
         credit[s] += extra
 
@@ -190,6 +148,7 @@ def place_meeple(st: "S", seat: int, char: str, events: list[Event]) -> None:
     Characters): every meeple returns to its owner, the card moves to the play area, Quissama's
     stash is discarded when he changes owner."""
     g = st.gallery[char]
+    st._gsum = None  # (the kept Gallery summary, :mod:`.summary`)
     st.supply[seat] -= 1
     g["meeples"].append(seat)
     if char == BERN:
@@ -212,6 +171,7 @@ def place_meeple(st: "S", seat: int, char: str, events: list[Event]) -> None:
 
 def remove_meeple(st: "S", char: str, victim: int, events: list[Event], by: int) -> None:
     g = st.gallery[char]
+    st._gsum = None  # (the kept Gallery summary, :mod:`.summary`)
     g["meeples"].remove(victim)
     st.supply[victim] += 1
     events.append(ev("quissama.meeple_removed", {"seat": by, "character": char, "from": victim}))
@@ -223,6 +183,7 @@ def lose_worker(st: "S", business: str) -> None:
     b["workers"] -= 1
     if b["token"] is not None:
         b["token"], b["fresh"], b["used"] = None, False, False
+        st._tsum = None  # (the kept token summary, :mod:`.summary`)
 
 
 def _char_cost(char: str) -> dict[str, int]:
@@ -310,6 +271,7 @@ def _employ(st: "S", p: int, a: Action, events: list[Event]) -> None:
     events.append(ev("quissama.employed", {"seat": p, "business": b}))
     if v["workers"] >= WORKERS:
         v["token"], v["fresh"], v["used"] = v["merchant"], True, False
+        st._tsum = None  # (the kept token summary, :mod:`.summary`)
         events.append(ev("quissama.token_gained", {"seat": v["merchant"], "business": b}))
 
 
@@ -417,6 +379,7 @@ def _imperador(st: "S", p: int, a: Action, events: list[Event]) -> None:
         v["merchant"] = p
         if v["token"] is not None:
             v["token"], v["fresh"], v["used"] = p, True, False
+            st._tsum = None  # (the kept token summary, :mod:`.summary`)
     else:
         i = int(where) - 1
         old = st.ministry[i]
@@ -516,27 +479,28 @@ def _swap(st: "S", p: int, a: Action, events: list[Event]) -> None:
 def _market(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """Market: swap one hand card for one of the three, once per turn (fast variant: any number,
     no take-back, OQ-Q18); renew on three identical (R11)."""
-    i = a["take"]
-    give = st.take_from_hand(p, a["give"])
+    (_, give_kind), (_, i) = a.args  # (give, take): an Action's arguments are sorted by name
+    give = st.take_from_hand(p, give_kind)
     take = st.market[i]
     st.market[i] = give
     st.hands[p].append(take)
     st.public.append(take)
     st.turn["market_uses"] += 1
     st.turn["market_given"].append(give)
-    events.append(ev("quissama.market", {"seat": p, "give": a["give"], "take": _kind(take), "slot": i}))
+    events.append(EV_MARKET(p, give_kind, _kind(take), i))
     st._renew_market(events)
 
 
 def _end_turn(st: "S", p: int, a: Action, events: list[Event]) -> None:
     st.phase = "cleanup"
-    events.append(ev("quissama.cleanup", {"seat": p}))
+    events.append(EV_CLEANUP(p))
 
 
 def _discard(st: "S", p: int, a: Action, events: list[Event]) -> None:
     """End of turn: discard unwanted cards (Q-T4); a Scandal discarded stays in the game."""
-    st.discard.append(st.take_from_hand(p, a["kind"]))
-    events.append(ev("quissama.discarded", {"seat": p, "card": a["kind"]}))
+    ((_, kind),) = a.args  # (its one argument)
+    st.discard.append(st.take_from_hand(p, kind))
+    events.append(EV_DISCARDED(p, kind))
 
 
 def _done(st: "S", p: int, a: Action, events: list[Event]) -> None:

@@ -19,13 +19,15 @@ The same list, in the same order, as the rules in :mod:`.actions` and :mod:`.spe
 
 from __future__ import annotations
 
+from operator import getitem
 from typing import TYPE_CHECKING
 
 from ..core import Action
 from . import payments as pm
+from . import summary
 from .actions import BERN
 from .rules_data import (BUSINESSES, BY_ICON, CARRY, CDP, CHARACTERS, COSTS, HAND, ICONS, IDENTICAL, KIND_ORDER,
-                         MARKET, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
+                         MARKET, MAX_DECK, MINISTRY_SLOTS, OTHER_GANG, REGION_OF_GANG, SPECIALS, SQUARES, SYMBOLS,
                          WILD, WORKERS, gang_of_business, gang_of_square)
 from .rules_data import kind_of as _kind
 from .specials import special_legal
@@ -112,7 +114,7 @@ _HANDS: dict[tuple[str, ...], tuple[dict[str, int], tuple, tuple[str, ...], tupl
 #: icons the hand, credit and tokens cover (:data:`SYMBOLS` order, capped) + wild cards ->
 #: (``affordable[cost index]``, some character affordable)
 _AFFORDABLE: dict[tuple, tuple[tuple[bool, ...], bool]] = {}
-#: (pay key, credit N/G/C, usable tokens, token value) -> ({cost index: payments}, affordable,
+#: (pay key, credit N/G, credit C + usable tokens x token value) -> ({cost index: payments}, affordable,
 #: some character affordable, icons the credit and tokens cover or ``None`` when none)
 _OPTS: dict[tuple, tuple[dict[int, tuple[str, ...]], tuple[bool, ...], bool, dict[str, int] | None]] = {}
 #: (type, args, payments) -> interned actions
@@ -153,7 +155,7 @@ def hand_info(st: "S", seat: int) -> tuple[dict[str, int], tuple, tuple[str, ...
             if n >= IDENTICAL:
                 triple = True
         icons[-1] = counts.get(WILD, 0)
-        pay_key = tuple(kn for kn in key if kn[0] in _PAYING)
+        pay_key = tuple([kn for kn in key if kn[0] in _PAYING])
         hit = _HANDS[sig] = (counts, key, tuple(counts), tuple(icons), pay_key, triple,
                              tuple([A_DISCARD[k] for k in counts]),
                              tuple([k for k in counts if k in _SPECIAL_KINDS]))
@@ -205,12 +207,17 @@ def _identical(hand: dict[str, int], hand_key: tuple | None, surcharge: bool) ->
     return hit
 
 
-def _relevant(need: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple[int, ...]]:
-    """``((kind, …), (cap, …))``: the kinds that can pay ``need`` and the most copies of each a
-    minimal payment can use (``ceil(amount / value)``; the wild card: the total)."""
+def _relevant(need: tuple[tuple[str, int], ...]) -> tuple[tuple[str, ...], tuple[tuple[int, ...], ...]]:
+    """``((kind, …), (capped, …))``: the kinds that can pay ``need``, and per kind the table
+    ``copies -> min(copies, cap)`` where ``cap`` is the most copies a minimal payment can use
+    (``ceil(amount / value)``; the wild card: the total); a table lookup is cheaper than ``min``."""
     out = [(kind, -(-n_ // value)) for s_, n_ in need for kind, value in BY_ICON[s_]]
     out.append((WILD, sum(n_ for _, n_ in need)))
-    return tuple(k for k, _ in out), tuple(c for _, c in out)
+    return tuple(k for k, _ in out), tuple((*range(c), *(c,) * (_MOST_COPIES + 1 - c)) for _, c in out)
+
+
+#: the most copies of a kind a hand can hold (the largest deck)
+_MOST_COPIES = MAX_DECK
 
 
 #: per cost index, :func:`_relevant`
@@ -226,14 +233,15 @@ def _payments(hand: dict[str, int], auto: dict[str, int] | None, nid: int) -> tu
     as :func:`.actions.after_auto`), :func:`.payments.options` memoised by what it depends on:
     the rest to pay and the copies of the kinds that can pay it, capped at what a minimal
     payment can use."""
+    kinds, capped = _REL[nid]
     if auto is None:  # no credit, no usable token (the usual case): cards pay the whole cost
         rest = NEEDS[nid]
+        key: tuple = (nid, *map(getitem, capped, map(hand.get, kinds, _ZEROS)))
     else:
         rest = tuple([(s_, n_ - auto.get(s_, 0)) for s_, n_ in NEEDS[nid] if n_ > auto.get(s_, 0)])
         if not rest:
             return ("",)
-    kinds, caps = _REL[nid]
-    key = (nid, rest, *map(min, map(hand.get, kinds, _ZEROS), caps))
+        key = (nid, rest, *map(getitem, capped, map(hand.get, kinds, _ZEROS)))
     hit = _PAYS.get(key)
     if hit is None:
         if len(_PAYS) > 100000:
@@ -243,6 +251,8 @@ def _payments(hand: dict[str, int], auto: dict[str, int] | None, nid: int) -> tu
 
 
 _SYM_AT = {s_: i for i, s_ in enumerate(SYMBOLS)}
+#: the key of Alencar's payments (rulebook, Alencar: any two of the three items) in a context's payment table
+_ALENCAR_AT = -1
 #: the cost indexes of the characters' influence costs (with and without the +B surcharge)
 _CHAR_NIDS = tuple(sorted({n for pair in NEED_CHAR.values() for n in pair if n >= 0}))
 #: per icon (:data:`SYMBOLS` order), then the wild cards: the most any cost can use
@@ -250,6 +260,13 @@ _HAVE_CAP = (*(max((n_ for need in NEEDS for s_, n_ in need if s_ == sym), defau
              max(sum(n_ for _, n_ in need) for need in NEEDS))
 #: per cost index, ``((position in SYMBOLS, amount), …)``
 _NEED_AT: list[tuple[tuple[int, int], ...]] = []
+#: the same, packed: each icon's amount in a field of :data:`_FIELD` bits whose top bit (the
+#: guard) is kept free, so that ``(have | guards) - need`` keeps a field's guard exactly when
+#: the hand covers that icon (no borrow crosses a field while amounts stay below the guard)
+_PACKED: list[int] = []
+_FIELD = 6
+_GUARD = 1 << (_FIELD - 1)
+_GUARDS = sum(_GUARD << (_FIELD * i) for i in range(len(SYMBOLS)))
 
 
 def _affordability(have: tuple[int, ...]) -> tuple[tuple[bool, ...], bool]:
@@ -263,15 +280,23 @@ def _affordability(have: tuple[int, ...]) -> tuple[tuple[bool, ...], bool]:
             _AFFORDABLE.clear()
         if len(_NEED_AT) != len(NEEDS):
             _NEED_AT[:] = [tuple((_SYM_AT[s_], n_) for s_, n_ in need) for need in NEEDS]
+            small = all(n_ < _GUARD for need in _NEED_AT for _, n_ in need)
+            _PACKED[:] = [sum(n_ << (_FIELD * i) for i, n_ in need) for need in _NEED_AT] if small else []
         wild = have[-1]
-        flags = []
-        for need in _NEED_AT:
-            short = 0
-            for i, n_ in need:
-                if n_ > have[i]:
-                    short += n_ - have[i]
-            flags.append(short <= wild)
-        ok = tuple(flags)
+        if not wild and _PACKED and max(have) < _GUARD:  # every icon covered: one subtraction per cost
+            packed = 0
+            for i in range(len(SYMBOLS)):
+                packed |= (have[i] | _GUARD) << (_FIELD * i)
+            ok = tuple([(packed - n_) & _GUARDS == _GUARDS for n_ in _PACKED])
+        else:
+            flags = []
+            for need in _NEED_AT:
+                short = 0
+                for i, n_ in need:
+                    if n_ > have[i]:
+                        short += n_ - have[i]
+                flags.append(short <= wild)
+            ok = tuple(flags)
         hit = _AFFORDABLE[have] = (ok, any([ok[nid] for nid in _CHAR_NIDS]))
     return hit
 
@@ -343,7 +368,7 @@ def _pending_legal(st: "S", p: int) -> list[Action]:
 def _main_legal(st: "S", p: int) -> list[Action]:
     """The main phase (Q-H1): every affordable (action, target, payment), then abilities,
     special cards, the Market and ``end_turn``. The rules are those of :mod:`.actions`
-    (``can_place``, ``can_use``, ``has_free_character``), evaluated from one Gallery scan."""
+    (``can_place``, ``can_use``, ``has_free_character``), evaluated from the kept Gallery summary."""
     out: list[Action] = []
     add = out.extend
     hand, hand_key, kinds, icon_key, pay_key, triple, _, specials = hand_info(st, p)
@@ -351,29 +376,18 @@ def _main_legal(st: "S", p: int) -> list[Action]:
     credit = turn["credit"]
     businesses = st.businesses
     squares = st.squares
-    gallery = st.gallery
-    # one Gallery scan: which characters p holds unblocked, and which abilities p may use now
-    usable: set[str] = set()
-    free_char = False  # R23b: an unblocked character other than Bernardina
-    own_blocked = False  # p owns a character with another player's meeple on it
-    conquered, used = turn["conquered"], turn["abilities"]
-    for c, g in gallery.items():
-        if g["owner"] == p:
-            ms = g["meeples"]
-            if ms.count(p) == len(ms):  # no other player's meeple on it (none at all included)
-                if c != BERN:
-                    free_char = True
-                if c not in conquered and c not in used:
-                    usable.add(c)
-            else:
-                own_blocked = True
-    toks = 0
-    for v in businesses.values():
-        if v["token"] == p and not v["fresh"] and not v["used"]:
-            toks += 1
+    # the kept Gallery summary (:mod:`.summary`): which characters p holds unblocked (R23b:
+    # one other than Bernardina), whether p owns a blocked one; the abilities p may use now
+    unblocked, free_char, own_blocked = (st._gsum or summary.gallery_of(st))[p]
+    if unblocked:
+        conquered, used = turn["conquered"], turn["abilities"]
+        usable = [c for c in unblocked if c not in conquered and c not in used]
+    else:
+        usable = unblocked
+    toks = (st._tsum or summary.tokens_of(st))[p]  # coin tokens p may spend now (R6, OQ-Q5)
     value = st.token_value(p) if toks else 0
     cN, cG, cC = credit["N"], credit["G"], credit["C"]
-    ctx = (pay_key, cN, cG, cC, toks, value)
+    ctx = (pay_key, cN, cG, cC + toks * value)  # (the coins paid automatically: credit + tokens)
     entry = _OPTS.get(ctx)
     if entry is None:
         if len(_OPTS) > 30000:
@@ -388,7 +402,7 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         # more than any cost asks changes no answer: capped, hands share the memo
         ok, char_any = _affordability(tuple(map(min, have, _HAVE_CAP)))
         entry = _OPTS[ctx] = ({}, ok, char_any, auto)
-    tab, ok, char_any, auto = entry
+    tab, ok, char_any, auto = entry  # tab: cost index (or _ALENCAR_AT) -> payments
     tab_get = tab.get
 
     def opts(nid: int) -> tuple[str, ...]:
@@ -408,7 +422,10 @@ def _main_legal(st: "S", p: int) -> list[Action]:
                 if acq:
                     add(S_ACQUIRE[b].actions(acq))
             elif (m == p or any_bz) and v["workers"] < WORKERS and squares[st.bz_square[b]] > 0:
-                pays = opts(NEED_EMPLOY[BZ_GANG[b]])
+                nid = NEED_EMPLOY[BZ_GANG[b]]
+                pays = tab_get(nid)  # (opts, inlined when the table has it)
+                if pays is None:
+                    pays = opts(nid)
                 if pays:
                     add(S_EMPLOY[b].actions(pays))
     # squares: free (L + capoeira), Princesa's free (capoeira only)
@@ -418,7 +435,10 @@ def _main_legal(st: "S", p: int) -> list[Action]:
             for q, n in squares.items():
                 if n < st.sq_cap[q]:
                     g = SQ_GANG[q]
-                    pays = opts(NEED_FREE[g])
+                    nid = NEED_FREE[g]
+                    pays = tab_get(nid)  # (opts, inlined when the table has it)
+                    if pays is None:
+                        pays = opts(nid)
                     if pays:
                         add(S_FREE[q].actions(pays))
                     if princesa:
@@ -442,7 +462,9 @@ def _main_legal(st: "S", p: int) -> list[Action]:
         if ok[NEED_MINISTER]:
             add(S_MINISTER.actions(opts(NEED_MINISTER)))
         if "ALENCAR" in usable:
-            pays = pm.union(*(opts(n) for n in NEED_ALENCAR))
+            pays = tab_get(_ALENCAR_AT)  # (the union, kept with the payments of the same context)
+            if pays is None:
+                pays = tab[_ALENCAR_AT] = pm.union(*(opts(n) for n in NEED_ALENCAR))
             if pays:
                 add(S_ALENCAR.actions(pays))
     # characters (can_place of .actions, inlined: not his own, a meeple in supply, R25/R29)

@@ -14,8 +14,8 @@ from typing import Any, ClassVar, Mapping
 
 from ..core import (Action, Event, GameNotOver, IllegalAction, Knowledge, Result, Rng, State,
                     StateFormatError, gamedata)
-from . import actions, evaluate, hidden, listing, views
-from .actions import ev, ev_fresh
+from . import actions, evaluate, hidden, listing, summary, views
+from .actions import ev
 from .rules_data import (BLACK, BUSINESSES, CHAR_ORDER, CHARACTERS, DATA_PATH, HAND, MARKET,
                          MAX_RENEWALS, MEEPLES, MINISTRY_SLOTS, SQUARES, WORKERS, deck_counts,
                          start_capoeiras)
@@ -59,6 +59,10 @@ def _objective_tests() -> dict[str, Any]:
 
 
 _OBJECTIVES = _objective_tests()
+
+#: ``_legal`` after an action (the list must be rebuilt); ``None`` means the same for a new or
+#: hand-edited state, whose kept summaries (:mod:`.summary`) are then dropped too
+_STALE: list[Action] = []
 
 #: action types that change nothing an objective reads (the Gallery, the board, the Ministry):
 #: after them the previous victory check's answer (no winner) stands (R27)
@@ -130,6 +134,9 @@ class QuissamaState(State):
         self._legal_set: set[Action] | None = None
         #: the last victory check found no winner and nothing an objective reads changed since
         self._no_winner = False
+        #: running Gallery and coin-token summaries (:mod:`.summary`; ``None``: recompute)
+        self._gsum: summary.GallerySummary | None = None
+        self._tsum: tuple[int, ...] | None = None
 
     # ----- construction -------------------------------------------------------------
     @classmethod
@@ -248,7 +255,9 @@ class QuissamaState(State):
 
     def legal_actions(self) -> list[Action]:
         legal = self._legal
-        if legal is None:
+        if legal is None or legal is _STALE:
+            if legal is None:  # a new state, or one edited by hand: no summary kept is trusted
+                self._gsum = self._tsum = None
             legal = self._legal = [] if self.phase == "over" else listing.legal(self)
             self._legal_set = None
         return legal[:]
@@ -257,7 +266,7 @@ class QuissamaState(State):
         if self.phase == "over":
             raise IllegalAction("the game is over", "illegal.game_over")
         legal = self._legal
-        if legal is None:  # (tests that edit a state by hand reset ``_legal`` only)
+        if legal is None or legal is _STALE:  # (tests that edit a state by hand reset ``_legal`` only)
             self._no_winner = False  # so a hand-edited board is checked for a winner again
             self.legal_actions()
             legal = self._legal
@@ -273,7 +282,7 @@ class QuissamaState(State):
         return self._apply(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        self._legal = self._legal_set = None
+        self._legal, self._legal_set = _STALE, None  # (not None: the summaries stay trusted)
         self.decisions += 1
         events: list[Event] = []
         actions.HANDLERS[action.type](self, self.current, action, events)  # (actions.apply, inlined)
@@ -298,15 +307,16 @@ class QuissamaState(State):
         hand = self.hands[seat]
         best, score = -1, (-1, -1, 0)
         public = self.public
-        if not public and not self.known:  # nobody knows any hand card: the earliest copy
-            for i, k in enumerate(map(_kind, hand)):
-                if k == kind:
-                    return hand.pop(i)
+        kinds = list(map(_kind, hand))
+        copies = kinds.count(kind)
+        if not copies:
             raise IllegalAction(f"seat {seat} holds no {kind}", "illegal.no_card", kind=kind)
-        at = [i for i, k in enumerate(map(_kind, hand)) if k == kind]
-        if len(at) == 1:  # a single copy: nothing to choose
-            best = at[0]
+        if not public and not self.known:  # nobody knows any hand card: the earliest copy
+            return hand.pop(kinds.index(kind))
+        if copies == 1:  # a single copy: nothing to choose
+            best = kinds.index(kind)
         else:
+            at = [i for i, k in enumerate(kinds) if k == kind]
             known = self.known
             for i in at:
                 c = hand[i]
@@ -349,9 +359,8 @@ class QuissamaState(State):
             got.append(_kind(c))
             deck = self.deck
         if got:
-            events.append(ev("quissama.drew", {"seat": seat, "count": len(got), "reason": reason}))
-            events.append(ev_fresh("quissama.drew_cards", {"seat": seat, "cards": tuple(sorted(got))},
-                                   visible_to=(seat,), reveals=True))
+            events.append(actions.EV_DREW(seat, len(got), reason))
+            events.append(actions.drew_cards(seat, tuple(sorted(got))))
 
     def _renew_market(self, events: list[Event]) -> None:
         """«Whenever the Market has 3 identical cards, renew it» (R11, OQ-Q25): repeat, at most
@@ -360,8 +369,7 @@ class QuissamaState(State):
         if self.options.get("fast_market"):
             return
         for _ in range(self.max_renewals):
-            kinds = {_kind(c) for c in self.market if c is not None}
-            if len(kinds) != 1 or None in self.market:
+            if None in self.market or len(set(map(_kind, self.market))) != 1:
                 return
             if len(self.deck) + len(self.discard) < MARKET:
                 return
@@ -384,10 +392,15 @@ class QuissamaState(State):
         self.turns += 1
         self.phase, self.current = "main", seat
         self.turn = self._fresh_turn()
+        toks = 0
         for b in self.businesses.values():
             if b["token"] == seat:
                 b["fresh"] = b["used"] = False
-        events.append(ev("quissama.turn_started", {"seat": seat, "turn": self.turns}))
+                toks += 1
+        t = self._tsum
+        if t is not None and t[seat] != toks:  # every token the seat holds is usable now
+            self._tsum = (*t[:seat], toks, *t[seat + 1:])
+        events.append(actions.EV_TURN_STARTED(seat, self.turns))
         ministers = self.ministry.count(seat)
         if ministers:
             self.draw_to_hand(seat, ministers, events, "ministers")
@@ -401,7 +414,7 @@ class QuissamaState(State):
         if need > 0:
             self.draw_to_hand(seat, need, events, "refill")
         self.turn["credit"] = {"N": 0, "G": 0, "C": 0}
-        events.append(ev("quissama.turn_ended", {"seat": seat}))
+        events.append(actions.EV_TURN_ENDED(seat))
         self.start_turn((seat + 1) % self.num_players, events)
 
     # ----- board queries ------------------------------------------------------------
@@ -457,15 +470,10 @@ class QuissamaState(State):
         then clockwise (R27, OQ-Q10, OQ-Q11): the first with a met objective wins at once."""
         start = self.current if self.current is not None else 0
         n = self.num_players
-        held = []
-        for c, g in self.gallery.items():
-            owner = g["owner"]
-            if owner is None or c == "BERNARDINA":
-                continue
-            ms = g["meeples"]
-            if ms.count(owner) != len(ms):  # blocked (another player's meeple on it): no victory
-                continue
-            held.append(((owner - start) % n, c, owner))
+        # unblocked characters only (another player's meeple on one: no victory); Bernardina
+        # has no objective
+        held = [((owner - start) % n, c, owner) for owner, (unblocked, free, _) in enumerate(summary.gallery_of(self))
+                if free for c in unblocked if c != "BERNARDINA"]
         if not held:
             self._no_winner = True
             return
