@@ -4,7 +4,8 @@ Read with Python's ``ast`` (independently of lupdate's own parser) and checked:
 - a literal text is never looked up under a context lupdate cannot read (``translate(CORE,
   "...")`` with a variable context is invisible to lupdate: it would never be translated);
 - plural calls use a form lupdate records as plural (``self.tr(text, "", n)`` or
-  ``<name>.tr(...)`` on ``<name> = TrContext("<name>")``; ``translate(ctx, text, "", n)`` only
+  ``<name>.tr(...)`` on ``<name> = TrContext("<name>")`` (or the Qt-free lab's
+  ``Plurals("<name>", translate)``); ``translate(ctx, text, "", n)`` only
   with a number literal);
 - ``self.tr`` is only used in classes nothing in the package subclasses (a subclass would
   look the text up under its own name);
@@ -66,7 +67,7 @@ class _Finder(ast.NodeVisitor):
         if (not self.classes and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
                 and _literal(value) is not None):
             self.constants[node.targets[0].id] = _literal(value)
-        if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id == "TrContext"
+        if (isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in ("TrContext", "Plurals")
                 and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
             self.contexts[node.targets[0].id] = _literal(value.args[0]) if value.args else None
         self.generic_visit(node)

@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from contaria_desktop import i18n
-from contaria_desktop.i18n import formatting, languages, translators
+from contaria_desktop.common import languages
+from contaria_desktop.i18n import formatting, translators
 
 
 @pytest.mark.parametrize("name,code", [
