@@ -1,9 +1,7 @@
 """Quissama random-playout throughput and how random games end (issue 13, Numbers).
 
-Run as a script: ``nice -n 19 python benchmarks/bench_quissama.py [--games N] [--players K]
-[--repeats R]`` prints the load average, then per player count the CPU seconds and CPU decisions/s
-of the fastest of ``R`` rounds of the same ``N`` games (default 5; the median round's rate is
-printed beside it: on this shared machine one round's CPU time varies by about ±10 %)
+Run as a script: ``nice -n 19 python benchmarks/bench_quissama.py [--games N] [--players K]``
+prints the load average, then per player count the CPU seconds and CPU decisions/s
 (``time.process_time``: other processes do not count, though on a loaded machine they still slow
 the caches and shared cores),
 games/s, the mean decisions per game, the share of games ending by an objective vs by the round
@@ -66,17 +64,15 @@ def _percentile(sizes: dict[int, int], q: float) -> int:
     return 0
 
 
-def report(num_players: int, r: dict, median_rate: float | None = None) -> str:
-    """One line: speed, game length, how the games ended, legal-list sizes. ``median_rate``:
-    the median round's decisions/s when several rounds were played (printed beside)."""
+def report(num_players: int, r: dict) -> str:
+    """One line: speed, game length, how the games ended, legal-list sizes."""
     g = r["games"]
     sizes = r["sizes"]
     n_lists = sum(sizes.values()) or 1
     mean = sum(k * v for k, v in sizes.items()) / n_lists
     return (f"quissama {num_players}p: {g} games in {r['cpu_s']:.2f} s CPU, "
             f"{r['decisions'] / r['cpu_s']:,.0f} decisions/s CPU "
-            + (f"(median round {median_rate:,.0f}) " if median_rate is not None else "")
-            + f"(target {TARGET_DECISIONS_PER_S:,}), "
+            f"(target {TARGET_DECISIONS_PER_S:,}), "
             f"{g / r['cpu_s']:.1f} games/s, {r['decisions'] / g:.0f} decisions/game; "
             f"ended by an objective {100 * r['ends'].get('objective', 0) / g:.0f}%, "
             f"by the round cap {100 * r['ends'].get('round_cap', 0) / g:.0f}%; "
@@ -88,20 +84,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--players", type=int)
     ap.add_argument("--first-seed", type=int, default=0)
-    ap.add_argument("--repeats", type=int, default=5, help="rounds of the same games; the fastest is reported")
     args = ap.parse_args(argv)
-    if args.repeats < 1 or args.games < 1:
-        ap.error("--games and --repeats must be at least 1")
     if hasattr(os, "getloadavg"):  # CPU time excludes other processes, but not their cache/SMT contention
         print("load average: " + " ".join(f"{x:.1f}" for x in os.getloadavg()), flush=True)
     for n in range(GAME.min_players, GAME.max_players + 1):
         if args.players not in (None, n):
             continue
-        rounds = [play(n, range(args.first_seed, args.first_seed + args.games)) for _ in range(args.repeats)]
-        rounds.sort(key=lambda r: r["cpu_s"])
-        median = rounds[len(rounds) // 2]
-        rate = median["decisions"] / median["cpu_s"] if len(rounds) > 1 else None
-        print(report(n, rounds[0], rate), flush=True)
+        print(report(n, play(n, range(args.first_seed, args.first_seed + args.games))), flush=True)
     return 0
 
 
