@@ -22,12 +22,12 @@ from tests.budget import FULL
 PLAYOUTS = int(os.environ.get("CONFORMANCE_PLAYOUTS", "120"))
 CHUNKS = 6
 #: Games whose playouts are long (Quissama: 430-1,070 decisions, every seat's view checked at
-#: each heavy step; CharLatão at 4-5 players: about 25 s of CPU per 20 playouts) run fewer in
-#: the default run, so the whole run stays within 15 minutes on 2 cores; the full run
+#: each heavy step; CharLatão at 4-5 players: about 25 s of CPU per 20 playouts; Contária and
+#: Dark Tales: 80 of 120) run fewer in the default run, so the whole run stays within 15 minutes on 2 cores; the full run
 #: (``CONTARIA_FULL_CHECKS=1``, tests/budget.py) plays ``PLAYOUTS`` of every game, and the
 #: script runs any number (``scripts/conformance.py --game quissama --playouts 2000``).
 #: ``CONFORMANCE_PLAYOUTS_<GAME>`` overrides one game's count.
-CI_PLAYOUTS = {} if FULL else {"quissama": 12, "charlatao": 60}
+CI_PLAYOUTS = {} if FULL else {"quissama": 12, "charlatao": 40, "contaria": 80, "dark_tales": 80}
 
 
 def playouts_for(game_id: str) -> int:

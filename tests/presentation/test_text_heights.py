@@ -70,7 +70,10 @@ def test_every_painted_text_is_readable_at_1024x640_and_1280x800(game_id, n, win
     phases = H.one_per_phase(spec, n, [1000 * n])
     bare_table = window_table.table
     small, unmeasured, cut = [], [], []
+    middle = n not in (spec.min_players, spec.max_players)
     for index, ((w, h), floor) in enumerate(SIZES.items()):
+        if middle and index > 0 and not budget.FULL:
+            continue   # CI time: a middle count in the smallest window only (tests/budget.py)
         tw, th = window_table.place(game_id, (w, h))
         assert tw < w and th < h
         assert faces.text_floor() == floor
