@@ -9,7 +9,8 @@ Configurations (``CONFIGS``), for every registered game at 2 players and at one 
 
 - ``normal_vs_random``: one Normal bot among Random bots (the Normal bot's seat rotates with the
   game index so no seat is favoured). Targets: >= 1.5x the fair share 1/N (N > 2), >= 70 % at 2 players.
-- ``hard_vs_normal``: Hard against Normal at 2 players (seats alternate). Target: Hard > 50 %;
+- ``hard_vs_normal``: one Hard bot among Normal bots, at 2 players and at the larger count (the Hard
+  seat rotates). Target: Hard scores more than its fair share 1/N (> 50 % at 2 players);
   as many games end with no seat winning (a Contária 2-player draw counts 0 for both), ``report``
   also gives the other seats' rate and the tally "focus won / others won / nobody won".
 
@@ -82,7 +83,8 @@ def configs() -> list[Config]:
         counts = sorted({max(2, spec.min_players), larger_count(spec)})
         for n in counts:
             out.append(Config("normal_vs_random", spec.id, n, "normal", "random"))
-        out.append(Config("hard_vs_normal", spec.id, max(2, spec.min_players), "hard", "normal"))
+        for n in counts:
+            out.append(Config("hard_vs_normal", spec.id, n, "hard", "normal"))
     return out
 
 
@@ -253,7 +255,7 @@ def decided_share(rows: list[dict]) -> str:
 
 def target(c: Config) -> str:
     if c.name == "hard_vs_normal":
-        return "> 50 %"
+        return f"> {100 / c.players:.0f} %"
     need = 0.70 if c.players == 2 else 1.5 / c.players   # issue 12: 1.5x fair share; 70 % at 2 players
     return f">= {need:.0%}"
 

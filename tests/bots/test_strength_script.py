@@ -76,3 +76,14 @@ def test_first_starts_at_that_index(bs, tmp_path, monkeypatch):
         "focus_seconds": 1.0, "seconds": 1.0, "others_payoff": 0.0})
     bs.run(tmp_path / "s.csv", games=5, chunk=10, hours=None, only=["hard_vs_normal/contaria/2"], first=3)
     assert played == [3, 4]
+
+
+def test_every_game_is_measured_at_two_players_and_a_larger_count(bs):
+    """Issue 12: Normal among Random bots and Hard among Normal bots, each game at 2 players and at
+    one larger count; Hard's target is more than its fair share."""
+    keys = {c.key: c for c in bs.configs()}
+    for game in ("contaria", "charlatao", "dark_tales", "quissama"):
+        for name in ("normal_vs_random", "hard_vs_normal"):
+            assert f"{name}/{game}/2" in keys and f"{name}/{game}/4" in keys
+    assert bs.target(keys["hard_vs_normal/contaria/4"]) == "> 25 %"
+    assert bs.target(keys["hard_vs_normal/contaria/2"]) == "> 50 %"
