@@ -39,7 +39,7 @@ translate = QCoreApplication.translate
 _POLL_MS = 40
 _MAX_WAIT_MS = 4000
 #: The interpreter's thread switch interval while a game page exists (seconds), see _init_bots.
-SWITCH_INTERVAL_S = 0.001
+SWITCH_INTERVAL_S = 0.00025
 
 
 class BotTurnsMixin:
@@ -54,7 +54,8 @@ class BotTurnsMixin:
         from ..session.bots import BotDriver
         # The search is pure Python on another thread: with CPython's default 5 ms switch
         # interval the UI thread waits up to that long for the interpreter lock each time it
-        # wakes, which pushed the event loop's p95 lateness past 50 ms (benchmarks/bench_bot_window.py).
+        # wakes (and painting takes it many times per frame), which pushed the event loop's p95
+        # lateness past 50 ms (benchmarks/bench_bot_window.py: Dark Tales 60-66 ms at 1 ms).
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
         self.bots = BotDriver(self)
         self.bots.decided.connect(self._bot_decided)
