@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog=APP_ID, description=f"{APP_NAME}: tabletop games hot-seat on one screen.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     p.add_argument("--game", metavar="ID", help="start a new game of this game id (e.g. contaria)")
-    p.add_argument("--players", metavar="N", type=int, help="number of players for --game")
+    p.add_argument("--players", metavar="N", type=int, help="number of players for --game (default: one per --seat, else 4 where the game allows)")
     p.add_argument("--seed", metavar="S", type=int, help="deal number for --game (non-negative whole number)")
     p.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
                    help="a game option for --game, e.g. mode=book_of_tales (repeatable)")
@@ -116,8 +116,8 @@ def _parse_seats(parser: argparse.ArgumentParser, seats: list[str], players: int
         if k not in SEAT_CHOICES:
             parser.error(f"--seat {k}: unknown kind of player; use one of {', '.join(SEAT_CHOICES)}")
     if len(kinds) != players:
-        parser.error(f"--seat was given {len(kinds)} time(s) for {players} players: give it once per seat, "
-                     f"in seat order")
+        given = "once" if len(kinds) == 1 else f"{len(kinds)} times"
+        parser.error(f"--seat was given {given} for {players} players: give it once per seat, in seat order")
     return kinds
 
 
@@ -154,8 +154,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         from .games import registry
         if spec.id not in {p.id for p in registry.playable()}:
             parser.error(f"--game {args.game}: this game is not playable in the app yet (its engine is ready, its table is still being built)")
-        if args.players is None:
-            args.players = min(max(4, spec.min_players), spec.max_players)
+        if args.players is None:   # one --seat per seat gives the count; else 4 where allowed
+            args.players = len(args.seat) or min(max(4, spec.min_players), spec.max_players)
         if not spec.min_players <= args.players <= spec.max_players:
             parser.error(f"--players {args.players}: {args.game} is for {spec.min_players} to "
                          f"{spec.max_players} players")

@@ -474,7 +474,6 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <extracomment>The interpreter&apos;s thread switch interval while a game page exists (seconds), see _init_bots.</extracomment>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
@@ -1314,12 +1313,18 @@ room kept above and below a line&apos;s text, in pixels</extracomment>
         <translation>Idioma: {name}</translation>
     </message>
     <message>
-        <source>The Hard bot would choose: {action}</source>
-        <translation>El bot Difícil elegiría: {action}</translation>
+        <source>The Hard bot would make this move:
+{action}</source>
+        <translation>El bot Difícil haría esta jugada:
+{action}</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Moves it considered:</source>
+        <translation>Jugadas que consideró:</translation>
     </message>
 </context>
 <context>

@@ -474,7 +474,6 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <extracomment>The interpreter&apos;s thread switch interval while a game page exists (seconds), see _init_bots.</extracomment>
         <translation>{name} está pensando…</translation>
     </message>
     <message>
@@ -1314,12 +1313,18 @@ room kept above and below a line&apos;s text, in pixels</extracomment>
         <translation>Idioma: {name}</translation>
     </message>
     <message>
-        <source>The Hard bot would choose: {action}</source>
-        <translation>O robô Difícil escolheria: {action}</translation>
+        <source>The Hard bot would make this move:
+{action}</source>
+        <translation>O bot Difícil faria esta jogada:
+{action}</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Dica</translation>
+    </message>
+    <message>
+        <source>Moves it considered:</source>
+        <translation>Jogadas que ele considerou:</translation>
     </message>
 </context>
 <context>

@@ -34,12 +34,14 @@ from ..engines.core import IllegalAction
 
 translate = QCoreApplication.translate
 
-#: How often a held bot move checks whether the table finished animating (ms), and the longest
-#: it waits for that before being shown anyway (ms).
+# How often a held bot move checks whether the table finished animating (ms), and the longest
+# it waits for that before being shown anyway (ms).
 _POLL_MS = 40
 _MAX_WAIT_MS = 4000
-#: The interpreter's thread switch interval while a game page exists (seconds), see _init_bots.
+# The interpreter's thread switch interval while a game page exists (seconds), see _init_bots.
 SWITCH_INTERVAL_S = 0.00025
+# How many indistinguishable worlds a Hint's action is tried in to put it in words (action_words).
+HINT_WORLDS = 3
 
 
 class BotTurnsMixin:
@@ -245,6 +247,10 @@ class BotTurnsMixin:
         self.statusMessage.emit(translate("GamePage", "Thinking about a hint…"))
         return True
 
+    def hint_pending(self) -> bool:
+        """True while a Hint asked for this position is still being computed."""
+        return self._hint_ticket is not None
+
     def _show_hint(self, move: Any) -> None:
         if not self._current(move) or not self.can_hint():
             return
@@ -259,23 +265,34 @@ class BotTurnsMixin:
             action=self.action_words(action), value=round(100 * value), visits=visits, total=total)
 
     def action_words(self, action: Any) -> str:
-        """``action`` in words for the seat to move: the first event it would cause that the
-        seat sees and that reveals nothing (the decision itself, as the log would say it; one
-        private to the seat first, since it names more), else the bar's caption."""
+        """``action`` in words for the seat to move, addressed to it ("You played the Wizard"):
+        the first line the log would show that seat for it (one private to the seat first, since
+        it names more) whose words are the same in each of :data:`HINT_WORLDS` worlds the seat
+        cannot tell apart from the real one (``bots.make_sampler``: its hidden cards re-dealt,
+        chance reseeded). So the line may name the seat's own card, never a card it does not
+        know (a draw, another hand), and the real state is never looked at. Else the bar's
+        caption."""
+        import dataclasses
+
+        from ..bots import make_sampler
         from ..i18n import messages
         from .instructionbar import button_caption
         s = self.session
         seat = s.current_player
+        ctx = dataclasses.replace(self.context(), reader=seat)
+        worlds: list[list[str]] = []
         try:
-            trial = s.state.clone()
-            events = trial.apply(action)
+            sampler = make_sampler(s.state, seat)
+            for k in range(HINT_WORLDS):
+                events = sampler(k + 1).apply(action)
+                seen = [e for e in events if e.visible_to is None or seat in e.visible_to]
+                # the seat's own record of a decision names more ("you discard the red 5") than
+                # the table's ("Ana chose a card to discard")
+                seen.sort(key=lambda e: e.visible_to is None)
+                worlds.append([w for w in (messages.event_text(e, ctx) for e in seen) if w])
         except Exception:  # noqa: BLE001 - words for a hint must never stop the game
-            events = []
-        seen = [e for e in events if not e.reveals and (e.visible_to is None or seat in e.visible_to)]
-        # the seat's own record of a decision names more ("you discard the red 5") than the
-        # table's ("Ana chose a card to discard")
-        for event in sorted(seen, key=lambda e: e.visible_to is None):
-            words = messages.event_text(event, self.context())
-            if words:
+            worlds = []
+        for words in worlds[0] if worlds else ():
+            if all(words in other for other in worlds[1:]):
                 return words.rstrip(". ")   # it is followed by ": win estimate…" or ends a sentence
         return button_caption(self.game_id, action)

@@ -240,6 +240,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         page.roundScored.connect(self.show_round_scores)
         page.scoresRequested.connect(self.show_scores)
         page.hintReady.connect(self.show_hint)
+        page.changed.connect(self.close_stale_hint)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         if old is not None and old.session is not session:

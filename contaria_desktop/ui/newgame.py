@@ -53,6 +53,16 @@ def default_seat_name(seat: int, kind: str = "human") -> str:
     return translate("NewGameDialog", "Bot {n} ({difficulty})").format(n=seat + 1, difficulty=difficulty)
 
 
+def is_default_name(seat: int, name: str) -> bool:
+    """True when ``name`` is what :func:`default_seat_name` gives ``seat`` for some kind, in the
+    language on screen or in English (the source): such a name is not the player's choice, it
+    follows the seat's kind and the language (QA: "Bot 2 (Hard)" kept in a Portuguese dialog,
+    and kept for a seat turned into a person)."""
+    english = ["Player {n}".format(n=seat + 1)] + [
+        "Bot {n} ({d})".format(n=seat + 1, d=d) for d in ("Random", "Easy", "Normal", "Hard")]
+    return name in english or any(name == default_seat_name(seat, k) for k in SEAT_KINDS)
+
+
 def remembered_seats() -> list[tuple[str, str]]:
     """``(kind, name)`` per seat of the last game started from the dialog (settings; empty when
     unset or unreadable: a damaged setting never stops the dialog)."""
@@ -65,8 +75,10 @@ def remembered_seats() -> list[tuple[str, str]]:
 
 
 def remember_seats(kinds: list[str], names: list[str]) -> bool:
-    """Store the seats for the next New Game dialog; False when settings cannot be written."""
-    return prefs.set_value(SEATS_KEY, json.dumps([{"kind": k, "name": n} for k, n in zip(kinds, names)]))
+    """Store the seats for the next New Game dialog (a default name as "": it follows the seat's
+    kind and the language next time); False when settings cannot be written."""
+    return prefs.set_value(SEATS_KEY, json.dumps([{"kind": k, "name": "" if is_default_name(i, n) else n}
+                                                  for i, (k, n) in enumerate(zip(kinds, names))]))
 
 
 @dataclass
@@ -94,7 +106,8 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self._specs = {s.id: s for s in playable_specs()}
         stored = remembered_seats()
-        self._remembered = list(names) if names is not None else [name for _, name in stored]
+        self._remembered = ["" if is_default_name(i, n) else n for i, n in
+                            enumerate(list(names) if names is not None else [name for _, name in stored])]
         self._remembered_kinds = list(kinds) if kinds is not None else [kind for kind, _ in stored]
         self.kind_combos: list[QComboBox] = []
         layout = QVBoxLayout(self)

@@ -125,21 +125,48 @@ class DialogsMixin:
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
+        self.close_hint()
+        text = translate("MainWindow", "The Hard bot would make this move:\n{action}").format(
+            action=lines[0] if lines else "")
+        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Hint"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("hintBox")
+        if lines[1:]:
+            box.setInformativeText("\n".join([translate("MainWindow", "Moves it considered:")] + lines[1:9]))
+        # the position it answers for: a move or an undo makes it stale (close_stale_hint)
+        self._hint_position = self._position()
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self.hint_box = box
+        box.show()
+        self.close_stale_hint()   # the answer came: "Thinking about a hint…" goes
+
+    def _position(self) -> Any:
+        """The game on screen and its place in its timeline, or None."""
+        game = getattr(self, "game", None)
+        return None if game is None else (id(game.session), game.session.cursor)
+
+    def close_hint(self) -> None:
+        """Close the Hint's box, if one is open."""
         old = getattr(self, "hint_box", None)
+        self.hint_box = None
         if old is not None:
             try:
                 old.close()
             except RuntimeError:  # already deleted (closed by the player)
                 pass
-        text = translate("MainWindow", "The Hard bot would choose: {action}").format(action=lines[0] if lines else "")
-        box = QMessageBox(QMessageBox.Icon.Information, translate("MainWindow", "Hint"), text,
-                          QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("hintBox")
-        box.setInformativeText("\n".join(lines[1:9]))
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        self.hint_box = box
-        box.show()
+
+    def close_stale_hint(self) -> None:
+        """After a move or an undo (the page's ``changed``): a Hint's box for another position
+        closes, and a "Thinking about a hint…" still in the status bar goes (QA: the advice stayed
+        on screen for a position that no longer existed)."""
+        if getattr(self, "hint_box", None) is not None and self._hint_position != self._position():
+            self.close_hint()
+        bar = self.statusBar()
+        if bar.currentMessage() == translate("GamePage", "Thinking about a hint…"):
+            game = getattr(self, "game", None)
+            if game is None or not game.hint_pending():
+                bar.clearMessage()
 
     def show_error(self, title: str, text: str, details: str = "") -> None:
         """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`

@@ -82,7 +82,7 @@ def test_new_game_while_playing_preselects_that_game_and_its_seats(qtbot, window
 # ----- command line -------------------------------------------------------------------------------
 @pytest.mark.parametrize("argv, words", [
     (["--game", "contaria", "--players", "2", "--seat", "human", "--seat", "genius"], "--seat genius: unknown kind"),
-    (["--game", "contaria", "--players", "3", "--seat", "human", "--seat", "hard"], "given 2 time(s) for 3 players"),
+    (["--game", "contaria", "--players", "3", "--seat", "human", "--seat", "hard"], "given 2 times for 3 players"),
     (["--seat", "hard"], "--seat needs --game"),
     (["--game", "contaria", "--players", "3", "--screenshot", "a.png", "--view-seat", "0"], "counted from 1"),
     (["--game", "contaria", "--players", "3", "--screenshot", "a.png", "--view-seat", "4"], "players are 1 to 3"),
@@ -99,6 +99,8 @@ def test_seat_kinds_parse_in_seat_order():
                        "--seat", "normal", "--seat", "easy"])
     assert args.seat_kinds == ["human", "hard", "normal", "easy"]
     assert parse_args(["--game", "contaria", "--players", "2"]).seat_kinds is None
+    two = parse_args(["--game", "contaria", "--seat", "human", "--seat", "hard"])   # no --players
+    assert two.players == 2 and two.seat_kinds == ["human", "hard"]
     assert parse_args(["--game", "contaria", "--screenshot", "a.png", "--view-seat", "1"]).view_seat == 1
 
 

@@ -129,7 +129,8 @@ def test_the_hint_is_offered_in_playtest_only(qtbot, window):
     assert analysis.action in page.session.legal_actions()
     assert len(lines) >= 2 and all("%" in line for line in lines[1:]) and lines[0] in lines[1]
     assert window.hint_box is not None and window.hint_box.isVisible()
-    assert "Hard bot would choose" in window.hint_box.text()
+    assert "Hard bot would make this move" in window.hint_box.text()
+    assert "Thinking about a hint" not in window.statusBar().currentMessage()
 
 
 def test_a_game_of_bots_only_plays_itself_without_a_curtain(qtbot, window):

@@ -1,0 +1,63 @@
+"""The playtest Hint in words (QA of issue 12): a move is named as the seat's own log would say
+it, its own cards included ("played the 3 of blue", not "Play"), never a card it does not know;
+the answer box closes when the position changes. And remembered default seat names follow the
+language and the seat's kind."""
+
+from __future__ import annotations
+
+import pytest
+
+from contaria_desktop.bots import Budget
+from contaria_desktop.ui.botturns import BotTurnsMixin
+from contaria_desktop.ui.instructionbar import button_caption
+from contaria_desktop.ui.newgame import NewGameChoice, is_default_name, remember_seats, remembered_seats
+
+
+@pytest.fixture(autouse=True)
+def tiny_budgets(monkeypatch):
+    monkeypatch.setattr(BotTurnsMixin, "bot_budget", Budget(iterations=3))
+
+
+def playtest(window, game, seed=5):
+    page = window.start_game(NewGameChoice(game, 2, ["Ana", "Bea"], {}, True, seed, ["human", "human"]))
+    if page.curtain_seat() is not None:
+        page.confirm(page.curtain_seat())
+    return page
+
+
+def test_charlatao_hint_names_the_card_played(window):
+    page = playtest(window, "charlatao")
+    legal = [a for a in page.session.legal_actions() if a.type == "play"]
+    words = [page.action_words(a) for a in legal]
+    assert len(legal) > 2 and len(set(words)) == len(words)          # one line per card
+    assert all(w != button_caption(page.game_id, a) for w, a in zip(words, legal))
+    assert "the 1 of blue" in words[0] or "of" in words[0]
+
+
+def test_hint_words_never_name_what_the_seat_does_not_know(window, monkeypatch):
+    """Every word comes from worlds the seat cannot tell from the real one: the same words
+    whatever the hidden cards are (the real state is never tried)."""
+    page = playtest(window, "dark_tales", seed=8)
+    s = page.session
+    legal = s.legal_actions()
+    before = [page.action_words(a) for a in legal]
+    # the same seat knowledge, the other cards dealt otherwise
+    monkeypatch.setattr(s._tl, "state", s.state.shuffle_unknown(s.current_player, 12345))
+    assert [page.action_words(a) for a in legal] == before
+
+
+def test_a_hint_for_another_position_closes(qtbot, window):
+    page = playtest(window, "contaria", seed=3)
+    with qtbot.waitSignal(page.hintReady, timeout=20_000):
+        window.hint()
+    assert window.hint_box is not None and window.hint_box.isVisible()
+    assert "Thinking about a hint" not in window.statusBar().currentMessage()
+    page.choose(page.session.legal_actions()[0])
+    assert window.hint_box is None
+
+
+def test_default_seat_names_are_remembered_as_defaults():
+    remember_seats(["human", "hard", "human"], ["Ana", "Bot 2 (Hard)", "Player 3"])
+    assert remembered_seats() == [("human", "Ana"), ("hard", ""), ("human", "")]
+    assert is_default_name(1, "Bot 2 (Hard)") and is_default_name(0, "Player 1")
+    assert not is_default_name(0, "Bot 2 (Hard)") and not is_default_name(2, "Ana")
