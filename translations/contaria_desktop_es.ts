@@ -3907,8 +3907,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <source>Undo is not possible: hidden information was revealed since then.</source>
-        <translation>No se puede deshacer: desde entonces se ha revelado información oculta.</translation>
+        <source>Undo is not possible: since then you have seen something that was hidden (a card played, drawn or shown). Playtest mode undoes freely.</source>
+        <translation>No se puede deshacer: desde entonces has visto algo que estaba oculto (una carta jugada, robada o mostrada). En el modo de prueba siempre se puede deshacer.</translation>
     </message>
     <message>
         <source>Undo is not possible: the next player has already taken over the screen.</source>

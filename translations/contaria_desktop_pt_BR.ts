@@ -3907,8 +3907,8 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Não há nada para desfazer.</translation>
     </message>
     <message>
-        <source>Undo is not possible: hidden information was revealed since then.</source>
-        <translation>Não é possível desfazer: uma informação oculta foi revelada desde então.</translation>
+        <source>Undo is not possible: since then you have seen something that was hidden (a card played, drawn or shown). Playtest mode undoes freely.</source>
+        <translation>Não é possível desfazer: desde então você viu algo que estava oculto (uma carta jogada, comprada ou mostrada). No modo de teste é sempre possível desfazer.</translation>
     </message>
     <message>
         <source>Undo is not possible: the next player has already taken over the screen.</source>

@@ -48,7 +48,7 @@ _CORE: dict[str, str] = {
     "illegal.game_over": QT_TRANSLATE_NOOP("core.messages", "The game is over."),
     # undo refusals (session layer reason keys, session/hotseat.py)
     "undo.refused.start": QT_TRANSLATE_NOOP("core.messages", "There is nothing to undo."),
-    "undo.refused.revealed": QT_TRANSLATE_NOOP("core.messages", "Undo is not possible: hidden information was revealed since then."),
+    "undo.refused.revealed": QT_TRANSLATE_NOOP("core.messages", "Undo is not possible: since then you have seen something that was hidden (a card played, drawn or shown). Playtest mode undoes freely."),
     "undo.refused.other_player": QT_TRANSLATE_NOOP("core.messages", "Undo is not possible: the next player has already taken over the screen."),
     "undo.refused.nothing_of_yours": QT_TRANSLATE_NOOP("core.messages", "Undo is not possible: none of the last decisions is yours."),
     "undo.not_available": QT_TRANSLATE_NOOP("core.messages", "Undo is not available."),
