@@ -214,6 +214,11 @@ TEMPLATES: dict[str, str] = {
 # decision, so "began turn" is never a step's first line and numbered only the first turn
 # (QA of issue 11); an item line used before the card gets its own number
 TURN_STARTS = frozenset({"dark_tales.card_played", "dark_tales.item_used", "dark_tales.passed"})
+
+#: public twin -> its private event (i18n.messages.log_lines): the seat who drew reads the
+#: cards drawn ("You drew Day."), not the count before it; the other seats read the count.
+PUBLIC_TWINS = {"dark_tales.drew": "dark_tales.drew_private"}
+
 # a sentence depends on the event, the names, the language and its reader ("You took ... from
 # your cards") only - never on the view - so the window's log cache (keyed by reader) keeps it
 
