@@ -4619,6 +4619,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Pagaste {cost} para usar una línea de objetos.</translation>
     </message>
     <message>
+        <source>{seat} took that card into their hand.</source>
+        <translation>{seat} agregó esa carta a su mano.</translation>
+    </message>
+    <message>
         <source>{source}: the deck was empty, there was no card to reveal.</source>
         <translation>{source}: el mazo estaba vacío, no había ninguna carta para revelar.</translation>
     </message>
@@ -4653,6 +4657,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>You took one of them into your hand.</source>
         <translation>Agregaste una de ellas a tu mano.</translation>
+    </message>
+    <message>
+        <source>You took that card into your hand.</source>
+        <translation>Agregaste esa carta a tu mano.</translation>
     </message>
     <message>
         <source>You had no card to play and passed.</source>

@@ -4619,6 +4619,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Você pagou {cost} para usar uma linha de objetos.</translation>
     </message>
     <message>
+        <source>{seat} took that card into their hand.</source>
+        <translation>{seat} levou essa carta para a mão.</translation>
+    </message>
+    <message>
         <source>{source}: the deck was empty, there was no card to reveal.</source>
         <translation>{source}: o baralho tinha acabado, não havia carta para revelar.</translation>
     </message>
@@ -4653,6 +4657,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>You took one of them into your hand.</source>
         <translation>Você levou uma delas para a mão.</translation>
+    </message>
+    <message>
+        <source>You took that card into your hand.</source>
+        <translation>Você levou essa carta para a mão.</translation>
     </message>
     <message>
         <source>You had no card to play and passed.</source>
