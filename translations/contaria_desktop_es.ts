@@ -1714,6 +1714,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Los dos cuentos tienen {points}</translation>
     </message>
     <message>
+        <source>CONTÁRIA</source>
+        <comment>the last name in a list of tied tales: a tie at +3 between Ana, Bia and CONTÁRIA</comment>
+        <translation>CONTÁRIA</translation>
+    </message>
+    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>CONTÁRIA empató con la puntuación más alta ({points})</translation>
     </message>
@@ -1762,12 +1767,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más feliz: {names} ({points}).</translation>
     </message>
     <message>
+        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más feliz: empate a {points} entre {names}; los empates son para CONTÁRIA, que gana.</translation>
+    </message>
+    <message>
         <source>Happiest tale: a tie at {points}; {names} share the win.</source>
         <translation>Cuento más feliz: empate a {points}; {names} comparten la victoria.</translation>
     </message>
     <message>
         <source>Saddest tale: {names} ({points}).</source>
         <translation>Cuento más triste: {names} ({points}).</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más triste: empate a {points} entre {names}; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>the points printed on the card (red when negative)</source>
@@ -1788,14 +1801,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>stayed face down: scores as its initial side (in italics in the details)</source>
         <translation>quedó boca abajo: puntúa por su lado inicial (en cursiva en los detalles)</translation>
-    </message>
-    <message>
-        <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más feliz: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
-    </message>
-    <message>
-        <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más triste: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
