@@ -15,6 +15,7 @@ from typing import Any, Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...i18n.context import TrContext
+from ...i18n.formatting import join_names
 
 CONTEXT = "dark_tales.messages"
 dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
@@ -298,8 +299,10 @@ def filter_name(f: Any, ctx: Any) -> str:
 
 
 def _cards(pairs: Any, ctx: Any) -> str:
+    """Card names as a sentence lists them ("Princess and Day", "Ogre, King and Fairy":
+    formatting.join_names, the language's own list pattern), or "no cards"."""
     names = [card_name(p[1] if isinstance(p, (list, tuple)) else p, ctx) for p in pairs or []]
-    return ", ".join(names) if names else ctx.text("dark_tales.empty_hand")
+    return join_names(names) if names else ctx.text("dark_tales.empty_hand")
 
 
 def _seat(value: Any, ctx: Any) -> str:
