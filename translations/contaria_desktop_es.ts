@@ -1719,6 +1719,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Los dos cuentos tienen {points}</translation>
     </message>
     <message>
+        <source>CONTÁRIA</source>
+        <comment>the last name in a list of tied tales: a tie at +3 between Ana, Bia and CONTÁRIA</comment>
+        <translation>CONTÁRIA</translation>
+    </message>
+    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>CONTÁRIA empató con la puntuación más alta ({points})</translation>
     </message>
@@ -1767,12 +1772,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Cuento más feliz: {names} ({points}).</translation>
     </message>
     <message>
+        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más feliz: empate a {points} entre {names}; los empates son para CONTÁRIA, que gana.</translation>
+    </message>
+    <message>
         <source>Happiest tale: a tie at {points}; {names} share the win.</source>
         <translation>Cuento más feliz: empate a {points}; {names} comparten la victoria.</translation>
     </message>
     <message>
         <source>Saddest tale: {names} ({points}).</source>
         <translation>Cuento más triste: {names} ({points}).</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Cuento más triste: empate a {points} entre {names}; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>the points printed on the card (red when negative)</source>
@@ -1793,14 +1806,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>stayed face down: scores as its initial side (in italics in the details)</source>
         <translation>quedó boca abajo: puntúa por su lado inicial (en cursiva en los detalles)</translation>
-    </message>
-    <message>
-        <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más feliz: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
-    </message>
-    <message>
-        <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Cuento más triste: empate a {points} entre {names} y CONTÁRIA; los empates son para CONTÁRIA, que gana.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
@@ -4624,6 +4629,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Pagaste {cost} para usar una línea de objetos.</translation>
     </message>
     <message>
+        <source>{seat} took that card into their hand.</source>
+        <translation>{seat} agregó esa carta a su mano.</translation>
+    </message>
+    <message>
         <source>{source}: the deck was empty, there was no card to reveal.</source>
         <translation>{source}: el mazo estaba vacío, no había ninguna carta para revelar.</translation>
     </message>
@@ -4658,6 +4667,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>You took one of them into your hand.</source>
         <translation>Agregaste una de ellas a tu mano.</translation>
+    </message>
+    <message>
+        <source>You took that card into your hand.</source>
+        <translation>Agregaste esa carta a tu mano.</translation>
     </message>
     <message>
         <source>You had no card to play and passed.</source>

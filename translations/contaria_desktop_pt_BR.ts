@@ -1719,6 +1719,11 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Os dois contos têm {points}</translation>
     </message>
     <message>
+        <source>CONTÁRIA</source>
+        <comment>the last name in a list of tied tales: a tie at +3 between Ana, Bia and CONTÁRIA</comment>
+        <translation>o CONTÁRIA</translation>
+    </message>
+    <message>
         <source>CONTÁRIA tied the highest score ({points})</source>
         <translation>O CONTÁRIA empatou com a maior pontuação ({points})</translation>
     </message>
@@ -1767,12 +1772,20 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Conto mais feliz: {names} ({points}).</translation>
     </message>
     <message>
+        <source>Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Conto mais feliz: empate em {points} entre {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
+    </message>
+    <message>
         <source>Happiest tale: a tie at {points}; {names} share the win.</source>
         <translation>Conto mais feliz: empate em {points}; {names} dividem a vitória.</translation>
     </message>
     <message>
         <source>Saddest tale: {names} ({points}).</source>
         <translation>Conto mais triste: {names} ({points}).</translation>
+    </message>
+    <message>
+        <source>Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so it wins.</source>
+        <translation>Conto mais triste: empate em {points} entre {names}; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>the points printed on the card (red when negative)</source>
@@ -1793,14 +1806,6 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>stayed face down: scores as its initial side (in italics in the details)</source>
         <translation>virada para baixo: vale como o lado inicial (em itálico nos detalhes)</translation>
-    </message>
-    <message>
-        <source>Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Conto mais feliz: empate em {points} entre {names} e o CONTÁRIA; os empates ficam com o CONTÁRIA, que vence.</translation>
-    </message>
-    <message>
-        <source>Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to CONTÁRIA, so it wins.</source>
-        <translation>Conto mais triste: empate em {points} entre {names} e o CONTÁRIA; os empates ficam com o CONTÁRIA, que vence.</translation>
     </message>
     <message>
         <source>Saddest tale: a tie at {points}; {names} share the win.</source>
@@ -4624,6 +4629,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Você pagou {cost} para usar uma linha de objetos.</translation>
     </message>
     <message>
+        <source>{seat} took that card into their hand.</source>
+        <translation>{seat} levou essa carta para a mão.</translation>
+    </message>
+    <message>
         <source>{source}: the deck was empty, there was no card to reveal.</source>
         <translation>{source}: o baralho tinha acabado, não havia carta para revelar.</translation>
     </message>
@@ -4658,6 +4667,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     <message>
         <source>You took one of them into your hand.</source>
         <translation>Você levou uma delas para a mão.</translation>
+    </message>
+    <message>
+        <source>You took that card into your hand.</source>
+        <translation>Você levou essa carta para a mão.</translation>
     </message>
     <message>
         <source>You had no card to play and passed.</source>

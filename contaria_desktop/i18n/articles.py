@@ -6,6 +6,12 @@ preposition in front of it takes the article: "do Jogador 2", "ao Jogador 2", "d
 2", "al Jugador 2". Templates keep the plain preposition ("de {seat}", "para %1"); the
 filled sentence is corrected here, so every message, table label and score line follows the
 one rule. The contractions are language data (:data:`CONTRACTIONS`), by language prefix.
+
+A list of names after the preposition gives every default name its article, not only the
+first: "entre o Jogador 1, o Jogador 3 e o CONTÁRIA", "do Jogador 1 e do Jogador 2", "entre
+Ana y el Jugador 3" (:data:`LIST_ARTICLES`, :data:`LIST_SEPARATORS`). A list item is a
+default name or a name in bidi isolates (every message names seats isolated,
+``MessageContext.seat``); the list ends at the first other word.
 """
 
 from __future__ import annotations
@@ -26,11 +32,26 @@ CONTRACTIONS: dict[str, dict[str, str]] = {
            "Entre": "Entre el"},
 }
 
+# preposition -> the article a later default name of a list after it takes: a contraction
+# is repeated ("do Jogador 1 e do Jogador 2", "al Jugador 1 y al Jugador 2"), a preposition
+# that does not contract gives the bare article ("entre o Jogador 1 e o Jogador 2")
+LIST_ARTICLES: dict[str, dict[str, str]] = {
+    "pt": {"de": "do", "em": "no", "a": "ao", "por": "pelo", "para": "o", "com": "o", "entre": "o"},
+    "es": {"de": "del", "a": "al", "en": "el", "por": "el", "para": "el", "con": "el", "entre": "el"},
+}
+
+# what joins the items of a list (``formatting.join_names``: Qt's list patterns; es "e"
+# before an /i/ sound)
+LIST_SEPARATORS: dict[str, tuple[str, ...]] = {"pt": (", ", " e "), "es": (", ", " y ", " e ")}
+
 _ISOLATES = "\u2066\u2067\u2068"
+_FSI, _PDI = "\u2068", "\u2069"
 
 
 @lru_cache(maxsize=8)
 def _pattern(lang: str, player: str, bot: str) -> re.Pattern | None:
+    """Group 1: the preposition; group 2: the list after it (one item or more, the first
+    or a later one a default name)."""
     table = CONTRACTIONS.get(lang)
     if not table:
         return None
@@ -40,13 +61,29 @@ def _pattern(lang: str, player: str, bot: str) -> re.Pattern | None:
         names.append("".join(r"\d+" if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
                              else re.escape(p) for p in parts))
     preps = "|".join(sorted(map(re.escape, table), key=len, reverse=True))
-    return re.compile(rf"(?<![\w-])({preps}) (?=[{_ISOLATES}]?(?:{'|'.join(names)}))")
+    default = f"[{_ISOLATES}]?(?:{'|'.join(names)}){_PDI}?"
+    item = f"(?:{default}|{_FSI}[^{_PDI}\n]*{_PDI})"
+    sep = "|".join(map(re.escape, LIST_SEPARATORS.get(lang, (", ",))))
+    return re.compile(rf"(?<![\w-])({preps}) ((?:{item})(?:(?:{sep})(?:{item}))*)")
+
+
+@lru_cache(maxsize=8)
+def _default(lang: str, player: str, bot: str) -> re.Pattern:
+    """A whole list item that is a default name (optionally isolated)."""
+    names = []
+    for template in (player, bot):
+        parts = re.split(r"(\{n\}|\{difficulty\}|%1)", template)
+        names.append("".join(r"\d+" if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
+                             else re.escape(p) for p in parts))
+    return re.compile(f"[{_ISOLATES}]?(?:{'|'.join(names)}){_PDI}?")
 
 
 def with_articles(text: str, lang: str | None = None) -> str:
     """``text`` with the article added after each preposition that precedes a default seat
-    name, in the language on screen (or ``lang``, e.g. ``"pt_BR"``); unchanged in a language
-    without :data:`CONTRACTIONS` (English) or when no default name occurs."""
+    name, and before every later default name of a list after that preposition, in the
+    language on screen (or ``lang``, e.g. ``"pt_BR"``); unchanged in a language without
+    :data:`CONTRACTIONS` (English) or when no default name occurs. Applying it twice
+    changes nothing more."""
     if lang is None:
         from .translators import current_language
         lang = current_language()
@@ -54,9 +91,18 @@ def with_articles(text: str, lang: str | None = None) -> str:
     if key not in CONTRACTIONS or not text:
         return text
     translate = QCoreApplication.translate
-    pattern = _pattern(key, translate("NewGameDialog", "Player {n}"),
-                       translate("NewGameDialog", "Bot {n} ({difficulty})"))
+    player, bot = translate("NewGameDialog", "Player {n}"), translate("NewGameDialog", "Bot {n} ({difficulty})")
+    pattern = _pattern(key, player, bot)
     if pattern is None:
         return text
-    table = CONTRACTIONS[key]
-    return pattern.sub(lambda m: table[m.group(1)] + " ", text)
+    default = _default(key, player, bot)
+    table, later = CONTRACTIONS[key], LIST_ARTICLES.get(key, {})
+    splitter = re.compile("(" + "|".join(map(re.escape, LIST_SEPARATORS.get(key, (", ",)))) + ")")
+
+    def articled(m: re.Match) -> str:
+        prep, items = m.group(1), splitter.split(m.group(2))   # item, separator, item, ...
+        first = (table[prep] if default.fullmatch(items[0]) else prep) + " " + items[0]
+        rest = later.get(prep.lower(), "")
+        return first + "".join(part if i % 2 or not rest or not default.fullmatch(items[i + 2])
+                               else part + rest + " " for i, part in enumerate(items[1:]))
+    return pattern.sub(articled, text)

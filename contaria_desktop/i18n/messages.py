@@ -396,12 +396,22 @@ def log_lines(entries: Any, ctx: MessageContext, cache: dict[Any, tuple[Any, str
     One number per player turn, counted over the lines shown (so numbers never skip): a
     step whose first line starts a turn (the game's ``TURN_STARTS``; every decision when the
     game has none) gets the next number, the lines of the ability choices that follow are
-    indented under it. An event in the game's ``PUBLIC_TWINS`` is left out when its private
-    twin (same card) was shown for the same step (the Fera's peek: one line, not two)."""
+    indented under it. An event in the game's ``PUBLIC_TWINS`` (public event type -> its
+    private twin's type) is left out when its private twin (every parameter both carry equal:
+    same seat, same card) was shown for the same step (the Fera's peek: one line, not two).
+    For a log with a ``ctx.reader`` it is also left out when its private twin follows later in
+    the same step (a draw: "You drew Day." alone, not "You drew 1 card." before it); the other
+    seats, who get no private twin, keep the public line, and a log with no reader (replay,
+    public, omniscient) is worded as before, one line per entry."""
     module = game_messages(ctx.game_id)
     tracker = module.Tracker() if module is not None and hasattr(module, "Tracker") else None
     turn_starts = getattr(module, "TURN_STARTS", None)
     twins = getattr(module, "PUBLIC_TWINS", {})
+    if twins and ctx.reader is not None:
+        entries = list(entries)
+        ahead = _twins_ahead(entries, twins)
+    else:
+        ahead = frozenset()
     if tracker is not None or getattr(module, "LOG_READS_VIEW", False):
         cache = None
     elif cache is not None and len(cache) > 50_000:
@@ -410,13 +420,13 @@ def log_lines(entries: Any, ctx: MessageContext, cache: dict[Any, tuple[Any, str
     last = None
     number = 0
     shown: list[Any] = []   # events shown for the current step
-    for step, event in entries:
+    for index, (step, event) in enumerate(entries):
         first = step != last
         if first:
             shown = []
         last = step
         twin = twins.get(event.type)
-        if twin and any(e.type == twin and e.params.get("card") == event.params.get("card") for e in shown):
+        if twin and (index in ahead or any(e.type == twin and _same_subject(event, e) for e in shown)):
             if tracker is not None:
                 tracker.after(event)
             continue
@@ -437,6 +447,31 @@ def log_lines(entries: Any, ctx: MessageContext, cache: dict[Any, tuple[Any, str
         else:
             out.append(f"    {line}")
         shown.append(event)
+    return out
+
+
+def _same_subject(public: Any, private: Any) -> bool:
+    """True when every parameter ``public`` and ``private`` both carry is equal (the same
+    seat, the same card or target): the two events tell one happening."""
+    a, b = public.params, private.params
+    return all(a[k] == b[k] for k in a.keys() & b.keys())
+
+
+def _twins_ahead(entries: Sequence[Any], twins: Mapping[str, str]) -> set[int]:
+    """Indices of the ``(step, event)`` ``entries`` in ``twins`` whose private twin follows
+    in the same step (log_lines). Looks only within a step: a few events each."""
+    out: set[int] = set()
+    for i, (step, event) in enumerate(entries):
+        twin = twins.get(event.type)
+        if not twin:
+            continue
+        for j in range(i + 1, len(entries)):
+            later_step, later = entries[j]
+            if later_step != step:
+                break
+            if later.type == twin and _same_subject(event, later):
+                out.add(i)
+                break
     return out
 
 

@@ -40,3 +40,49 @@ def test_spanish_contracts_before_a_default_name(lang):
 def test_english_is_unchanged(lang):
     lang("en")
     assert with_articles("the tale of Player 2") == "the tale of Player 2"
+
+
+def test_every_default_name_of_a_list_takes_its_article(lang):
+    """QA (log8): "entre o Jogador 1 e Jogador 3 e o CONTÁRIA" gave the article to the first
+    name only. Every default name of a list after the preposition takes it: a contraction is
+    repeated ("do ... e do ..."), "entre"/"para"/"com" give the bare article; a chosen name
+    still takes none; applying the rule twice changes nothing."""
+    f, p = "\u2068", "\u2069"
+    lang("pt_BR")
+    cases = {
+        f"entre {f}Jogador 1{p}, {f}Jogador 3{p} e o CONTÁRIA": f"entre o {f}Jogador 1{p}, o {f}Jogador 3{p} e o CONTÁRIA",
+        f"entre {f}Ana{p}, {f}Jogador 3{p} e o CONTÁRIA": f"entre {f}Ana{p}, o {f}Jogador 3{p} e o CONTÁRIA",
+        f"as mãos de {f}Jogador 1{p} e {f}Robô 2 (Fácil){p}.": f"as mãos do {f}Jogador 1{p} e do {f}Robô 2 (Fácil){p}.",
+        f"de {f}Ana{p} e {f}Bia{p}": f"de {f}Ana{p} e {f}Bia{p}",
+        "entre Jogador 1 e Jogador 2, também": "entre o Jogador 1 e o Jogador 2, também",
+    }
+    for before, after in cases.items():
+        assert with_articles(before) == after
+        assert with_articles(after) == after
+    lang("es")
+    assert with_articles(f"entre {f}Jugador 1{p}, {f}Jugador 3{p} y CONTÁRIA") == \
+        f"entre el {f}Jugador 1{p}, el {f}Jugador 3{p} y CONTÁRIA"
+    assert with_articles(f"a {f}Jugador 1{p} y {f}Jugador 2{p}") == f"al {f}Jugador 1{p} y al {f}Jugador 2{p}"
+
+
+@pytest.mark.parametrize("code,expected", [
+    ("en", "Happiest tale: a tie at +8 between Player 1, Player 3 and CONTÁRIA; ties go to CONTÁRIA, so it wins."),
+    ("pt_BR", "Conto mais feliz: empate em +8 entre o Jogador 1, o Jogador 3 e o CONTÁRIA; os empates ficam com "
+              "o CONTÁRIA, que vence."),
+    ("es", "Cuento más feliz: empate a +8 entre el Jugador 1, el Jugador 3 y CONTÁRIA; los empates son para "
+           "CONTÁRIA, que gana."),
+])
+def test_the_contaria_tie_lists_every_tied_tale_as_one_sentence(code, expected, lang):
+    """The tied tales and CONTÁRIA are one list (formatting.join_names), each default name
+    with its article: not "entre o Jogador 1 e Jogador 3 e o CONTÁRIA"."""
+    from contaria_desktop.engines.core.state import Result
+    from contaria_desktop.games.contaria.scores import win_reason
+    from contaria_desktop.i18n import messages
+    from contaria_desktop.i18n.names import plain
+    from PySide6.QtCore import QCoreApplication
+    lang(code)
+    names = [QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=n) for n in (1, 2, 3)]
+    ctx = messages.MessageContext("contaria", names)
+    result = Result(scores=(8, 1, 8), winners=("contaria",), entities={"contaria": 8}, draw=False,
+                    details={"rule": "standard"})
+    assert plain(win_reason(result, ctx)).startswith(expected)

@@ -131,7 +131,7 @@ def test_contaria_ties_are_said_and_how_they_were_broken(qapp):
     broken = Result(scores=(5, 1, -2), winners=("contaria", 2), entities={"contaria": 5},
                     details={"rule": "standard"})
     text = plain(win_reason(broken, ctx))
-    assert "a tie at +5 between CONTÁRIA and P0" in text and "ties go to CONTÁRIA" in text, text
+    assert "a tie at +5 between P0 and CONTÁRIA" in text and "ties go to CONTÁRIA" in text, text
     single = Result(scores=(5, -5, 1), winners=(0, 1), entities={"contaria": 2}, details={"rule": "single_winner"})
     assert "tie" in win_reason(single, ctx) and "share the win" in win_reason(single, ctx)
 

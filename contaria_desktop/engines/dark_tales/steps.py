@@ -459,7 +459,7 @@ def execute(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], even
             events.append(ev(P + "looked_private", {"seat": seat, "cards": [[handle(h), st.ident[h]] for h in looked]},
                                 visible_to=(seat,), reveals=True))
             if k == 1:
-                _take_looked(st, seat, looked[0], events)
+                _take_looked(st, seat, looked[0], 1, events)
             else:
                 st.pending = {"kind": "choose_card", "choices": looked, "prompt": P + "prompt.choose_looked",
                               "params": {"source": src, "op": op}}
@@ -484,10 +484,12 @@ def _hit(st: "DarkTalesState", fr: dict[str, Any], step: dict[str, Any], h: int,
         events.append(ev(P + "taken_to_hand", {"seat": seat, "card": handle(h), "id": cid, "owner": owner}))
 
 
-def _take_looked(st: "DarkTalesState", seat: int, h: int, events: list[Event]) -> None:
+def _take_looked(st: "DarkTalesState", seat: int, h: int, looked: int, events: list[Event]) -> None:
+    """``seat`` takes ``h``, one of the ``looked`` (>= 1) top cards it looked at, into its
+    hand; the event tells how many it looked at (the log: "took that card" after one)."""
     st.deck.remove(h)  # the others stay on top in their order
     st.hands[seat].append(h)
     st.zone[h] = seat
-    events.append(ev(P + "took_looked", {"seat": seat, "card": handle(h)}))
+    events.append(ev(P + "took_looked", {"seat": seat, "card": handle(h), "looked": looked}))
 
 

@@ -210,7 +210,7 @@ def apply(st: "DarkTalesState", action: Action, events: list[Event]) -> None:
         if t == "choose_card":
             h = HANDLE_INDEX[action.args[0][1]]  # the only argument: ("card", handle)
             if step["op"] == "look_top_take":
-                _take_looked(st, seat, h, events)
+                _take_looked(st, seat, h, len(p["choices"]), events)
             else:
                 _hit(st, fr, step, h, events)
             fr.pop("asked", None)

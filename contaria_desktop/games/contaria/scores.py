@@ -33,6 +33,13 @@ def _points(n: int) -> str:
     return signed(n)
 
 
+def _contaria_in_list() -> str:
+    """CONTÁRIA as the last item of a list of tied tales ("between Ana and CONTÁRIA"; pt_BR
+    takes its article there: "entre Ana e o CONTÁRIA")."""
+    return translate("ScoreDialog", "CONTÁRIA", "the last name in a list of tied tales: "
+                                                "a tie at +3 between Ana, Bia and CONTÁRIA")
+
+
 def _names(keys: list[Any], ctx: messages.MessageContext) -> str:
     """The names of ``keys`` as a sentence says them: "Ana", "Ana and Bia", "Ana, Bia and Caio"."""
     return join_names([messages.winner_name(k, ctx) for k in keys])
@@ -93,18 +100,20 @@ def win_reason(result: Any, ctx: messages.MessageContext) -> str:
         return translate("ScoreDialog", "Every tale has {points}: ties go to CONTÁRIA.").format(points=_points(hi))
     lines = []
     happiest = (translate("ScoreDialog", "Happiest tale: {names} ({points})."),
-                translate("ScoreDialog", "Happiest tale: a tie at {points} between CONTÁRIA and {names}; ties go to "
-                                         "CONTÁRIA, so it wins."),
+                translate("ScoreDialog", "Happiest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so "
+                                         "it wins."),
                 translate("ScoreDialog", "Happiest tale: a tie at {points}; {names} share the win."))
     saddest = (translate("ScoreDialog", "Saddest tale: {names} ({points})."),
-               translate("ScoreDialog", "Saddest tale: a tie at {points} between CONTÁRIA and {names}; ties go to "
-                                         "CONTÁRIA, so it wins."),
+               translate("ScoreDialog", "Saddest tale: a tie at {points} between {names}; ties go to CONTÁRIA, so "
+                                        "it wins."),
                translate("ScoreDialog", "Saddest tale: a tie at {points}; {names} share the win."))
     for value, (alone, broken, shared) in ((hi, happiest), (lo, saddest)):
         holders = [i for i, s in enumerate(seats) if s == value]
         if c == value and holders:   # A6: a tie, broken by CONTÁRIA's advantage
-            # "entre o Jogador 3 e o CONTÁRIA": a default name takes its article (i18n/articles.py)
-            lines.append(with_articles(broken.format(names=_names(holders, ctx), points=_points(value))))
+            # one list, CONTÁRIA last: "between Ana, Bia and CONTÁRIA", "entre o Jogador 1, o
+            # Jogador 3 e o CONTÁRIA" (every default name takes its article: i18n/articles.py)
+            tied = join_names([messages.winner_name(k, ctx) for k in holders] + [_contaria_in_list()])
+            lines.append(with_articles(broken.format(names=tied, points=_points(value))))
         elif c == value:
             lines.append(alone.format(names=_names([CONTARIA], ctx), points=_points(value)))
         elif len(holders) > 1:       # A6: "a tie between several players grants victory to all"

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...table import art
-from ...table.faces import (CONDENSED, UNVERIFIED, draw_fitted, draw_wrapped, points_badge,
+from ...table.faces import (CONDENSED, TIGHTEST, UNVERIFIED, draw_fitted, draw_wrapped, points_badge,
                             points_badge_radius, readable_px)
 from ...i18n.hyphens import syllable_breaks
 from . import cardtext
@@ -94,7 +94,8 @@ class DarkTalesFace:
             p.setPen(INK)
             lines = ribbon_lines(p, w, self.tag)
             if len(lines) == 1:
-                draw_fitted(p, rib, self.tag, max(h * 0.1, rib.height() * 0.72), 5.0, bold=True)
+                # one word whole in narrower letters ("conhecida" at 44 px, not "conheci…")
+                draw_fitted(p, rib, self.tag, max(h * 0.1, rib.height() * 0.72), 5.0, bold=True, stretches=TIGHTEST)
             else:
                 line_h = (rib.height() - 2.0) / len(lines)
                 for i, line in enumerate(lines):
@@ -246,6 +247,12 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
         p.setPen(QPen(colour.darker(130), max(1.0, w * 0.012)))
         p.drawRoundedRect(pic, w * 0.05, w * 0.05)
         _emblem(p, card_id, pic)
+    elif layout.below:
+        # no room for the medallion (a long name over a ribbon on a small card - QA of log8:
+        # a known Creature of the Night in an opponent's hand at 44 px had no letter): the
+        # initial goes on a chip in the top-right corner, the row the name left free
+        corner_letter(p, card_id, colour, QRectF(QPointF(centre.x() + badge_r + w * 0.03, inner.top() + 0.5),
+                                                 QPointF(inner.right() - w * 0.02, badge_bottom - 0.5)))
     # name on top, right of the VP badge (and under it when it takes more lines)
     p.setPen(INK)
     p.setFont(font)
@@ -273,6 +280,31 @@ def _paint_card(p: QPainter, card_id: str, w: float, h: float, abilities: bool,
             body += " " + cardtext.unverified_mark()
         p.setPen(INK)
         draw_wrapped(p, text_rect, body, w * 0.075, max(5.0, w * 0.05))
+
+
+def corner_letter(p: QPainter, card_id: str, colour: QColor, room: QRectF) -> QRectF | None:
+    """The card's initial on a small chip at the right of ``room`` (painter units: the free
+    top row right of the VP badge), for a card whose medallion has no room. The letter is
+    at the readable size (:func:`readable_px`); returns the chip's rectangle, or None (and
+    paints nothing) when the chip does not fit ``room`` at that size."""
+    letter = cardtext.name(card_id)[:1]
+    font = _bold_font(readable_px(p, 6.0))
+    fm = QFontMetricsF(font)
+    pad = max(1.0, fm.capHeight() * 0.25)
+    chip_h = fm.capHeight() + 2 * pad
+    chip_w = max(chip_h, fm.horizontalAdvance(letter) + 2 * pad)
+    if not letter or chip_h > room.height() + 0.01 or chip_w > room.width() + 0.01:
+        return None
+    chip = QRectF(room.right() - chip_w, room.center().y() - chip_h / 2, chip_w, chip_h)
+    p.setBrush(colour.lighter(140))
+    p.setPen(QPen(colour.darker(130), max(1.0, chip_h * 0.08)))
+    p.drawRoundedRect(chip, chip_h * 0.25, chip_h * 0.25)
+    p.setPen(QColor(255, 255, 255, 235))
+    p.setFont(font)
+    # the capital's own box centred on the chip (not the line's, which adds the descent)
+    p.drawText(QPointF(chip.center().x() - fm.horizontalAdvance(letter) / 2, chip.center().y() + fm.capHeight() / 2),
+               letter)
+    return chip
 
 
 def _bold_font(px: float) -> QFont:

@@ -15,6 +15,7 @@ from typing import Any, Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from ...i18n.context import TrContext
+from ...i18n.formatting import join_names
 
 CONTEXT = "dark_tales.messages"
 dark_tales_counts = TrContext("dark_tales_counts")   # plural phrases (lupdate reads the name)
@@ -50,6 +51,8 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looked at {top_cards}."),
     "dark_tales.looked_private": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} looked at {cards}."),
     "dark_tales.took_looked": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took one of them into their hand."),
+    # the look showed a single card (the deck held only one): not "one of them"
+    "dark_tales.took_looked.one": QT_TRANSLATE_NOOP("dark_tales.messages", "{seat} took that card into their hand."),
     "dark_tales.step_skipped": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: nothing to target, the step was skipped."),
     "dark_tales.step_skipped.empty_deck": QT_TRANSLATE_NOOP("dark_tales.messages", "{source}: the deck was empty, nothing was drawn."),
     # the Wizard reveals and the Secret Helper looks: neither draws (QA of issue 11, 7th pass)
@@ -92,6 +95,7 @@ TEMPLATES: dict[str, str] = {
     "dark_tales.looked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {top_cards}."),
     "dark_tales.looked_private.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You looked at {cards}."),
     "dark_tales.took_looked.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took one of them into your hand."),
+    "dark_tales.took_looked.one.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You took that card into your hand."),
     "dark_tales.passed.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You had no card to play and passed."),
     "dark_tales.game_over.you": QT_TRANSLATE_NOOP("dark_tales.messages", "You would have started a turn with no cards and the deck was empty: the tale is over."),
     # whose cards a card was taken from: "your" for the reader's own (MessageContext.reader)
@@ -214,6 +218,12 @@ TEMPLATES: dict[str, str] = {
 # decision, so "began turn" is never a step's first line and numbered only the first turn
 # (QA of issue 11); an item line used before the card gets its own number
 TURN_STARTS = frozenset({"dark_tales.card_played", "dark_tales.item_used", "dark_tales.passed"})
+
+# public twin -> its private event (i18n.messages.log_lines): the seat who drew reads the
+# cards drawn ("You drew Day."), not the count before it; the other seats read the count.
+# The same for a look at the top of the deck ("You looked at Day.").
+PUBLIC_TWINS = {"dark_tales.drew": "dark_tales.drew_private", "dark_tales.looked": "dark_tales.looked_private"}
+
 # a sentence depends on the event, the names, the language and its reader ("You took ... from
 # your cards") only - never on the view - so the window's log cache (keyed by reader) keeps it
 
@@ -289,8 +299,10 @@ def filter_name(f: Any, ctx: Any) -> str:
 
 
 def _cards(pairs: Any, ctx: Any) -> str:
+    """Card names as a sentence lists them ("Princess and Day", "Ogre, King and Fairy":
+    formatting.join_names, the language's own list pattern), or "no cards"."""
     names = [card_name(p[1] if isinstance(p, (list, tuple)) else p, ctx) for p in pairs or []]
-    return ", ".join(names) if names else ctx.text("dark_tales.empty_hand")
+    return join_names(names) if names else ctx.text("dark_tales.empty_hand")
 
 
 def _seat(value: Any, ctx: Any) -> str:
@@ -411,6 +423,8 @@ def template_key(event: Any) -> str:
         return t + "." + str(p["destination"]).lower()
     if t in ("dark_tales.discarded_from_play", "dark_tales.taken_to_hand") and p.get("owner") is None:
         return t + ".common"
+    if t == "dark_tales.took_looked" and p.get("looked") == 1:
+        return t + ".one"
     if t == "dark_tales.daynight_replaced" and p.get("old_id") == p.get("phase"):
         return t + ".same"
     if t == "dark_tales.step_skipped" and p.get("reason") in ("empty_deck", "empty_discard", "supply_empty"):

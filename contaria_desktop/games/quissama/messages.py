@@ -173,7 +173,9 @@ TEMPLATES: dict[str, str] = {
 # (its refill), so the log numbers every decision instead (i18n.messages.log_lines).
 #: public twins left out of the log when their private line was shown for the same step
 PUBLIC_TWINS = {"quissama.stole": "quissama.stolen_card", "quissama.peeked": "quissama.peek_cards",
-                "quissama.swapped": "quissama.swapped_cards"}
+                "quissama.swapped": "quissama.swapped_cards",
+                # the drawer reads which cards, the others how many (a ministers' draw too)
+                "quissama.drew": "quissama.drew_cards"}
 
 _SEATS = ("seat", "from", "victim")
 

@@ -34,7 +34,7 @@ def test_draw_and_win_reasons():
     assert say([8, 1, -4], 0) == "Happiest tale: Ana (+8). Saddest tale: Caio (\u22124)."
     # ties said as ties, and how they were broken (A6; issue 16 QA)
     assert say([8, 8, 1], -2) == "Happiest tale: a tie at +8; Ana and Bruno share the win. Saddest tale: CONTÁRIA (\u22122)."
-    assert say([8, 1, 0], 8) == ("Happiest tale: a tie at +8 between CONTÁRIA and Ana; ties go to CONTÁRIA, "
+    assert say([8, 1, 0], 8) == ("Happiest tale: a tie at +8 between Ana and CONTÁRIA; ties go to CONTÁRIA, "
                                  "so it wins. Saddest tale: Caio (0).")
     assert say([2, 2, 2], 2) == "Every tale has +2: ties go to CONTÁRIA."
     assert say([8, 1, -9], 0, "single_winner") == "Single winner: the tale furthest from zero wins (\u22129)."
