@@ -382,8 +382,13 @@ def event_text(event: Any, ctx: MessageContext, extra: Mapping[str, str] | None 
     return f"{humanize(event.type)}" + (f" ({detail})" if detail else "")
 
 
-def log_lines(entries: Any, ctx: MessageContext, cache: dict[Any, tuple[Any, str]] | None = None) -> list[str]:
+def log_lines(entries: Any, ctx: MessageContext, cache: dict[Any, tuple[Any, str]] | None = None,
+              kept: list[int] | None = None) -> list[str]:
     """The log as sentences: ``entries`` are ``(step, Event)`` (0-based steps).
+
+    ``kept`` (optional, a list the caller owns): the index in ``entries`` of each line returned
+    is appended to it, since a twin's line may be left out (below) and a caller pairing lines
+    with its entries (the replay's log rows and their steps) must not pair them by position.
 
     ``cache`` (optional, owned by the caller): event sentences kept between calls, so a window
     that redraws the whole log after every decision does not re-word every earlier event (a
@@ -446,6 +451,8 @@ def log_lines(entries: Any, ctx: MessageContext, cache: dict[Any, tuple[Any, str
             out.append(f"{number}. {line}")
         else:
             out.append(f"    {line}")
+        if kept is not None:
+            kept.append(index)
         shown.append(event)
     return out
 

@@ -443,8 +443,9 @@ class ReplayWindow(QMainWindow):
             entries = r.log(None)
         else:
             entries = r.log(self.seat, omniscient=self.seat is None)
-        lines = messages.log_lines([(e.step, e.event) for e in entries], ctx)
-        self._fill_log(lines, entries)
+        kept: list[int] = []   # a twin's line may be left out: pair each line with its own entry
+        lines = messages.log_lines([(e.step, e.event) for e in entries], ctx, kept=kept)
+        self._fill_log(lines, [entries[i] for i in kept])
 
         pos, total = r.position, r.length
         text = translate("ReplayWindow", "Step {step} of {total}").format(step=pos, total=total)
