@@ -19,15 +19,16 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLayout, QScrollArea, QSizePolicy,
-                               QVBoxLayout, QWidget, QWidgetItem)
+                               QStyle, QVBoxLayout, QWidget, QWidgetItem)
 
 from ..games import scoresheet as sheet
 from ..games.widgets import score_table, signed_points
 from ..i18n.context import TrContext
-from ..i18n.hyphens import hyphenated
 from ..table import faces
 from ..table.animation import duration_ms
 from ..table.geometry import CARD_H, CARD_W
+from . import scorefit
+from .scorefit import MIN_CARD_W, SYMBOL_PX, Entry, arrange, badge_text_font  # noqa: F401  (re-exported)
 
 score_points = TrContext("score_points")   # "+1 point" (lupdate reads the context from the name)
 
@@ -41,9 +42,6 @@ BADGE_COLOURS = {sheet.BASE: QColor("#4b5563"), sheet.BONUS: QColor("#2f855a"),
                  sheet.DEACTIVATED: QColor("#6b7280"), sheet.NEGATIVE: NEGATIVE,
                  sheet.UNVERIFIED: QColor("#e39b16"), sheet.COUNT: QColor("#374151"),
                  sheet.INFO: QColor("#4b5563"), sheet.WON: GOLD, sheet.HIDDEN: QColor("#6b7280")}
-# The narrowest card the score view draws, in pixels (logical): below it a face's words are
-# too small to read, so the view scrolls vertically instead of shrinking further.
-MIN_CARD_W = 52
 # Base length of the winners' celebration at the normal animation speed (factor 1).
 CELEBRATION_MS = 1600
 
@@ -54,21 +52,6 @@ def badge_colour(badge: sheet.Badge) -> QColor:
     if badge.kind in (sheet.BONUS, sheet.INFO, sheet.BASE) and badge.text[:1] in ("−", "-"):
         return NEGATIVE
     return BADGE_COLOURS.get(badge.kind, NEUTRAL)
-
-
-# Pixel size of a badge that is one symbol ("✓", "✕", "?", "*"): larger than the 11 px of
-# numbers, whose glyphs are small in most fonts (issue 16: CharLatão's ✓ was ~6 px tall at
-# 1024×640; at 15 px it is ≥ 9 px).
-SYMBOL_PX = 15
-
-
-def badge_text_font(base: QFont, text: str) -> QFont:
-    """The font a badge's ``text`` is drawn in (cards and legend alike): 11 px bold, or
-    :data:`SYMBOL_PX` for a lone symbol."""
-    font = QFont(base)
-    font.setPixelSize(SYMBOL_PX if len(text) == 1 and not text.isalnum() else 11)
-    font.setBold(True)
-    return font
 
 
 def points_colour(points: int | None) -> QColor:
@@ -129,40 +112,21 @@ class FlowLayout(QLayout):
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the items out in rows (``move``: really move them); returns the height used.
         In a row, the tiles that have ``row_metrics``/``align`` (:class:`CardTile`) share one
-        line for the reasons under their cards and one for their points (issue 16 QA)."""
-        rows: list[list[tuple[Any, QSize]]] = [[]]
-        x = rect.x()
+        line for the reasons under their cards and one for their points (issue 16 QA); the
+        rows are :func:`~.scorefit.arrange`'s, as the score dialog's fit model counts them."""
+        entries = []
         for item in self._items:
-            hint = item.sizeHint()
-            if hint.width() > rect.width() > 0:   # a group wider than the row: it wraps inside
-                hint = QSize(rect.width(), item.heightForWidth(rect.width()) if item.hasHeightForWidth()
-                             else hint.height())
-            if x + hint.width() > rect.right() + 1 and rows[-1]:
-                rows.append([])
-                x = rect.x()
-            rows[-1].append((item, hint))
-            x += hint.width() + self._gap
-        y = rect.y()
-        for n, row in enumerate(r for r in rows if r):
-            tiles = [w for w in (item.widget() for item, _ in row) if hasattr(w, "row_metrics")]
-            metrics = [t.row_metrics() for t in tiles]
-            reason_top = max((m[0] for m in metrics), default=0.0)
-            pill_top = reason_top + max((m[1] for m in metrics), default=0.0)
-            if n:
-                y += self._gap
-            x, row_h = rect.x(), 0
-            for item, hint in row:
-                widget = item.widget()
-                if hasattr(widget, "row_metrics"):
-                    hint = QSize(hint.width(), max(hint.height(), math.ceil(pill_top + widget.row_metrics()[2])))
-                    if move:
-                        widget.align(reason_top, pill_top)
-                if move:
-                    item.setGeometry(QRect(QPoint(x, y), hint))
-                x += hint.width() + self._gap
-                row_h = max(row_h, hint.height())
-            y += row_h
-        return y - rect.y()
+            hint, widget = item.sizeHint(), item.widget()
+            entries.append(Entry(hint.width(), hint.height(),
+                                 widget.row_metrics() if hasattr(widget, "row_metrics") else None,
+                                 item.heightForWidth if item.hasHeightForWidth() else None))
+        height, rects, lines = arrange(entries, rect.width(), self._gap)
+        if move:
+            for item, (x, y, w, h), line in zip(self._items, rects, lines):
+                if line is not None:
+                    item.widget().align(*line)
+                item.setGeometry(QRect(rect.x() + x, rect.y() + y, w, h))
+        return height
 
 
 class CardTile(QWidget):
@@ -172,19 +136,18 @@ class CardTile(QWidget):
     def __init__(self, card: sheet.ScoreCard, width: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card = card
-        self._w = width
-        self._h = round(width * CARD_H / CARD_W)
-        self._pill_h = 20 if card.points is not None else 0
+        shape = scorefit.tile_shape(card, width, self.font())   # what the dialog's fit model counted
+        self._w, self._h, self._pill_h = shape.w, shape.h, shape.pill_h
         self._badge_font = QFont(self.font())
         self._badge_font.setPixelSize(11)
         self._badge_font.setBold(True)
-        self._badge_rects = self._place_badges()
-        badges_h = (max(r.bottom() for r in self._badge_rects) - self._h + 2) if self._badge_rects else 0
-        self._badges_h = badges_h
-        self._reason_font, self._reason_flags, reason_h = self._fit_reason(card.reason)
-        self._reason_rect = QRectF(0, self._h + badges_h + 1, self._w, reason_h)
-        self._pill_top = self._h + badges_h + (reason_h + 2 if reason_h else 0)
-        self._natural_h = round(self._pill_top + self._pill_h + 2)
+        self._badge_rects = shape.badge_rects
+        self._badges_h = shape.badges_h
+        self._reason_font, self._reason_flags, self._reason_text = shape.reason_font, shape.reason_flags, \
+            shape.reason_text
+        self._reason_rect = QRectF(0, self._h + shape.badges_h + 1, self._w, shape.reason_h)
+        self._pill_top = shape.pill_top
+        self._natural_h = shape.natural_h
         self.setFixedWidth(self._w)
         self.setMinimumHeight(self._natural_h)   # a row taller than the tile (aligned) makes it taller
         self.points_text = signed_points(card.points) if card.points is not None else ""
@@ -214,31 +177,6 @@ class CardTile(QWidget):
         if self.points_text:
             self._points(p)
         p.end()
-
-    def _fit_reason(self, reason: str) -> tuple[QFont, Any, float]:
-        """The font, flags and height of the reason under the card: wrapped at word breaks
-        in the card's width at 11 px, shrunk to the readable floor (9 px at least) when a
-        word is wider than the card, broken inside the word only below that - never cut."""
-        font = QFont(self.font())
-        flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
-        self._reason_text = reason   # what is drawn: the reason, hyphenated if need be
-        if not reason:
-            return font, flags, 0.0
-        floor = max(9.0, faces.text_floor())
-        px = max(11.0, floor)
-        while True:
-            font.setPixelSize(round(px))
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, reason)
-            if box.width() <= self._w + 0.5 or px <= floor:
-                break
-            px -= 1.0
-        if box.width() > self._w + 0.5:   # a word wider than the card: broken at a syllable, hyphen shown
-            self._reason_text = hyphenated(reason)
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, self._reason_text)
-        if box.width() > self._w + 0.5:   # no syllable break fits: anywhere rather than cut
-            flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWrapAnywhere
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, self._reason_text)
-        return font, flags, math.ceil(box.height())
 
     def reason_rect(self) -> QRectF:
         """Where the reason is drawn (empty height: none)."""
@@ -289,21 +227,6 @@ class CardTile(QWidget):
                              if self._reason_rect.height() else 0.0)
         self.update()
 
-    def _place_badges(self) -> list[QRectF]:
-        """Where the badges go: in rows under the card, left to right, wrapping (the card's
-        own texts stay uncovered)."""
-        metrics = QFontMetricsF(self._badge_font)
-        rects, x, y = [], 0.0, self._h + 2.0
-        h = metrics.height() + 2
-        for badge in self.card.badges:
-            advance = QFontMetricsF(badge_text_font(self._badge_font, badge.text)).horizontalAdvance(badge.text)
-            w = min(advance + 8, float(self._w))
-            if x > 0 and x + w > self._w:
-                x, y = 0.0, y + h + 2
-            rects.append(QRectF(x, y, w, h))
-            x += w + 2
-        return rects
-
     def _badges(self, p: QPainter) -> None:
         for badge, rect in zip(self.card.badges, self._badge_rects):
             font = badge_text_font(self._badge_font, badge.text)
@@ -326,8 +249,8 @@ class CardGroup(QFrame):
         self.setStyleSheet("QFrame#scoreGroup { border: 1px solid rgba(90, 70, 40, 110); border-radius: 6px;"
                            " background: rgba(255, 255, 255, 70); }")
         box = QVBoxLayout(self)
-        box.setContentsMargins(4, 2, 4, 4)
-        box.setSpacing(2)
+        box.setContentsMargins(*scorefit.GROUP_MARGINS)
+        box.setSpacing(scorefit.GROUP_SPACING)
         self.title_label = QLabel(title, self)
         self.title_label.setObjectName("scoreGroupTitle")
         font = self.title_label.font()
@@ -336,7 +259,7 @@ class CardGroup(QFrame):
         self.title_label.setStyleSheet("border: none; background: transparent;")
         box.addWidget(self.title_label)
         inner = QWidget(self)
-        flow = FlowLayout(inner, spacing=4, one_row_hint=True)
+        flow = FlowLayout(inner, spacing=scorefit.GROUP_TILE_GAP, one_row_hint=True)
         for tile in tiles:
             tile.setParent(inner)
             flow.addWidget(tile)
@@ -372,10 +295,29 @@ class EmptyTile(QWidget):
         p.end()
 
 
+def head_height(seat: sheet.SeatSheet, base: QFont) -> int:
+    """The height of a :class:`SeatPanel`'s name column (px): the name (bold, wrapped), the
+    total (large), "Winner", the caption, 2 px apart - what the fit model counts."""
+    def lines(text: str, font: QFont) -> float:
+        return QFontMetricsF(font).boundingRect(QRectF(0, 0, SeatPanel.HEAD_W, 1e4), Qt.TextWordWrap, text).height()
+    bold = QFont(base)
+    bold.setBold(True)
+    parts = [lines(("★ " if seat.won else "") + seat.name, bold)]
+    if seat.total_text:
+        big = QFont(bold)
+        big.setPointSizeF(big.pointSizeF() * (2.0 if len(seat.total_text) <= 6 else 1.15))
+        parts.append(lines(seat.total_text, big))
+    if seat.won:
+        parts.append(QFontMetricsF(base).height())
+    if seat.caption:
+        parts.append(lines(seat.caption, base))
+    return math.ceil(sum(parts) + 2 * (len(parts) - 1))
+
+
 class SeatPanel(QFrame):
     """One participant: name, large total, winner's mark, caption; its cards beside them."""
 
-    HEAD_W = 124
+    HEAD_W = scorefit.HEAD_W
 
     def __init__(self, seat: sheet.SeatSheet, card_w: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -386,7 +328,9 @@ class SeatPanel(QFrame):
             self.setStyleSheet("QFrame#seatPanelWinner { border: 2px solid #e0a526; border-radius: 8px;"
                                " background: rgba(224, 165, 38, 40); }")
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 6, 8, 6)
+        row.setContentsMargins(scorefit.PANEL_MARGIN_X, scorefit.PANEL_MARGIN_Y, scorefit.PANEL_MARGIN_X,
+                               scorefit.PANEL_MARGIN_Y)
+        row.setSpacing(scorefit.HEAD_GAP)
         head = QVBoxLayout()
         head.setSpacing(2)
         self.name_label = QLabel(("★ " if seat.won else "") + seat.name, self)
@@ -421,7 +365,7 @@ class SeatPanel(QFrame):
         row.addWidget(holder, 0)
         self.cards = QWidget(self)
         self.cards.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        flow = FlowLayout(self.cards)
+        flow = FlowLayout(self.cards, spacing=scorefit.TILE_GAP)
         self.tiles = [CardTile(c, card_w, self.cards) for c in seat.cards]
         self.groups: list[CardGroup] = []
         run: list[CardTile] = []
@@ -550,7 +494,12 @@ class ScoreView(QScrollArea):
 
     def __init__(self, seats: Sequence[sheet.SeatSheet], series: sheet.SeriesTable | None,
                  width: int, parent: QWidget | None = None, card_scale: float = 1.0,
-                 max_card: int | None = None) -> None:
+                 max_card: int | None = None, room: tuple[int, int] | None = None) -> None:
+        """``width``: the dialog's width (px), which sets the cards' width (at most 96 px ×
+        ``card_scale``, never below :data:`MIN_CARD_W`, at most ``max_card``); ``room``: the
+        view's own width × height once laid out in the dialog - then the cards are the
+        largest whose panels fit that height (:meth:`_fit`, computed before any panel is
+        built), or stay as wide as the width allows when even the narrowest would scroll."""
         super().__init__(parent)
         self.setObjectName("scoreView")
         # the first Tab stop: a screen reader names it (QA of issue 16: it was unnamed)
@@ -560,35 +509,88 @@ class ScoreView(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget(self)
         outer = QVBoxLayout(body)
-        outer.setContentsMargins(4, 4, 4, 4)
+        outer.setContentsMargins(*(scorefit.VIEW_MARGIN,) * 4)
+        self.series = series_widget(series, body) if series is not None and series.rows else None
+        if self.series is not None:   # the standings first: where the series stands
+            outer.addWidget(self.series)
         card_w = max(MIN_CARD_W, round(min(96, width // 12) * card_scale))
-        if max_card is not None:   # the dialog's height allows no more (ScoreDialog.fit_height)
+        if max_card is not None:
             card_w = max(MIN_CARD_W, min(card_w, max_card))
-        self.card_width = card_w
+        card_w, cols = self._by_width(seats, width, card_w, max_card)
+        self.fitted = False   # True: the cards were sized so that the view fits ``room``
+        self.planned_height: int | None = None
+        if room is not None and seats:
+            fit = self._fit(seats, width, card_w, room, outer.spacing())
+            if fit is not None:
+                (card_w, cols), self.fitted = fit, True
+        self.card_width, self.columns = card_w, cols
         grid = QGridLayout()
-        grid.setSpacing(8)
-        most = max((len(seat.cards) for seat in seats), default=0)
-        half = (width - 40) // 2   # two columns when the longest row of cards fits in half the width
-        cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
-        fitted = (half - SeatPanel.HEAD_W - 30) // max(1, most) - 6
-        if cols == 1 and len(seats) > 2 and fitted >= max(MIN_CARD_W, round(card_w * 0.85)):
-            # three or more panels of a few cards (Contária's five tales at 1024×640): cards a
-            # little smaller in two columns rather than one long column to scroll (issue 16 QA)
-            card_w, cols = min(fitted, max_card or fitted), 2
-            self.card_width = card_w
-        self.columns = cols
+        grid.setSpacing(scorefit.PANEL_GAP)
         self.panels: list[SeatPanel] = []
         for i, seat in enumerate(seats):
             panel = SeatPanel(seat, card_w, body)
             self.panels.append(panel)
             grid.addWidget(panel, i // cols, i % cols)
-        self.series = series_widget(series, body) if series is not None and series.rows else None
-        if self.series is not None:   # the standings first: where the series stands
-            outer.addWidget(self.series)
         outer.addLayout(grid)
         outer.addStretch(1)
         self.setWidget(body)
         self.celebrations: list[Celebration] = []
+
+    @staticmethod
+    def _by_width(seats: Sequence[sheet.SeatSheet], width: int, card_w: int,
+                  max_card: int | None) -> tuple[int, int]:
+        """(card width, columns) from the dialog's ``width`` alone: two columns when the
+        longest row of cards fits in half the width; three or more panels of a few cards
+        (Contária's five tales at 1024×640) take cards a little smaller (85 % at least) in two
+        columns rather than one long column to scroll (issue 16 QA)."""
+        most = max((len(seat.cards) for seat in seats), default=0)
+        half = (width - 40) // 2
+        cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
+        fitted = (half - SeatPanel.HEAD_W - 30) // max(1, most) - 6
+        if cols == 1 and len(seats) > 2 and fitted >= max(MIN_CARD_W, round(card_w * 0.85)):
+            return min(fitted, max_card or fitted), 2
+        return card_w, cols
+
+    def _fit(self, seats: Sequence[sheet.SeatSheet], width: int, card_w: int, room: tuple[int, int],
+             spacing: int) -> tuple[int, int] | None:
+        """The largest (card width, columns), cards from ``card_w`` down to :data:`MIN_CARD_W`,
+        whose panels and standings fit ``room`` (the view's width × height) without scrolling,
+        counted by :class:`~.scorefit.FitModel` before any panel exists (issue 16: Contária's
+        five tales scrolled 37 px at 1024×640 under a three-row legend); the columns are the
+        width's (:meth:`_by_width`), else two when every group of cards fits half the width.
+        None when even the narrowest cards would scroll (then they stay as wide as the width
+        allows)."""
+        # planned as wide as the viewport with a scroll bar: Qt tests the fit at the viewport's
+        # present width, so a bar shown once at a smaller size would stay (83 px to scroll)
+        room_w = room[0] - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        room_h = room[1]
+        bold = QFont(self.font())
+        bold.setBold(True)
+        frame = max(2, self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth))
+        model = scorefit.FitModel(seats, self.font(), math.ceil(QFontMetricsF(bold).height()), frame,
+                                  lambda seat: head_height(seat, self.font()), spacing)
+        series_h = self.series.sizeHint().height() if self.series is not None else 0
+        half_cards = (room_w - 2 * scorefit.VIEW_MARGIN - scorefit.PANEL_GAP) // 2 - 2 * frame - \
+            2 * scorefit.PANEL_MARGIN_X - scorefit.HEAD_W - scorefit.HEAD_GAP
+
+        def layouts(w: int) -> list[tuple[int, int]]:
+            w, cols = self._by_width(seats, width, w, w)
+            other = [(w, 2)] if cols == 1 and len(seats) > 1 and model.widest_entry(w) <= half_cards else []
+            return [(w, cols)] + other
+
+        def fitting(w: int) -> tuple[int, int] | None:
+            return next((c for c in layouts(w) if model.height(c[0], c[1], room_w, series_h) <= room_h), None)
+
+        best = fitting(card_w)
+        if best is None and card_w > MIN_CARD_W and fitting(MIN_CARD_W) is not None:
+            low, high = MIN_CARD_W, card_w   # fits at low, not at high: the largest that fits
+            while high - low > 1:
+                mid = (low + high) // 2
+                low, high = (mid, high) if fitting(mid) is not None else (low, mid)
+            best = fitting(low)
+        if best is not None:   # what the model counted (tests compare it with the real layout)
+            self.planned_height = model.height(best[0], best[1], room_w, series_h)
+        return best
 
     def overflow(self) -> int:
         """How many pixels (logical) the content is taller than the view at the view's present

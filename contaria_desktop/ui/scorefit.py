@@ -1,0 +1,260 @@
+"""How large the drawn score view's cards can be (issue 16), computed once before the view is
+built: the shapes of its card tiles (:func:`tile_shape`: card, badge rows, the reason wrapped
+under it, the points pill), the wrapping rows they make (:func:`arrange`, also what
+``scoreview.FlowLayout`` places), and the height of the whole view for a card width and a
+number of columns (:class:`FitModel`) - so the score dialog picks the largest card width whose
+view fits its room, instead of building the view, measuring the overflow and rebuilding it.
+
+All sizes are logical pixels. No widget is created here: only fonts and font metrics.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from ..games import scoresheet as sheet
+from ..i18n.hyphens import hyphenated
+from ..table import faces
+from ..table.geometry import CARD_H, CARD_W
+
+# The narrowest card the score view draws, in pixels (logical): below it a face's words are
+# too small to read, so the view scrolls vertically instead of shrinking further.
+MIN_CARD_W = 52
+# Pixel size of a badge that is one symbol ("✓", "✕", "?", "*"): larger than the 11 px of
+# numbers, whose glyphs are small in most fonts (issue 16: CharLatão's ✓ was ~6 px tall at
+# 1024×640; at 15 px it is ≥ 9 px).
+SYMBOL_PX = 15
+#: the points pill under a card: its height and the gap above it (px)
+PILL_H = 20
+#: the chrome of the view's parts (px), as ``scoreview`` lays them out: a seat panel's inner
+#: margins (left/right, top/bottom), the head column's width and the gap after it, the gaps
+#: between cards, between framed groups and between panels, a group's inner margins
+PANEL_MARGIN_X, PANEL_MARGIN_Y = 8, 6
+HEAD_W, HEAD_GAP = 124, 6
+TILE_GAP, GROUP_TILE_GAP, PANEL_GAP, VIEW_MARGIN = 6, 4, 8, 4
+GROUP_MARGINS = (4, 2, 4, 4)   # left, top, right, bottom
+GROUP_SPACING = 2
+
+
+def badge_text_font(base: QFont, text: str) -> QFont:
+    """The font a badge's ``text`` is drawn in (cards and legend alike): 11 px bold, or
+    :data:`SYMBOL_PX` for a lone symbol."""
+    font = QFont(base)
+    font.setPixelSize(SYMBOL_PX if len(text) == 1 and not text.isalnum() else 11)
+    font.setBold(True)
+    return font
+
+
+def card_height(width: int) -> int:
+    """A card's height for its ``width`` (the table's proportions)."""
+    return round(width * CARD_H / CARD_W)
+
+
+@dataclass
+class TileShape:
+    """Where a card tile's parts go (y from the tile's top): the card ``w`` × ``h``, its
+    badges' rectangles (in rows under the card), the reason under them (``reason_font``,
+    ``reason_flags``, ``reason_text`` - hyphenated if need be - and ``reason_h``, 0 for
+    none), the pill (``pill_h``, 0 without points)."""
+
+    w: int
+    h: int
+    badge_rects: list[QRectF]
+    badges_h: float
+    reason_font: QFont
+    reason_flags: Any
+    reason_text: str
+    reason_h: float
+    pill_h: int
+
+    @property
+    def pill_top(self) -> float:
+        return self.h + self.badges_h + (self.reason_h + 2 if self.reason_h else 0)
+
+    @property
+    def natural_h(self) -> int:
+        return round(self.pill_top + self.pill_h + 2)
+
+    def row_metrics(self) -> tuple[float, float, float]:
+        """(where its badges end, the height its reason needs under them, the height its
+        pill needs): what :func:`arrange` lines up in a row of tiles."""
+        return self.h + self.badges_h, (self.reason_h + 2 if self.reason_h else 0), self.pill_h + 2
+
+
+def badge_rects(badges: Sequence[sheet.Badge], width: int, top: float, base: QFont) -> list[QRectF]:
+    """Where ``badges`` go: in rows from ``top``, left to right, wrapping in ``width``."""
+    font = QFont(base)
+    font.setPixelSize(11)
+    font.setBold(True)
+    h = QFontMetricsF(font).height() + 2
+    rects, x, y = [], 0.0, top
+    for badge in badges:
+        advance = QFontMetricsF(badge_text_font(font, badge.text)).horizontalAdvance(badge.text)
+        w = min(advance + 8, float(width))
+        if x > 0 and x + w > width:
+            x, y = 0.0, y + h + 2
+        rects.append(QRectF(x, y, w, h))
+        x += w + 2
+    return rects
+
+
+def fit_reason(reason: str, width: int, base: QFont) -> tuple[QFont, Any, str, float]:
+    """The font, flags, text and height of ``reason`` under a card ``width`` px wide: wrapped
+    at word breaks at 11 px, shrunk to the readable floor (9 px at least) when a word is wider
+    than the card, broken at a syllable (hyphen shown) below that, anywhere rather than cut."""
+    font = QFont(base)
+    flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
+    if not reason:
+        return font, flags, reason, 0.0
+    floor = max(9.0, faces.text_floor())
+    px = max(11.0, floor)
+    text = reason
+    while True:
+        font.setPixelSize(round(px))
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e4), flags, text)
+        if box.width() <= width + 0.5 or px <= floor:
+            break
+        px -= 1.0
+    if box.width() > width + 0.5:
+        text = hyphenated(reason)
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e4), flags, text)
+    if box.width() > width + 0.5:
+        flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWrapAnywhere
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e4), flags, text)
+    return font, flags, text, float(math.ceil(box.height()))
+
+
+def tile_shape(card: sheet.ScoreCard, width: int, base: QFont) -> TileShape:
+    """The parts of ``card``'s tile at card ``width`` px (``base``: the widget's font)."""
+    h = card_height(width)
+    rects = badge_rects(card.badges, width, h + 2.0, base)
+    badges_h = (max(r.bottom() for r in rects) - h + 2) if rects else 0.0
+    font, flags, text, reason_h = fit_reason(card.reason, width, base)
+    return TileShape(width, h, rects, badges_h, font, flags, text, reason_h, PILL_H if card.points is not None else 0)
+
+
+@dataclass
+class Entry:
+    """One item of a flow of rows: its preferred ``w`` × ``h``, its ``metrics`` when it is a
+    card tile (:meth:`TileShape.row_metrics`, lined up with its row's), and ``hfw``, its
+    height for a narrower width when it wraps inside (a group of cards), or None."""
+
+    w: int
+    h: int
+    metrics: tuple[float, float, float] | None = None
+    hfw: Callable[[int], int] | None = None
+
+
+def arrange(entries: Sequence[Entry], width: int, gap: int) -> tuple[int, list[tuple[int, int, int, int]],
+                                                                    list[tuple[float, float] | None]]:
+    """Items left to right in rows ``width`` px wide, wrapping (``gap`` px between items and
+    rows); in a row, the tiles share one line for their reasons and one for their pills
+    (issue 16 QA). Returns the height used, each item's rectangle ``(x, y, w, h)`` and, for a
+    tile, the ``(reason_top, pill_top)`` of its row."""
+    rows: list[list[tuple[int, int, int]]] = [[]]
+    x = 0
+    for i, entry in enumerate(entries):
+        w, h = entry.w, entry.h
+        if w > width > 0:   # a group wider than the row: it wraps inside
+            w, h = width, (entry.hfw(width) if entry.hfw is not None else h)
+        if x + w > width and rows[-1]:
+            rows.append([])
+            x = 0
+        rows[-1].append((i, w, h))
+        x += w + gap
+    rects: list[tuple[int, int, int, int]] = [(0, 0, 0, 0)] * len(entries)
+    lines: list[tuple[float, float] | None] = [None] * len(entries)
+    y = 0
+    for n, row in enumerate(r for r in rows if r):
+        metrics = [entries[i].metrics for i, _, _ in row if entries[i].metrics is not None]
+        reason_top = max((m[0] for m in metrics), default=0.0)
+        pill_top = reason_top + max((m[1] for m in metrics), default=0.0)
+        if n:
+            y += gap
+        x, row_h = 0, 0
+        for i, w, h in row:
+            m = entries[i].metrics
+            if m is not None:
+                h = max(h, math.ceil(pill_top + m[2]))
+                lines[i] = (reason_top, pill_top)
+            rects[i] = (x, y, w, h)
+            x += w + gap
+            row_h = max(row_h, h)
+        y += row_h
+    return y, rects, lines
+
+
+class FitModel:
+    """The drawn view's height for a card width and a number of columns, from the seats'
+    cards alone (no widget is built): what :class:`~.scoreview.ScoreView` asks before it
+    builds its panels. ``font``: the view's font; ``title_h``: a group heading's height;
+    ``frame``: a seat panel's frame width; ``head_h(seat)``: a panel's name column height;
+    ``spacing``: the gap between the standings and the panels."""
+
+    def __init__(self, seats: Sequence[sheet.SeatSheet], font: QFont, title_h: int, frame: int,
+                 head_h: Callable[[sheet.SeatSheet], int], spacing: int) -> None:
+        self.seats = list(seats)
+        self.font = font
+        self.title_h = title_h
+        self.frame = frame
+        self.head_h = head_h
+        self.spacing = spacing
+        self._shapes: dict[tuple[int, int], list[TileShape]] = {}
+
+    def shapes(self, seat: int, card_w: int) -> list[TileShape]:
+        key = (seat, card_w)
+        if key not in self._shapes:
+            self._shapes[key] = [tile_shape(c, card_w, self.font) for c in self.seats[seat].cards]
+        return self._shapes[key]
+
+    def _entries(self, seat: int, card_w: int) -> list[Entry]:
+        """The panel's flow items: its ungrouped tiles and its framed groups of tiles."""
+        shapes = self.shapes(seat, card_w)
+        cards = self.seats[seat].cards
+        out: list[Entry] = []
+        run: list[TileShape] = []
+        for i, (card, shape) in enumerate(zip(cards, shapes)):
+            if not card.group:
+                out.append(Entry(shape.w, shape.natural_h, shape.row_metrics()))
+                continue
+            run.append(shape)
+            if i + 1 == len(cards) or cards[i + 1].group != card.group:
+                out.append(self._group(run))
+                run = []
+        if not cards:
+            out.append(Entry(card_w, card_height(card_w)))
+        return out
+
+    def _group(self, shapes: Sequence[TileShape]) -> Entry:
+        tiles = [Entry(s.w, s.natural_h, s.row_metrics()) for s in shapes]
+        left, top, right, bottom = GROUP_MARGINS
+        chrome_w, chrome_h = left + right + 2, top + bottom + 2 + self.title_h + GROUP_SPACING   # 1 px border
+
+        def hfw(width: int) -> int:
+            return chrome_h + arrange(tiles, width - chrome_w, GROUP_TILE_GAP)[0]
+        one_row = sum(t.w for t in tiles) + GROUP_TILE_GAP * (len(tiles) - 1)
+        return Entry(one_row + chrome_w, hfw(one_row + chrome_w), None, hfw)
+
+    def panel_height(self, seat: int, card_w: int, panel_w: int) -> int:
+        """A seat panel ``panel_w`` px wide with cards ``card_w`` px wide: its height."""
+        cards_w = panel_w - 2 * self.frame - 2 * PANEL_MARGIN_X - HEAD_W - HEAD_GAP
+        flow = arrange(self._entries(seat, card_w), cards_w, TILE_GAP)[0]
+        return 2 * self.frame + 2 * PANEL_MARGIN_Y + max(flow, self.head_h(self.seats[seat]))
+
+    def widest_entry(self, card_w: int) -> int:
+        """The widest flow item of any panel (a group that should not wrap inside)."""
+        return max((e.w for s in range(len(self.seats)) for e in self._entries(s, card_w)), default=0)
+
+    def height(self, card_w: int, cols: int, view_w: int, series_h: int) -> int:
+        """The view's content height with cards ``card_w`` px wide in ``cols`` columns of
+        panels, ``view_w`` px wide, under standings ``series_h`` px tall (0: none)."""
+        panel_w = (view_w - 2 * VIEW_MARGIN - PANEL_GAP * (cols - 1)) // cols
+        heights = [self.panel_height(s, card_w, panel_w) for s in range(len(self.seats))]
+        rows = [max(heights[r:r + cols]) for r in range(0, len(heights), cols)]
+        grid = sum(rows) + PANEL_GAP * max(0, len(rows) - 1)
+        return 2 * VIEW_MARGIN + (series_h + self.spacing if series_h else 0) + grid
