@@ -18,6 +18,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from ..games import scoresheet as sheet
+from ..games.widgets import signed_points
 from ..i18n.hyphens import hyphenated
 from ..table import faces
 from ..table.geometry import CARD_H, CARD_W
@@ -29,8 +30,11 @@ MIN_CARD_W = 52
 # numbers, whose glyphs are small in most fonts (issue 16: CharLatão's ✓ was ~6 px tall at
 # 1024×640; at 15 px it is ≥ 9 px).
 SYMBOL_PX = 15
-#: the points pill under a card: its height and the gap above it (px)
-PILL_H = 20
+#: the points pill under a card: its height with the gap above it (px); compact: lower
+PILL_H, COMPACT_PILL_H = 20, 18
+#: the gap between a card and a reason drawn beside it (compact tiles), px, and that
+#: reason's column width for a card 1 px wide
+SIDE_GAP, SIDE_W = 4, 1.25
 #: the chrome of the view's parts (px), as ``scoreview`` lays them out: a seat panel's inner
 #: margins (left/right, top/bottom), the head column's width and the gap after it, the gaps
 #: between cards, between framed groups and between panels, a group's inner margins
@@ -58,9 +62,11 @@ def card_height(width: int) -> int:
 @dataclass
 class TileShape:
     """Where a card tile's parts go (y from the tile's top): the card ``w`` × ``h``, its
-    badges' rectangles (in rows under the card), the reason under them (``reason_font``,
-    ``reason_flags``, ``reason_text`` - hyphenated if need be - and ``reason_h``, 0 for
-    none), the pill (``pill_h``, 0 without points)."""
+    badges' rectangles (in rows under the card; ``inline``: on the pill's line instead, x
+    from the start of that line), the reason under them (``reason_font``, ``reason_flags``,
+    ``reason_text`` - hyphenated if need be - and ``reason_h``, 0 for none) or beside the
+    card in a column ``side_w`` px wide (0: under it; the pill's line then spans both), the pill (``pill_h`` high, 0 without
+    points, ``pill_w`` wide)."""
 
     w: int
     h: int
@@ -71,10 +77,28 @@ class TileShape:
     reason_text: str
     reason_h: float
     pill_h: int
+    pill_w: float = 0.0
+    side_w: int = 0
+    inline: bool = False
+
+    @property
+    def tile_w(self) -> int:
+        """The tile's width: the card's, and the reason's column beside it if any."""
+        return self.w + (SIDE_GAP + self.side_w if self.side_w else 0)
+
+    @property
+    def block_h(self) -> float:
+        """The card's height, or the reason beside it when that is taller."""
+        return max(float(self.h), self.reason_h) if self.side_w else float(self.h)
+
+    @property
+    def under_h(self) -> float:
+        """The height the reason takes under the card (none when beside it)."""
+        return self.reason_h + 2 if self.reason_h and not self.side_w else 0.0
 
     @property
     def pill_top(self) -> float:
-        return self.h + self.badges_h + (self.reason_h + 2 if self.reason_h else 0)
+        return self.block_h + self.badges_h + self.under_h
 
     @property
     def natural_h(self) -> int:
@@ -83,11 +107,16 @@ class TileShape:
     def row_metrics(self) -> tuple[float, float, float]:
         """(where its badges end, the height its reason needs under them, the height its
         pill needs): what :func:`arrange` lines up in a row of tiles."""
-        return self.h + self.badges_h, (self.reason_h + 2 if self.reason_h else 0), self.pill_h + 2
+        return self.block_h + self.badges_h, self.under_h, self.pill_h + 2
+
+    def inline_width(self) -> float:
+        """The width of the pill's line when the badges are on it (badges, then the pill)."""
+        return sum(r.width() + 2 for r in self.badge_rects) + self.pill_w
 
 
-def badge_rects(badges: Sequence[sheet.Badge], width: int, top: float, base: QFont) -> list[QRectF]:
-    """Where ``badges`` go: in rows from ``top``, left to right, wrapping in ``width``."""
+def badge_rects(badges: Sequence[sheet.Badge], width: int, top: float, base: QFont, pad: int = 8) -> list[QRectF]:
+    """Where ``badges`` go: in rows from ``top``, left to right, wrapping in ``width``; each
+    ``pad`` px wider than its text."""
     font = QFont(base)
     font.setPixelSize(11)
     font.setBold(True)
@@ -95,7 +124,7 @@ def badge_rects(badges: Sequence[sheet.Badge], width: int, top: float, base: QFo
     rects, x, y = [], 0.0, top
     for badge in badges:
         advance = QFontMetricsF(badge_text_font(font, badge.text)).horizontalAdvance(badge.text)
-        w = min(advance + 8, float(width))
+        w = min(advance + pad, float(width))
         if x > 0 and x + w > width:
             x, y = 0.0, y + h + 2
         rects.append(QRectF(x, y, w, h))
@@ -103,16 +132,18 @@ def badge_rects(badges: Sequence[sheet.Badge], width: int, top: float, base: QFo
     return rects
 
 
-def fit_reason(reason: str, width: int, base: QFont) -> tuple[QFont, Any, str, float]:
+def fit_reason(reason: str, width: int, base: QFont, small: bool = False,
+               align: Any = Qt.AlignHCenter) -> tuple[QFont, Any, str, float]:
     """The font, flags, text and height of ``reason`` under a card ``width`` px wide: wrapped
-    at word breaks at 11 px, shrunk to the readable floor (9 px at least) when a word is wider
-    than the card, broken at a syllable (hyphen shown) below that, anywhere rather than cut."""
+    at word breaks at 11 px (``small``: at the readable floor), shrunk to the readable floor
+    (9 px at least) when a word is wider than the card, broken at a syllable (hyphen shown)
+    below that, anywhere rather than cut. ``align``: the lines' horizontal alignment."""
     font = QFont(base)
-    flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
+    flags = align | Qt.AlignTop | Qt.TextWordWrap
     if not reason:
         return font, flags, reason, 0.0
     floor = max(9.0, faces.text_floor())
-    px = max(11.0, floor)
+    px = floor if small else max(11.0, floor)
     text = reason
     while True:
         font.setPixelSize(round(px))
@@ -124,18 +155,45 @@ def fit_reason(reason: str, width: int, base: QFont) -> tuple[QFont, Any, str, f
         text = hyphenated(reason)
         box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e4), flags, text)
     if box.width() > width + 0.5:
-        flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWrapAnywhere
+        flags = align | Qt.AlignTop | Qt.TextWrapAnywhere
         box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1e4), flags, text)
     return font, flags, text, float(math.ceil(box.height()))
 
 
-def tile_shape(card: sheet.ScoreCard, width: int, base: QFont) -> TileShape:
-    """The parts of ``card``'s tile at card ``width`` px (``base``: the widget's font)."""
+def pill_width(text: str, width: int, base: QFont, compact: bool) -> float:
+    """The points pill's width for ``text`` under a card ``width`` px wide: at least 60 % of
+    the card, or (``compact``) just the text's."""
+    font = QFont(base)
+    font.setBold(True)
+    font.setPixelSize(13)
+    advance = QFontMetricsF(font).horizontalAdvance(text)
+    return advance + 8 if compact else max(advance + 14, width * 0.6)
+
+
+def tile_shape(card: sheet.ScoreCard, width: int, base: QFont, compact: bool = False) -> TileShape:
+    """The parts of ``card``'s tile at card ``width`` px (``base``: the widget's font).
+    ``compact`` (a score view that would scroll otherwise, issue 16: CharLatão and Dark Tales
+    at 1024×640): the reason at the readable floor, beside the card when it would take more
+    than two lines under it; the badges on the pill's line when they fit the card's width;
+    a lower pill."""
     h = card_height(width)
-    rects = badge_rects(card.badges, width, h + 2.0, base)
-    badges_h = (max(r.bottom() for r in rects) - h + 2) if rects else 0.0
-    font, flags, text, reason_h = fit_reason(card.reason, width, base)
-    return TileShape(width, h, rects, badges_h, font, flags, text, reason_h, PILL_H if card.points is not None else 0)
+    points = signed_points(card.points) if card.points is not None else ""
+    pill_h = (COMPACT_PILL_H if compact else PILL_H) if card.points is not None else 0
+    font, flags, text, reason_h = fit_reason(card.reason, width, base, small=compact)
+    side = 0
+    if compact and reason_h > 2 * QFontMetricsF(font).lineSpacing() + 1:   # a long reason: beside the card
+        side = round(width * SIDE_W)
+        font, flags, text, reason_h = fit_reason(card.reason, side, base, small=True, align=Qt.AlignLeft)
+    block = max(float(h), reason_h) if side else float(h)
+    rects = badge_rects(card.badges, width, block + 2.0, base)
+    shape = TileShape(width, h, badge_rects(card.badges, 10_000, 0.0, base, pad=6), 0.0, font, flags, text,
+                      reason_h, pill_h, pill_width(points, width, base, compact) if points else 0.0, side)
+    if compact and rects and pill_h and shape.inline_width() <= shape.tile_w + 0.5:
+        shape.inline = True   # one line: the badges (a little tighter), then the pill
+    else:
+        shape.badge_rects = rects
+        shape.badges_h = (max(r.bottom() for r in rects) - block + 2) if rects else 0.0
+    return shape
 
 
 @dataclass
@@ -197,19 +255,20 @@ class FitModel:
     ``spacing``: the gap between the standings and the panels."""
 
     def __init__(self, seats: Sequence[sheet.SeatSheet], font: QFont, title_h: int, frame: int,
-                 head_h: Callable[[sheet.SeatSheet], int], spacing: int) -> None:
+                 head_h: Callable[[sheet.SeatSheet], int], spacing: int, compact: bool = False) -> None:
         self.seats = list(seats)
         self.font = font
         self.title_h = title_h
         self.frame = frame
         self.head_h = head_h
         self.spacing = spacing
+        self.compact = compact
         self._shapes: dict[tuple[int, int], list[TileShape]] = {}
 
     def shapes(self, seat: int, card_w: int) -> list[TileShape]:
         key = (seat, card_w)
         if key not in self._shapes:
-            self._shapes[key] = [tile_shape(c, card_w, self.font) for c in self.seats[seat].cards]
+            self._shapes[key] = [tile_shape(c, card_w, self.font, self.compact) for c in self.seats[seat].cards]
         return self._shapes[key]
 
     def _entries(self, seat: int, card_w: int) -> list[Entry]:
@@ -220,7 +279,7 @@ class FitModel:
         run: list[TileShape] = []
         for i, (card, shape) in enumerate(zip(cards, shapes)):
             if not card.group:
-                out.append(Entry(shape.w, shape.natural_h, shape.row_metrics()))
+                out.append(Entry(shape.tile_w, shape.natural_h, shape.row_metrics()))
                 continue
             run.append(shape)
             if i + 1 == len(cards) or cards[i + 1].group != card.group:
@@ -231,7 +290,7 @@ class FitModel:
         return out
 
     def _group(self, shapes: Sequence[TileShape]) -> Entry:
-        tiles = [Entry(s.w, s.natural_h, s.row_metrics()) for s in shapes]
+        tiles = [Entry(s.tile_w, s.natural_h, s.row_metrics()) for s in shapes]
         left, top, right, bottom = GROUP_MARGINS
         chrome_w, chrome_h = left + right + 2, top + bottom + 2 + self.title_h + GROUP_SPACING   # 1 px border
 

@@ -133,10 +133,15 @@ class CardTile(QWidget):
     """One :class:`~contaria_desktop.games.scoresheet.ScoreCard`: the face (or a plain tile
     with its words), its badges in rows under it, then its points in a pill; a card that stayed face down is drawn from its public side and marked."""
 
-    def __init__(self, card: sheet.ScoreCard, width: int, parent: QWidget | None = None) -> None:
+    def __init__(self, card: sheet.ScoreCard, width: int, parent: QWidget | None = None,
+                 compact: bool = False) -> None:
+        """``width``: the card's, px; ``compact``: the tile as the fit model's compact view
+        draws it (:func:`~.scorefit.tile_shape`: reason small or beside the card, badges on
+        the pill's line)."""
         super().__init__(parent)
         self.card = card
-        shape = scorefit.tile_shape(card, width, self.font())   # what the dialog's fit model counted
+        # what the dialog's fit model counted
+        self.shape = shape = scorefit.tile_shape(card, width, self.font(), compact)
         self._w, self._h, self._pill_h = shape.w, shape.h, shape.pill_h
         self._badge_font = QFont(self.font())
         self._badge_font.setPixelSize(11)
@@ -145,10 +150,13 @@ class CardTile(QWidget):
         self._badges_h = shape.badges_h
         self._reason_font, self._reason_flags, self._reason_text = shape.reason_font, shape.reason_flags, \
             shape.reason_text
-        self._reason_rect = QRectF(0, self._h + shape.badges_h + 1, self._w, shape.reason_h)
+        if shape.side_w:   # beside the card, from its top
+            self._reason_rect = QRectF(self._w + scorefit.SIDE_GAP, 0, shape.side_w, shape.reason_h)
+        else:
+            self._reason_rect = QRectF(0, shape.block_h + shape.badges_h + 1, self._w, shape.reason_h)
         self._pill_top = shape.pill_top
         self._natural_h = shape.natural_h
-        self.setFixedWidth(self._w)
+        self.setFixedWidth(shape.tile_w)
         self.setMinimumHeight(self._natural_h)   # a row taller than the tile (aligned) makes it taller
         self.points_text = signed_points(card.points) if card.points is not None else ""
         spoken = card.spoken(score_points.tr("%1 point(s)", "", abs(card.points)).replace("%1", self.points_text)
@@ -191,14 +199,22 @@ class CardTile(QWidget):
         inner = rect.adjusted(4, 4, -4, -4)
         faces.draw_wrapped(p, inner, self.card.label, 12.0, 9.0)
 
+    def _line_left(self) -> float:
+        """Where the pill's line starts: the pill centred under the card, or the badges and
+        the pill together (compact)."""
+        if self.shape.inline:   # under the card and the reason beside it
+            return max(0.0, (min(self.shape.tile_w, max(self._w, self.shape.inline_width())) -
+                             self.shape.inline_width()) / 2)
+        return (self._w - self.shape.pill_w) / 2
+
     def _points(self, p: QPainter) -> None:
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(13)
-        metrics = QFontMetricsF(font)
-        w = max(metrics.horizontalAdvance(self.points_text) + 14, self._w * 0.6)
+        w = self.shape.pill_w
         h = self._pill_h - 2
-        rect = QRectF((self._w - w) / 2, self._pill_top + 2, w, h)
+        rect = QRectF(self._line_left() + self.shape.inline_width() - w if self.shape.inline else (self._w - w) / 2,
+                      self._pill_top + 2, w, h)
         p.setPen(QPen(QColor("white"), 1.5))
         p.setBrush(points_colour(self.card.points))
         p.drawRoundedRect(rect, h / 2, h / 2)
@@ -207,7 +223,7 @@ class CardTile(QWidget):
         p.drawText(rect, Qt.AlignCenter, self.points_text)
 
     def sizeHint(self) -> QSize:
-        return QSize(self._w, self._natural_h)
+        return QSize(self.shape.tile_w, self._natural_h)
 
     def pill_top(self) -> float:
         return self._pill_top
@@ -215,20 +231,30 @@ class CardTile(QWidget):
     def row_metrics(self) -> tuple[float, float, float]:
         """(where its badges end, the height its reason needs under them, the height its
         pill needs): what :class:`FlowLayout` lines up in a row of tiles."""
-        reason_h = self._reason_rect.height()
-        return self._h + self._badges_h, (reason_h + 2 if reason_h else 0), self._pill_h + 2
+        return self.shape.row_metrics()
 
     def align(self, reason_top: float, pill_top: float) -> None:
         """Start the reason at ``reason_top`` and the pill at ``pill_top``, the row's lines
         (issue 16 QA: a card with more badges - Dark Tales' unverified mark - had its reason
         lower than its neighbours'): one line for the reasons and one for the pills per row."""
-        self._reason_rect.moveTop(max(reason_top, self._h + self._badges_h) + 1)
-        self._pill_top = max(pill_top, self._h + self._badges_h, self._reason_rect.bottom() + 1
-                             if self._reason_rect.height() else 0.0)
+        block = self.shape.block_h + self._badges_h
+        if self.shape.side_w:   # the reason stays beside the card
+            self._pill_top = max(pill_top, block)
+        else:
+            self._reason_rect.moveTop(max(reason_top, block) + 1)
+            self._pill_top = max(pill_top, block, self._reason_rect.bottom() + 1 if self._reason_rect.height() else 0.0)
         self.update()
 
+    def badge_rects(self) -> list[QRectF]:
+        """Where the badges are drawn now: in rows under the card, or (compact) on the
+        pill's line, before the pill."""
+        if not self.shape.inline:
+            return [QRectF(r) for r in self._badge_rects]
+        x, line_h = self._line_left(), self._pill_h - 2
+        return [QRectF(r).translated(x, self._pill_top + 2 + (line_h - r.height()) / 2) for r in self._badge_rects]
+
     def _badges(self, p: QPainter) -> None:
-        for badge, rect in zip(self.card.badges, self._badge_rects):
+        for badge, rect in zip(self.card.badges, self.badge_rects()):
             font = badge_text_font(self._badge_font, badge.text)
             metrics = QFontMetricsF(font)
             p.setFont(font)
@@ -319,7 +345,8 @@ class SeatPanel(QFrame):
 
     HEAD_W = scorefit.HEAD_W
 
-    def __init__(self, seat: sheet.SeatSheet, card_w: int, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: sheet.SeatSheet, card_w: int, parent: QWidget | None = None,
+                 compact: bool = False) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("seatPanelWinner" if seat.won else "seatPanel")
@@ -366,7 +393,7 @@ class SeatPanel(QFrame):
         self.cards = QWidget(self)
         self.cards.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         flow = FlowLayout(self.cards, spacing=scorefit.TILE_GAP)
-        self.tiles = [CardTile(c, card_w, self.cards) for c in seat.cards]
+        self.tiles = [CardTile(c, card_w, self.cards, compact) for c in seat.cards]
         self.groups: list[CardGroup] = []
         run: list[CardTile] = []
         for i, tile in enumerate(self.tiles):   # consecutive cards of one group: framed together
@@ -518,17 +545,18 @@ class ScoreView(QScrollArea):
             card_w = max(MIN_CARD_W, min(card_w, max_card))
         card_w, cols = self._by_width(seats, width, card_w, max_card)
         self.fitted = False   # True: the cards were sized so that the view fits ``room``
+        self.compact = False   # True: compact tiles (scorefit.tile_shape) were needed to fit
         self.planned_height: int | None = None
         if room is not None and seats:
             fit = self._fit(seats, width, card_w, room, outer.spacing())
             if fit is not None:
-                (card_w, cols), self.fitted = fit, True
+                (card_w, cols, self.compact), self.fitted = fit, True
         self.card_width, self.columns = card_w, cols
         grid = QGridLayout()
         grid.setSpacing(scorefit.PANEL_GAP)
         self.panels: list[SeatPanel] = []
         for i, seat in enumerate(seats):
-            panel = SeatPanel(seat, card_w, body)
+            panel = SeatPanel(seat, card_w, body, self.compact)
             self.panels.append(panel)
             grid.addWidget(panel, i // cols, i % cols)
         outer.addLayout(grid)
@@ -552,14 +580,16 @@ class ScoreView(QScrollArea):
         return card_w, cols
 
     def _fit(self, seats: Sequence[sheet.SeatSheet], width: int, card_w: int, room: tuple[int, int],
-             spacing: int) -> tuple[int, int] | None:
-        """The largest (card width, columns), cards from ``card_w`` down to :data:`MIN_CARD_W`,
-        whose panels and standings fit ``room`` (the view's width × height) without scrolling,
-        counted by :class:`~.scorefit.FitModel` before any panel exists (issue 16: Contária's
-        five tales scrolled 37 px at 1024×640 under a three-row legend); the columns are the
-        width's (:meth:`_by_width`), else two when every group of cards fits half the width.
-        None when even the narrowest cards would scroll (then they stay as wide as the width
-        allows)."""
+             spacing: int) -> tuple[int, int, bool] | None:
+        """The largest (card width, columns, compact), cards from ``card_w`` down to
+        :data:`MIN_CARD_W`, whose panels and standings fit ``room`` (the view's width × height)
+        without scrolling, counted by :class:`~.scorefit.FitModel` before any panel exists
+        (issue 16: Contária's five tales scrolled 37 px at 1024×640 under a three-row legend);
+        the columns are the width's (:meth:`_by_width`), else two when every group of cards
+        fits half the width; compact tiles (reasons small or beside the card, badges on the
+        pill's line) only when no card size fits otherwise (CharLatão, Dark Tales at
+        1024×640). None when even the narrowest cards would scroll (then they stay as wide as
+        the width allows)."""
         # planned as wide as the viewport with a scroll bar: Qt tests the fit at the viewport's
         # present width, so a bar shown once at a smaller size would stay (83 px to scroll)
         room_w = room[0] - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
@@ -567,8 +597,18 @@ class ScoreView(QScrollArea):
         bold = QFont(self.font())
         bold.setBold(True)
         frame = max(2, self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth))
-        model = scorefit.FitModel(seats, self.font(), math.ceil(QFontMetricsF(bold).height()), frame,
-                                  lambda seat: head_height(seat, self.font()), spacing)
+        for compact in (False, True):
+            model = scorefit.FitModel(seats, self.font(), math.ceil(QFontMetricsF(bold).height()), frame,
+                                      lambda seat: head_height(seat, self.font()), spacing, compact)
+            best = self._largest(model, seats, width, card_w, room_w, room_h)
+            if best is not None:
+                return best + (compact,)
+        return None
+
+    def _largest(self, model: scorefit.FitModel, seats: Sequence[sheet.SeatSheet], width: int, card_w: int,
+                 room_w: int, room_h: int) -> tuple[int, int] | None:
+        """:meth:`_fit` for one kind of tile: the largest (card width, columns) that fits."""
+        frame = model.frame
         series_h = self.series.sizeHint().height() if self.series is not None else 0
         half_cards = (room_w - 2 * scorefit.VIEW_MARGIN - scorefit.PANEL_GAP) // 2 - 2 * frame - \
             2 * scorefit.PANEL_MARGIN_X - scorefit.HEAD_W - scorefit.HEAD_GAP
