@@ -43,6 +43,18 @@ HEAD_W, HEAD_GAP = 124, 6
 TILE_GAP, GROUP_TILE_GAP, PANEL_GAP, VIEW_MARGIN = 6, 4, 8, 4
 GROUP_MARGINS = (4, 2, 4, 4)   # left, top, right, bottom
 GROUP_SPACING = 2
+#: compact views (:func:`tile_shape`): lower panel margins and gaps between panels
+COMPACT_PANEL_MARGIN_Y, COMPACT_PANEL_GAP = 3, 4
+
+
+def panel_margin_y(compact: bool) -> int:
+    """A seat panel's top and bottom margin (px)."""
+    return COMPACT_PANEL_MARGIN_Y if compact else PANEL_MARGIN_Y
+
+
+def panel_gap(compact: bool) -> int:
+    """The gap between two seat panels (px)."""
+    return COMPACT_PANEL_GAP if compact else PANEL_GAP
 
 
 def badge_text_font(base: QFont, text: str) -> QFont:
@@ -80,6 +92,7 @@ class TileShape:
     pill_w: float = 0.0
     side_w: int = 0
     inline: bool = False
+    bottom: int = 2   # the space under the pill (compact: none)
 
     @property
     def tile_w(self) -> int:
@@ -102,12 +115,12 @@ class TileShape:
 
     @property
     def natural_h(self) -> int:
-        return round(self.pill_top + self.pill_h + 2)
+        return round(self.pill_top + self.pill_h + self.bottom)
 
     def row_metrics(self) -> tuple[float, float, float]:
         """(where its badges end, the height its reason needs under them, the height its
         pill needs): what :func:`arrange` lines up in a row of tiles."""
-        return self.block_h + self.badges_h, self.under_h, self.pill_h + 2
+        return self.block_h + self.badges_h, self.under_h, self.pill_h + self.bottom
 
     def inline_width(self) -> float:
         """The width of the pill's line when the badges are on it (badges, then the pill)."""
@@ -181,13 +194,14 @@ def tile_shape(card: sheet.ScoreCard, width: int, base: QFont, compact: bool = F
     pill_h = (COMPACT_PILL_H if compact else PILL_H) if card.points is not None else 0
     font, flags, text, reason_h = fit_reason(card.reason, width, base, small=compact)
     side = 0
-    if compact and reason_h > 2 * QFontMetricsF(font).lineSpacing() + 1:   # a long reason: beside the card
+    if compact and reason_h > 2.5 * QFontMetricsF(font).lineSpacing():   # over two lines: beside the card
         side = round(width * SIDE_W)
         font, flags, text, reason_h = fit_reason(card.reason, side, base, small=True, align=Qt.AlignLeft)
     block = max(float(h), reason_h) if side else float(h)
     rects = badge_rects(card.badges, width, block + 2.0, base)
     shape = TileShape(width, h, badge_rects(card.badges, 10_000, 0.0, base, pad=6), 0.0, font, flags, text,
-                      reason_h, pill_h, pill_width(points, width, base, compact) if points else 0.0, side)
+                      reason_h, pill_h, pill_width(points, width, base, compact) if points else 0.0, side,
+                      bottom=0 if compact else 2)
     if compact and rects and pill_h and shape.inline_width() <= shape.tile_w + 0.5:
         shape.inline = True   # one line: the badges (a little tighter), then the pill
     else:
@@ -303,7 +317,7 @@ class FitModel:
         """A seat panel ``panel_w`` px wide with cards ``card_w`` px wide: its height."""
         cards_w = panel_w - 2 * self.frame - 2 * PANEL_MARGIN_X - HEAD_W - HEAD_GAP
         flow = arrange(self._entries(seat, card_w), cards_w, TILE_GAP)[0]
-        return 2 * self.frame + 2 * PANEL_MARGIN_Y + max(flow, self.head_h(self.seats[seat]))
+        return 2 * self.frame + 2 * panel_margin_y(self.compact) + max(flow, self.head_h(self.seats[seat]))
 
     def widest_entry(self, card_w: int) -> int:
         """The widest flow item of any panel (a group that should not wrap inside)."""
@@ -312,8 +326,9 @@ class FitModel:
     def height(self, card_w: int, cols: int, view_w: int, series_h: int) -> int:
         """The view's content height with cards ``card_w`` px wide in ``cols`` columns of
         panels, ``view_w`` px wide, under standings ``series_h`` px tall (0: none)."""
-        panel_w = (view_w - 2 * VIEW_MARGIN - PANEL_GAP * (cols - 1)) // cols
+        gap = panel_gap(self.compact)
+        panel_w = (view_w - 2 * VIEW_MARGIN - gap * (cols - 1)) // cols
         heights = [self.panel_height(s, card_w, panel_w) for s in range(len(self.seats))]
         rows = [max(heights[r:r + cols]) for r in range(0, len(heights), cols)]
-        grid = sum(rows) + PANEL_GAP * max(0, len(rows) - 1)
+        grid = sum(rows) + gap * max(0, len(rows) - 1)
         return 2 * VIEW_MARGIN + (series_h + self.spacing if series_h else 0) + grid

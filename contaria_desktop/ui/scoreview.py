@@ -355,8 +355,8 @@ class SeatPanel(QFrame):
             self.setStyleSheet("QFrame#seatPanelWinner { border: 2px solid #e0a526; border-radius: 8px;"
                                " background: rgba(224, 165, 38, 40); }")
         row = QHBoxLayout(self)
-        row.setContentsMargins(scorefit.PANEL_MARGIN_X, scorefit.PANEL_MARGIN_Y, scorefit.PANEL_MARGIN_X,
-                               scorefit.PANEL_MARGIN_Y)
+        margin_y = scorefit.panel_margin_y(compact)
+        row.setContentsMargins(scorefit.PANEL_MARGIN_X, margin_y, scorefit.PANEL_MARGIN_X, margin_y)
         row.setSpacing(scorefit.HEAD_GAP)
         head = QVBoxLayout()
         head.setSpacing(2)
@@ -553,7 +553,7 @@ class ScoreView(QScrollArea):
                 (card_w, cols, self.compact), self.fitted = fit, True
         self.card_width, self.columns = card_w, cols
         grid = QGridLayout()
-        grid.setSpacing(scorefit.PANEL_GAP)
+        grid.setSpacing(scorefit.panel_gap(self.compact))
         self.panels: list[SeatPanel] = []
         for i, seat in enumerate(seats):
             panel = SeatPanel(seat, card_w, body, self.compact)
@@ -610,7 +610,7 @@ class ScoreView(QScrollArea):
         """:meth:`_fit` for one kind of tile: the largest (card width, columns) that fits."""
         frame = model.frame
         series_h = self.series.sizeHint().height() if self.series is not None else 0
-        half_cards = (room_w - 2 * scorefit.VIEW_MARGIN - scorefit.PANEL_GAP) // 2 - 2 * frame - \
+        half_cards = (room_w - 2 * scorefit.VIEW_MARGIN - scorefit.panel_gap(model.compact)) // 2 - 2 * frame - \
             2 * scorefit.PANEL_MARGIN_X - scorefit.HEAD_W - scorefit.HEAD_GAP
 
         def layouts(w: int) -> list[tuple[int, int]]:
