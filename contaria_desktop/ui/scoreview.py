@@ -582,7 +582,7 @@ class ScoreView(QScrollArea):
     def _fit(self, seats: Sequence[sheet.SeatSheet], width: int, card_w: int, room: tuple[int, int],
              spacing: int) -> tuple[int, int, bool] | None:
         """The largest (card width, columns, compact), cards from ``card_w`` down to
-        :data:`MIN_CARD_W`, whose panels and standings fit ``room`` (the view's width × height)
+        :data:`MIN_CARD_W` (more at a readable floor above 9 px), whose panels and standings fit ``room`` (the view's width × height)
         without scrolling, counted by :class:`~.scorefit.FitModel` before any panel exists
         (issue 16: Contária's five tales scrolled 37 px at 1024×640 under a three-row legend);
         the columns are the width's (:meth:`_by_width`), else two when every group of cards
@@ -621,9 +621,12 @@ class ScoreView(QScrollArea):
         def fitting(w: int) -> tuple[int, int] | None:
             return next((c for c in layouts(w) if model.height(c[0], c[1], room_w, series_h) <= room_h), None)
 
+        # MIN_CARD_W is for the 9 px floor of a 1024×640 window: a face's words need more room
+        # at a larger floor (CharLatão's "Babylonian Buyer" left its name out below 60 px at 11 px)
+        narrowest = min(card_w, max(MIN_CARD_W, round(MIN_CARD_W * max(9.0, faces.text_floor()) / 9.0)))
         best = fitting(card_w)
-        if best is None and card_w > MIN_CARD_W and fitting(MIN_CARD_W) is not None:
-            low, high = MIN_CARD_W, card_w   # fits at low, not at high: the largest that fits
+        if best is None and card_w > narrowest and fitting(narrowest) is not None:
+            low, high = narrowest, card_w   # fits at low, not at high: the largest that fits
             while high - low > 1:
                 mid = (low + high) // 2
                 low, high = (mid, high) if fitting(mid) is not None else (low, mid)
