@@ -265,15 +265,18 @@ class FitModel:
     """The drawn view's height for a card width and a number of columns, from the seats'
     cards alone (no widget is built): what :class:`~.scoreview.ScoreView` asks before it
     builds its panels. ``font``: the view's font; ``title_h``: a group heading's height;
-    ``frame``: a seat panel's frame width; ``head_h(seat)``: a panel's name column height;
+    ``frame``: a seat panel's frame width, the widest (``frame_of(seat)``: each one's, a
+    winner's gold border is wider); ``head_h(seat)``: a panel's name column height;
     ``spacing``: the gap between the standings and the panels."""
 
     def __init__(self, seats: Sequence[sheet.SeatSheet], font: QFont, title_h: int, frame: int,
-                 head_h: Callable[[sheet.SeatSheet], int], spacing: int, compact: bool = False) -> None:
+                 head_h: Callable[[sheet.SeatSheet], int], spacing: int, compact: bool = False,
+                 frame_of: Callable[[sheet.SeatSheet], int] | None = None) -> None:
         self.seats = list(seats)
         self.font = font
         self.title_h = title_h
         self.frame = frame
+        self.frame_of = frame_of or (lambda seat: frame)
         self.head_h = head_h
         self.spacing = spacing
         self.compact = compact
@@ -315,9 +318,10 @@ class FitModel:
 
     def panel_height(self, seat: int, card_w: int, panel_w: int) -> int:
         """A seat panel ``panel_w`` px wide with cards ``card_w`` px wide: its height."""
-        cards_w = panel_w - 2 * self.frame - 2 * PANEL_MARGIN_X - HEAD_W - HEAD_GAP
+        frame = self.frame_of(self.seats[seat])
+        cards_w = panel_w - 2 * frame - 2 * PANEL_MARGIN_X - HEAD_W - HEAD_GAP
         flow = arrange(self._entries(seat, card_w), cards_w, TILE_GAP)[0]
-        return 2 * self.frame + 2 * panel_margin_y(self.compact) + max(flow, self.head_h(self.seats[seat]))
+        return 2 * frame + 2 * panel_margin_y(self.compact) + max(flow, self.head_h(self.seats[seat]))
 
     def widest_entry(self, card_w: int) -> int:
         """The widest flow item of any panel (a group that should not wrap inside)."""

@@ -340,6 +340,10 @@ def head_height(seat: sheet.SeatSheet, base: QFont) -> int:
     return math.ceil(sum(parts) + 2 * (len(parts) - 1))
 
 
+#: the gold border of a winner's panel (px)
+WINNER_BORDER = 2
+
+
 class SeatPanel(QFrame):
     """One participant: name, large total, winner's mark, caption; its cards beside them."""
 
@@ -352,7 +356,7 @@ class SeatPanel(QFrame):
         self.setObjectName("seatPanelWinner" if seat.won else "seatPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         if seat.won:
-            self.setStyleSheet("QFrame#seatPanelWinner { border: 2px solid #e0a526; border-radius: 8px;"
+            self.setStyleSheet(f"QFrame#seatPanelWinner {{ border: {WINNER_BORDER}px solid #e0a526; border-radius: 8px;"
                                " background: rgba(224, 165, 38, 40); }")
         row = QHBoxLayout(self)
         margin_y = scorefit.panel_margin_y(compact)
@@ -596,10 +600,12 @@ class ScoreView(QScrollArea):
         room_h = room[1]
         bold = QFont(self.font())
         bold.setBold(True)
-        frame = max(2, self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth))
+        plain = self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)   # a StyledPanel's
+        frame = max(WINNER_BORDER, plain)
         for compact in (False, True):
             model = scorefit.FitModel(seats, self.font(), math.ceil(QFontMetricsF(bold).height()), frame,
-                                      lambda seat: head_height(seat, self.font()), spacing, compact)
+                                      lambda seat: head_height(seat, self.font()), spacing, compact,
+                                      lambda seat: WINNER_BORDER if seat.won else plain)
             best = self._largest(model, seats, width, card_w, room_w, room_h)
             if best is not None:
                 return best + (compact,)
