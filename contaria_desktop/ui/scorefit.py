@@ -336,3 +336,86 @@ class FitModel:
         rows = [max(heights[r:r + cols]) for r in range(0, len(heights), cols)]
         grid = sum(rows) + gap * max(0, len(rows) - 1)
         return 2 * VIEW_MARGIN + (series_h + self.spacing if series_h else 0) + grid
+
+
+def head_height(seat: sheet.SeatSheet, base: QFont) -> int:
+    """The height of a seat panel's name column (px; ``scoreview.SeatPanel``): the name
+    (bold, wrapped), the total (large), "Winner", the caption, 2 px apart."""
+    def lines(text: str, font: QFont) -> float:
+        return QFontMetricsF(font).boundingRect(QRectF(0, 0, HEAD_W, 1e4), Qt.TextWordWrap, text).height()
+    bold = QFont(base)
+    bold.setBold(True)
+    parts = [lines(("★ " if seat.won else "") + seat.name, bold)]
+    if seat.total_text:
+        big = QFont(bold)
+        big.setPointSizeF(big.pointSizeF() * (2.0 if len(seat.total_text) <= 6 else 1.15))
+        parts.append(lines(seat.total_text, big))
+    if seat.won:
+        parts.append(QFontMetricsF(base).height())
+    if seat.caption:
+        parts.append(lines(seat.caption, base))
+    return math.ceil(sum(parts) + 2 * (len(parts) - 1))
+
+
+def by_width(seats: Sequence[sheet.SeatSheet], width: int, card_w: int, max_card: int | None) -> tuple[int, int]:
+    """(card width, columns) from the dialog's ``width`` alone: two columns when the longest
+    row of cards fits in half the width; three or more panels of a few cards (Contária's five
+    tales at 1024×640) take cards a little smaller (85 % at least) in two columns rather than
+    one long column to scroll (issue 16 QA)."""
+    most = max((len(seat.cards) for seat in seats), default=0)
+    half = (width - 40) // 2
+    cols = 2 if len(seats) > 1 and HEAD_W + 30 + most * (card_w + 6) <= half else 1
+    fitted = (half - HEAD_W - 30) // max(1, most) - 6
+    if cols == 1 and len(seats) > 2 and fitted >= max(MIN_CARD_W, round(card_w * 0.85)):
+        return min(fitted, max_card or fitted), 2
+    return card_w, cols
+
+
+def choose(seats: Sequence[sheet.SeatSheet], width: int, card_w: int, room: tuple[int, int], font: QFont,
+           series_h: int, spacing: int, frame_of: Callable[[sheet.SeatSheet], int]) -> tuple[int, int, bool, int] | None:
+    """The largest (card width, columns, compact, counted height), cards from ``card_w`` down
+    to :data:`MIN_CARD_W` (more at a readable floor above 9 px), whose panels and standings
+    (``series_h`` px, then ``spacing``) fit ``room`` (the view's width × height) without
+    scrolling, counted by :class:`FitModel` before any panel exists (issue 16: Contária's five
+    tales scrolled 37 px at 1024×640 under a three-row legend); the columns are the width's
+    (:func:`by_width`, ``width``: the dialog's), else two when every group of cards fits half
+    the width; compact tiles (reasons small or beside the card, badges on the pill's line)
+    only when no card size fits otherwise (Dark Tales at 1024×640). None when even the
+    narrowest cards would scroll (then they stay as wide as the width allows)."""
+    bold = QFont(font)
+    bold.setBold(True)
+    frame = max(frame_of(seat) for seat in seats)
+    for compact in (False, True):
+        model = FitModel(seats, font, math.ceil(QFontMetricsF(bold).height()), frame,
+                         lambda seat: head_height(seat, font), spacing, compact, frame_of)
+        best = _largest(model, width, card_w, room, series_h)
+        if best is not None:
+            return best[0], best[1], compact, model.height(best[0], best[1], room[0], series_h)
+    return None
+
+
+def _largest(model: FitModel, width: int, card_w: int, room: tuple[int, int], series_h: int) -> tuple[int, int] | None:
+    """:func:`choose` for one kind of tile: the largest (card width, columns) that fits."""
+    seats, (room_w, room_h) = model.seats, room
+    half_cards = (room_w - 2 * VIEW_MARGIN - panel_gap(model.compact)) // 2 - 2 * model.frame - \
+        2 * PANEL_MARGIN_X - HEAD_W - HEAD_GAP
+
+    def layouts(w: int) -> list[tuple[int, int]]:
+        w, cols = by_width(seats, width, w, w)
+        other = [(w, 2)] if cols == 1 and len(seats) > 1 and model.widest_entry(w) <= half_cards else []
+        return [(w, cols)] + other
+
+    def fitting(w: int) -> tuple[int, int] | None:
+        return next((c for c in layouts(w) if model.height(c[0], c[1], room_w, series_h) <= room_h), None)
+
+    # MIN_CARD_W is for the 9 px floor of a 1024×640 window: a face's words need more room at a
+    # larger floor (CharLatão's "Babylonian Buyer" left its name out below 60 px at 11 px)
+    narrowest = min(card_w, max(MIN_CARD_W, round(MIN_CARD_W * max(9.0, faces.text_floor()) / 9.0)))
+    best = fitting(card_w)
+    if best is None and card_w > narrowest and fitting(narrowest) is not None:
+        low, high = narrowest, card_w   # fits at low, not at high: the largest that fits
+        while high - low > 1:
+            mid = (low + high) // 2
+            low, high = (mid, high) if fitting(mid) is not None else (low, mid)
+        best = fitting(low)
+    return best

@@ -321,25 +321,6 @@ class EmptyTile(QWidget):
         p.end()
 
 
-def head_height(seat: sheet.SeatSheet, base: QFont) -> int:
-    """The height of a :class:`SeatPanel`'s name column (px): the name (bold, wrapped), the
-    total (large), "Winner", the caption, 2 px apart - what the fit model counts."""
-    def lines(text: str, font: QFont) -> float:
-        return QFontMetricsF(font).boundingRect(QRectF(0, 0, SeatPanel.HEAD_W, 1e4), Qt.TextWordWrap, text).height()
-    bold = QFont(base)
-    bold.setBold(True)
-    parts = [lines(("★ " if seat.won else "") + seat.name, bold)]
-    if seat.total_text:
-        big = QFont(bold)
-        big.setPointSizeF(big.pointSizeF() * (2.0 if len(seat.total_text) <= 6 else 1.15))
-        parts.append(lines(seat.total_text, big))
-    if seat.won:
-        parts.append(QFontMetricsF(base).height())
-    if seat.caption:
-        parts.append(lines(seat.caption, base))
-    return math.ceil(sum(parts) + 2 * (len(parts) - 1))
-
-
 #: the gold border of a winner's panel (px)
 WINNER_BORDER = 2
 
@@ -547,7 +528,7 @@ class ScoreView(QScrollArea):
         card_w = max(MIN_CARD_W, round(min(96, width // 12) * card_scale))
         if max_card is not None:
             card_w = max(MIN_CARD_W, min(card_w, max_card))
-        card_w, cols = self._by_width(seats, width, card_w, max_card)
+        card_w, cols = scorefit.by_width(seats, width, card_w, max_card)
         self.fitted = False   # True: the cards were sized so that the view fits ``room``
         self.compact = False   # True: compact tiles (scorefit.tile_shape) were needed to fit
         self.planned_height: int | None = None
@@ -568,78 +549,22 @@ class ScoreView(QScrollArea):
         self.setWidget(body)
         self.celebrations: list[Celebration] = []
 
-    @staticmethod
-    def _by_width(seats: Sequence[sheet.SeatSheet], width: int, card_w: int,
-                  max_card: int | None) -> tuple[int, int]:
-        """(card width, columns) from the dialog's ``width`` alone: two columns when the
-        longest row of cards fits in half the width; three or more panels of a few cards
-        (Contária's five tales at 1024×640) take cards a little smaller (85 % at least) in two
-        columns rather than one long column to scroll (issue 16 QA)."""
-        most = max((len(seat.cards) for seat in seats), default=0)
-        half = (width - 40) // 2
-        cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
-        fitted = (half - SeatPanel.HEAD_W - 30) // max(1, most) - 6
-        if cols == 1 and len(seats) > 2 and fitted >= max(MIN_CARD_W, round(card_w * 0.85)):
-            return min(fitted, max_card or fitted), 2
-        return card_w, cols
-
     def _fit(self, seats: Sequence[sheet.SeatSheet], width: int, card_w: int, room: tuple[int, int],
              spacing: int) -> tuple[int, int, bool] | None:
-        """The largest (card width, columns, compact), cards from ``card_w`` down to
-        :data:`MIN_CARD_W` (more at a readable floor above 9 px), whose panels and standings fit ``room`` (the view's width × height)
-        without scrolling, counted by :class:`~.scorefit.FitModel` before any panel exists
-        (issue 16: Contária's five tales scrolled 37 px at 1024×640 under a three-row legend);
-        the columns are the width's (:meth:`_by_width`), else two when every group of cards
-        fits half the width; compact tiles (reasons small or beside the card, badges on the
-        pill's line) only when no card size fits otherwise (CharLatão, Dark Tales at
-        1024×640). None when even the narrowest cards would scroll (then they stay as wide as
-        the width allows)."""
+        """:func:`~.scorefit.choose` for this view (its font, its style's frames and scroll
+        bar, its standings' height); records the counted height in :attr:`planned_height`."""
+        style = self.style()
         # planned as wide as the viewport with a scroll bar: Qt tests the fit at the viewport's
         # present width, so a bar shown once at a smaller size would stay (83 px to scroll)
-        room_w = room[0] - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        room_h = room[1]
-        bold = QFont(self.font())
-        bold.setBold(True)
-        plain = self.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)   # a StyledPanel's
-        frame = max(WINNER_BORDER, plain)
-        for compact in (False, True):
-            model = scorefit.FitModel(seats, self.font(), math.ceil(QFontMetricsF(bold).height()), frame,
-                                      lambda seat: head_height(seat, self.font()), spacing, compact,
-                                      lambda seat: WINNER_BORDER if seat.won else plain)
-            best = self._largest(model, seats, width, card_w, room_w, room_h)
-            if best is not None:
-                return best + (compact,)
-        return None
-
-    def _largest(self, model: scorefit.FitModel, seats: Sequence[sheet.SeatSheet], width: int, card_w: int,
-                 room_w: int, room_h: int) -> tuple[int, int] | None:
-        """:meth:`_fit` for one kind of tile: the largest (card width, columns) that fits."""
-        frame = model.frame
+        room_w = room[0] - style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         series_h = self.series.sizeHint().height() if self.series is not None else 0
-        half_cards = (room_w - 2 * scorefit.VIEW_MARGIN - scorefit.panel_gap(model.compact)) // 2 - 2 * frame - \
-            2 * scorefit.PANEL_MARGIN_X - scorefit.HEAD_W - scorefit.HEAD_GAP
-
-        def layouts(w: int) -> list[tuple[int, int]]:
-            w, cols = self._by_width(seats, width, w, w)
-            other = [(w, 2)] if cols == 1 and len(seats) > 1 and model.widest_entry(w) <= half_cards else []
-            return [(w, cols)] + other
-
-        def fitting(w: int) -> tuple[int, int] | None:
-            return next((c for c in layouts(w) if model.height(c[0], c[1], room_w, series_h) <= room_h), None)
-
-        # MIN_CARD_W is for the 9 px floor of a 1024×640 window: a face's words need more room
-        # at a larger floor (CharLatão's "Babylonian Buyer" left its name out below 60 px at 11 px)
-        narrowest = min(card_w, max(MIN_CARD_W, round(MIN_CARD_W * max(9.0, faces.text_floor()) / 9.0)))
-        best = fitting(card_w)
-        if best is None and card_w > narrowest and fitting(narrowest) is not None:
-            low, high = narrowest, card_w   # fits at low, not at high: the largest that fits
-            while high - low > 1:
-                mid = (low + high) // 2
-                low, high = (mid, high) if fitting(mid) is not None else (low, mid)
-            best = fitting(low)
-        if best is not None:   # what the model counted (tests compare it with the real layout)
-            self.planned_height = model.height(best[0], best[1], room_w, series_h)
-        return best
+        plain = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)   # a StyledPanel's
+        choice = scorefit.choose(seats, width, card_w, (room_w, room[1]), self.font(), series_h, spacing,
+                                 lambda seat: WINNER_BORDER if seat.won else plain)
+        if choice is None:
+            return None
+        card_w, cols, compact, self.planned_height = choice
+        return card_w, cols, compact
 
     def overflow(self) -> int:
         """How many pixels (logical) the content is taller than the view at the view's present
