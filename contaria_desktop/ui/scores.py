@@ -9,7 +9,6 @@ for the next game; their words are the presenter's (``next_game_label``, ``serie
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -27,8 +26,7 @@ from ..i18n.context import TrContext
 from ..i18n.formatting import join_names
 from ..i18n.names import mnemonic_safe, plain
 from .scorelegend import Legend
-from ..table.geometry import CARD_H, CARD_W
-from .scoreview import MIN_CARD_W, ScoreView
+from .scoreview import ScoreView
 
 translate = QCoreApplication.translate
 score_winners = TrContext("score_winners")   # plural headlines (lupdate reads the context from the name)
@@ -81,39 +79,22 @@ class ScoreDialog(QDialog):
         self._content: QWidget | None = None
         avail_w, avail_h = available_size(self)
         self._size = (min(1320, max(1000, avail_w - 100)), min(860, max(640, avail_h - 80)))
+        fit_to_screen(self, *self._size)   # first: the drawn view's cards are sized for its room
         self._build()
-        fit_to_screen(self, *self._size)
-        self.fit_height()
 
-    def fit_height(self) -> None:
-        """Cards as large as the dialog's height allows too (issue 16: Contária's five tales
-        scrolled 37 px at 1024×640 under a three-row legend): when the drawn view is taller
-        than its room, rebuild it with cards narrower by what each row of panels must lose,
-        down to :data:`~contaria_desktop.ui.scoreview.MIN_CARD_W` (then it scrolls vertically)."""
-        for _ in range(3):   # a narrower card may also change the columns: measure again
-            for layout in (self.layout(), self._content.layout(), self.stack.layout()):
-                layout.invalidate()   # hidden widgets get no resize events: lay out each level now
-                layout.activate()
-            over = self.view.overflow()
-            if not over or self.view.card_width <= MIN_CARD_W:
-                return
-            gain = (self.view.card_width - MIN_CARD_W) * CARD_H / CARD_W * self.view.panel_rows()
-            if over > gain + 8:   # even the smallest readable cards would scroll: keep them large
-                return
-            shrink = math.ceil((over + 2) / self.view.panel_rows() * CARD_W / CARD_H)
-            self._replace_view(max(MIN_CARD_W, self.view.card_width - shrink))
-
-    def _replace_view(self, max_card: int) -> None:
-        """The drawn view again with cards at most ``max_card`` px wide."""
-        page = self.stack.currentIndex()
-        old = self.view
+    def _place_view(self) -> None:
+        """The drawn view, built once for its room (issue 16: Contária's five tales scrolled
+        37 px at 1024×640 under a three-row legend): every other part of the dialog is laid
+        out first, then the view takes the largest cards whose panels fit the height left
+        (``ScoreView``'s fit model; down to :data:`~contaria_desktop.ui.scoreview.MIN_CARD_W`,
+        below which it scrolls vertically with cards as wide as the width allows)."""
+        for layout in (self.layout(), self._content.layout()):
+            layout.invalidate()   # hidden widgets get no resize events: lay out each level now
+            layout.activate()
+        room = (self.stack.width(), self.stack.height())
         self.view = ScoreView(self._seats, self._series, self._size[0], self.stack,
-                              card_scale=getattr(self.presenter, "card_scale", 1.0), max_card=max_card)
-        self.stack.removeWidget(old)
-        old.hide()
-        old.deleteLater()
+                              card_scale=getattr(self.presenter, "card_scale", 1.0), room=room)
         self.stack.insertWidget(0, self.view)
-        self.stack.setCurrentIndex(page)
 
     def _build(self) -> None:
         """Every widget of the dialog, in the current language (rebuilt on LanguageChange)."""
@@ -151,11 +132,7 @@ class ScoreDialog(QDialog):
         self._series_in_table = series is not None and self._match is not None and \
             self.presenter.series_table(result, ctx, None) is None
         self._seats, self._series = seats, series
-        self.view = ScoreView(seats, series, self._size[0], self.stack,
-                              card_scale=getattr(self.presenter, "card_scale", 1.0))
-        self.stack.addWidget(self.view)
-        self.stack.addWidget(self._details())
-        self.stack.setCurrentIndex(page)
+        self.stack.addWidget(self._details())   # the drawn view goes before it (_place_view)
         layout.addWidget(self.stack, 1)
 
         # the marks of the cards explained, one line each (issue 16 QA: one joined label wrapped mid-sentence)
@@ -182,6 +159,7 @@ class ScoreDialog(QDialog):
         layout.addWidget(self.match_label)
         self._buttons(layout)
         self.set_match(self._match)
+        self._place_view()
         self._show_page(page)
 
     def _details(self) -> QWidget:
@@ -277,7 +255,6 @@ class ScoreDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language (called on LanguageChange)."""
         self._build()
-        self.fit_height()
 
     def changeEvent(self, event: Any) -> None:
         from PySide6.QtCore import QEvent
@@ -360,7 +337,6 @@ class ScoreDialog(QDialog):
         if match is not self._match and self._content is not None:
             self._match = match
             self._build()
-            self.fit_height()
             return
         self._match = match
         if match is None:
@@ -368,7 +344,7 @@ class ScoreDialog(QDialog):
             self.next_button.hide()
             return
         self.next_button.setVisible(not match.finished)
-        if self._series_in_table and self.view.series is not None:   # the standings table says it: shown once
+        if self._series_in_table and self._series is not None and self._series.rows:   # the table says it: once
             self.match_label.hide()
             return
         markers = ", ".join(f"{self.ctx.seat(s)}: {m}" for s, m in enumerate(match.markers))

@@ -19,15 +19,16 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLayout, QScrollArea, QSizePolicy,
-                               QVBoxLayout, QWidget, QWidgetItem)
+                               QStyle, QVBoxLayout, QWidget, QWidgetItem)
 
 from ..games import scoresheet as sheet
 from ..games.widgets import score_table, signed_points
 from ..i18n.context import TrContext
-from ..i18n.hyphens import hyphenated
 from ..table import faces
 from ..table.animation import duration_ms
 from ..table.geometry import CARD_H, CARD_W
+from . import scorefit
+from .scorefit import MIN_CARD_W, SYMBOL_PX, Entry, arrange, badge_text_font  # noqa: F401  (re-exported)
 
 score_points = TrContext("score_points")   # "+1 point" (lupdate reads the context from the name)
 
@@ -41,9 +42,6 @@ BADGE_COLOURS = {sheet.BASE: QColor("#4b5563"), sheet.BONUS: QColor("#2f855a"),
                  sheet.DEACTIVATED: QColor("#6b7280"), sheet.NEGATIVE: NEGATIVE,
                  sheet.UNVERIFIED: QColor("#e39b16"), sheet.COUNT: QColor("#374151"),
                  sheet.INFO: QColor("#4b5563"), sheet.WON: GOLD, sheet.HIDDEN: QColor("#6b7280")}
-# The narrowest card the score view draws, in pixels (logical): below it a face's words are
-# too small to read, so the view scrolls vertically instead of shrinking further.
-MIN_CARD_W = 52
 # Base length of the winners' celebration at the normal animation speed (factor 1).
 CELEBRATION_MS = 1600
 
@@ -54,21 +52,6 @@ def badge_colour(badge: sheet.Badge) -> QColor:
     if badge.kind in (sheet.BONUS, sheet.INFO, sheet.BASE) and badge.text[:1] in ("−", "-"):
         return NEGATIVE
     return BADGE_COLOURS.get(badge.kind, NEUTRAL)
-
-
-# Pixel size of a badge that is one symbol ("✓", "✕", "?", "*"): larger than the 11 px of
-# numbers, whose glyphs are small in most fonts (issue 16: CharLatão's ✓ was ~6 px tall at
-# 1024×640; at 15 px it is ≥ 9 px).
-SYMBOL_PX = 15
-
-
-def badge_text_font(base: QFont, text: str) -> QFont:
-    """The font a badge's ``text`` is drawn in (cards and legend alike): 11 px bold, or
-    :data:`SYMBOL_PX` for a lone symbol."""
-    font = QFont(base)
-    font.setPixelSize(SYMBOL_PX if len(text) == 1 and not text.isalnum() else 11)
-    font.setBold(True)
-    return font
 
 
 def points_colour(points: int | None) -> QColor:
@@ -129,63 +112,51 @@ class FlowLayout(QLayout):
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the items out in rows (``move``: really move them); returns the height used.
         In a row, the tiles that have ``row_metrics``/``align`` (:class:`CardTile`) share one
-        line for the reasons under their cards and one for their points (issue 16 QA)."""
-        rows: list[list[tuple[Any, QSize]]] = [[]]
-        x = rect.x()
+        line for the reasons under their cards and one for their points (issue 16 QA); the
+        rows are :func:`~.scorefit.arrange`'s, as the score dialog's fit model counts them."""
+        entries = []
         for item in self._items:
-            hint = item.sizeHint()
-            if hint.width() > rect.width() > 0:   # a group wider than the row: it wraps inside
-                hint = QSize(rect.width(), item.heightForWidth(rect.width()) if item.hasHeightForWidth()
-                             else hint.height())
-            if x + hint.width() > rect.right() + 1 and rows[-1]:
-                rows.append([])
-                x = rect.x()
-            rows[-1].append((item, hint))
-            x += hint.width() + self._gap
-        y = rect.y()
-        for n, row in enumerate(r for r in rows if r):
-            tiles = [w for w in (item.widget() for item, _ in row) if hasattr(w, "row_metrics")]
-            metrics = [t.row_metrics() for t in tiles]
-            reason_top = max((m[0] for m in metrics), default=0.0)
-            pill_top = reason_top + max((m[1] for m in metrics), default=0.0)
-            if n:
-                y += self._gap
-            x, row_h = rect.x(), 0
-            for item, hint in row:
-                widget = item.widget()
-                if hasattr(widget, "row_metrics"):
-                    hint = QSize(hint.width(), max(hint.height(), math.ceil(pill_top + widget.row_metrics()[2])))
-                    if move:
-                        widget.align(reason_top, pill_top)
-                if move:
-                    item.setGeometry(QRect(QPoint(x, y), hint))
-                x += hint.width() + self._gap
-                row_h = max(row_h, hint.height())
-            y += row_h
-        return y - rect.y()
+            hint, widget = item.sizeHint(), item.widget()
+            entries.append(Entry(hint.width(), hint.height(),
+                                 widget.row_metrics() if hasattr(widget, "row_metrics") else None,
+                                 item.heightForWidth if item.hasHeightForWidth() else None))
+        height, rects, lines = arrange(entries, rect.width(), self._gap)
+        if move:
+            for item, (x, y, w, h), line in zip(self._items, rects, lines):
+                if line is not None:
+                    item.widget().align(*line)
+                item.setGeometry(QRect(rect.x() + x, rect.y() + y, w, h))
+        return height
 
 
 class CardTile(QWidget):
     """One :class:`~contaria_desktop.games.scoresheet.ScoreCard`: the face (or a plain tile
     with its words), its badges in rows under it, then its points in a pill; a card that stayed face down is drawn from its public side and marked."""
 
-    def __init__(self, card: sheet.ScoreCard, width: int, parent: QWidget | None = None) -> None:
+    def __init__(self, card: sheet.ScoreCard, width: int, parent: QWidget | None = None,
+                 compact: bool = False) -> None:
+        """``width``: the card's, px; ``compact``: the tile as the fit model's compact view
+        draws it (:func:`~.scorefit.tile_shape`: reason small or beside the card, badges on
+        the pill's line)."""
         super().__init__(parent)
         self.card = card
-        self._w = width
-        self._h = round(width * CARD_H / CARD_W)
-        self._pill_h = 20 if card.points is not None else 0
+        # what the dialog's fit model counted
+        self.shape = shape = scorefit.tile_shape(card, width, self.font(), compact)
+        self._w, self._h, self._pill_h = shape.w, shape.h, shape.pill_h
         self._badge_font = QFont(self.font())
         self._badge_font.setPixelSize(11)
         self._badge_font.setBold(True)
-        self._badge_rects = self._place_badges()
-        badges_h = (max(r.bottom() for r in self._badge_rects) - self._h + 2) if self._badge_rects else 0
-        self._badges_h = badges_h
-        self._reason_font, self._reason_flags, reason_h = self._fit_reason(card.reason)
-        self._reason_rect = QRectF(0, self._h + badges_h + 1, self._w, reason_h)
-        self._pill_top = self._h + badges_h + (reason_h + 2 if reason_h else 0)
-        self._natural_h = round(self._pill_top + self._pill_h + 2)
-        self.setFixedWidth(self._w)
+        self._badge_rects = shape.badge_rects
+        self._badges_h = shape.badges_h
+        self._reason_font, self._reason_flags, self._reason_text = shape.reason_font, shape.reason_flags, \
+            shape.reason_text
+        if shape.side_w:   # beside the card, from its top
+            self._reason_rect = QRectF(self._w + scorefit.SIDE_GAP, 0, shape.side_w, shape.reason_h)
+        else:
+            self._reason_rect = QRectF(0, shape.block_h + shape.badges_h + 1, self._w, shape.reason_h)
+        self._pill_top = shape.pill_top
+        self._natural_h = shape.natural_h
+        self.setFixedWidth(shape.tile_w)
         self.setMinimumHeight(self._natural_h)   # a row taller than the tile (aligned) makes it taller
         self.points_text = signed_points(card.points) if card.points is not None else ""
         spoken = card.spoken(score_points.tr("%1 point(s)", "", abs(card.points)).replace("%1", self.points_text)
@@ -215,31 +186,6 @@ class CardTile(QWidget):
             self._points(p)
         p.end()
 
-    def _fit_reason(self, reason: str) -> tuple[QFont, Any, float]:
-        """The font, flags and height of the reason under the card: wrapped at word breaks
-        in the card's width at 11 px, shrunk to the readable floor (9 px at least) when a
-        word is wider than the card, broken inside the word only below that - never cut."""
-        font = QFont(self.font())
-        flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap
-        self._reason_text = reason   # what is drawn: the reason, hyphenated if need be
-        if not reason:
-            return font, flags, 0.0
-        floor = max(9.0, faces.text_floor())
-        px = max(11.0, floor)
-        while True:
-            font.setPixelSize(round(px))
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, reason)
-            if box.width() <= self._w + 0.5 or px <= floor:
-                break
-            px -= 1.0
-        if box.width() > self._w + 0.5:   # a word wider than the card: broken at a syllable, hyphen shown
-            self._reason_text = hyphenated(reason)
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, self._reason_text)
-        if box.width() > self._w + 0.5:   # no syllable break fits: anywhere rather than cut
-            flags = Qt.AlignHCenter | Qt.AlignTop | Qt.TextWrapAnywhere
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, self._w, 1e4), flags, self._reason_text)
-        return font, flags, math.ceil(box.height())
-
     def reason_rect(self) -> QRectF:
         """Where the reason is drawn (empty height: none)."""
         return QRectF(self._reason_rect)
@@ -253,14 +199,22 @@ class CardTile(QWidget):
         inner = rect.adjusted(4, 4, -4, -4)
         faces.draw_wrapped(p, inner, self.card.label, 12.0, 9.0)
 
+    def _line_left(self) -> float:
+        """Where the pill's line starts: the pill centred under the card, or the badges and
+        the pill together (compact)."""
+        if self.shape.inline:   # under the card and the reason beside it
+            return max(0.0, (min(self.shape.tile_w, max(self._w, self.shape.inline_width())) -
+                             self.shape.inline_width()) / 2)
+        return (self._w - self.shape.pill_w) / 2
+
     def _points(self, p: QPainter) -> None:
         font = QFont(self.font())
         font.setBold(True)
         font.setPixelSize(13)
-        metrics = QFontMetricsF(font)
-        w = max(metrics.horizontalAdvance(self.points_text) + 14, self._w * 0.6)
+        w = self.shape.pill_w
         h = self._pill_h - 2
-        rect = QRectF((self._w - w) / 2, self._pill_top + 2, w, h)
+        rect = QRectF(self._line_left() + self.shape.inline_width() - w if self.shape.inline else (self._w - w) / 2,
+                      self._pill_top + 2, w, h)
         p.setPen(QPen(QColor("white"), 1.5))
         p.setBrush(points_colour(self.card.points))
         p.drawRoundedRect(rect, h / 2, h / 2)
@@ -269,7 +223,7 @@ class CardTile(QWidget):
         p.drawText(rect, Qt.AlignCenter, self.points_text)
 
     def sizeHint(self) -> QSize:
-        return QSize(self._w, self._natural_h)
+        return QSize(self.shape.tile_w, self._natural_h)
 
     def pill_top(self) -> float:
         return self._pill_top
@@ -277,35 +231,30 @@ class CardTile(QWidget):
     def row_metrics(self) -> tuple[float, float, float]:
         """(where its badges end, the height its reason needs under them, the height its
         pill needs): what :class:`FlowLayout` lines up in a row of tiles."""
-        reason_h = self._reason_rect.height()
-        return self._h + self._badges_h, (reason_h + 2 if reason_h else 0), self._pill_h + 2
+        return self.shape.row_metrics()
 
     def align(self, reason_top: float, pill_top: float) -> None:
         """Start the reason at ``reason_top`` and the pill at ``pill_top``, the row's lines
         (issue 16 QA: a card with more badges - Dark Tales' unverified mark - had its reason
         lower than its neighbours'): one line for the reasons and one for the pills per row."""
-        self._reason_rect.moveTop(max(reason_top, self._h + self._badges_h) + 1)
-        self._pill_top = max(pill_top, self._h + self._badges_h, self._reason_rect.bottom() + 1
-                             if self._reason_rect.height() else 0.0)
+        block = self.shape.block_h + self._badges_h
+        if self.shape.side_w:   # the reason stays beside the card
+            self._pill_top = max(pill_top, block)
+        else:
+            self._reason_rect.moveTop(max(reason_top, block) + 1)
+            self._pill_top = max(pill_top, block, self._reason_rect.bottom() + 1 if self._reason_rect.height() else 0.0)
         self.update()
 
-    def _place_badges(self) -> list[QRectF]:
-        """Where the badges go: in rows under the card, left to right, wrapping (the card's
-        own texts stay uncovered)."""
-        metrics = QFontMetricsF(self._badge_font)
-        rects, x, y = [], 0.0, self._h + 2.0
-        h = metrics.height() + 2
-        for badge in self.card.badges:
-            advance = QFontMetricsF(badge_text_font(self._badge_font, badge.text)).horizontalAdvance(badge.text)
-            w = min(advance + 8, float(self._w))
-            if x > 0 and x + w > self._w:
-                x, y = 0.0, y + h + 2
-            rects.append(QRectF(x, y, w, h))
-            x += w + 2
-        return rects
+    def badge_rects(self) -> list[QRectF]:
+        """Where the badges are drawn now: in rows under the card, or (compact) on the
+        pill's line, before the pill."""
+        if not self.shape.inline:
+            return [QRectF(r) for r in self._badge_rects]
+        x, line_h = self._line_left(), self._pill_h - 2
+        return [QRectF(r).translated(x, self._pill_top + 2 + (line_h - r.height()) / 2) for r in self._badge_rects]
 
     def _badges(self, p: QPainter) -> None:
-        for badge, rect in zip(self.card.badges, self._badge_rects):
+        for badge, rect in zip(self.card.badges, self.badge_rects()):
             font = badge_text_font(self._badge_font, badge.text)
             metrics = QFontMetricsF(font)
             p.setFont(font)
@@ -326,8 +275,8 @@ class CardGroup(QFrame):
         self.setStyleSheet("QFrame#scoreGroup { border: 1px solid rgba(90, 70, 40, 110); border-radius: 6px;"
                            " background: rgba(255, 255, 255, 70); }")
         box = QVBoxLayout(self)
-        box.setContentsMargins(4, 2, 4, 4)
-        box.setSpacing(2)
+        box.setContentsMargins(*scorefit.GROUP_MARGINS)
+        box.setSpacing(scorefit.GROUP_SPACING)
         self.title_label = QLabel(title, self)
         self.title_label.setObjectName("scoreGroupTitle")
         font = self.title_label.font()
@@ -336,7 +285,7 @@ class CardGroup(QFrame):
         self.title_label.setStyleSheet("border: none; background: transparent;")
         box.addWidget(self.title_label)
         inner = QWidget(self)
-        flow = FlowLayout(inner, spacing=4, one_row_hint=True)
+        flow = FlowLayout(inner, spacing=scorefit.GROUP_TILE_GAP, one_row_hint=True)
         for tile in tiles:
             tile.setParent(inner)
             flow.addWidget(tile)
@@ -372,21 +321,28 @@ class EmptyTile(QWidget):
         p.end()
 
 
+#: the gold border of a winner's panel (px)
+WINNER_BORDER = 2
+
+
 class SeatPanel(QFrame):
     """One participant: name, large total, winner's mark, caption; its cards beside them."""
 
-    HEAD_W = 124
+    HEAD_W = scorefit.HEAD_W
 
-    def __init__(self, seat: sheet.SeatSheet, card_w: int, parent: QWidget | None = None) -> None:
+    def __init__(self, seat: sheet.SeatSheet, card_w: int, parent: QWidget | None = None,
+                 compact: bool = False) -> None:
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("seatPanelWinner" if seat.won else "seatPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         if seat.won:
-            self.setStyleSheet("QFrame#seatPanelWinner { border: 2px solid #e0a526; border-radius: 8px;"
+            self.setStyleSheet(f"QFrame#seatPanelWinner {{ border: {WINNER_BORDER}px solid #e0a526; border-radius: 8px;"
                                " background: rgba(224, 165, 38, 40); }")
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 6, 8, 6)
+        margin_y = scorefit.panel_margin_y(compact)
+        row.setContentsMargins(scorefit.PANEL_MARGIN_X, margin_y, scorefit.PANEL_MARGIN_X, margin_y)
+        row.setSpacing(scorefit.HEAD_GAP)
         head = QVBoxLayout()
         head.setSpacing(2)
         self.name_label = QLabel(("★ " if seat.won else "") + seat.name, self)
@@ -421,8 +377,8 @@ class SeatPanel(QFrame):
         row.addWidget(holder, 0)
         self.cards = QWidget(self)
         self.cards.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        flow = FlowLayout(self.cards)
-        self.tiles = [CardTile(c, card_w, self.cards) for c in seat.cards]
+        flow = FlowLayout(self.cards, spacing=scorefit.TILE_GAP)
+        self.tiles = [CardTile(c, card_w, self.cards, compact) for c in seat.cards]
         self.groups: list[CardGroup] = []
         run: list[CardTile] = []
         for i, tile in enumerate(self.tiles):   # consecutive cards of one group: framed together
@@ -550,7 +506,12 @@ class ScoreView(QScrollArea):
 
     def __init__(self, seats: Sequence[sheet.SeatSheet], series: sheet.SeriesTable | None,
                  width: int, parent: QWidget | None = None, card_scale: float = 1.0,
-                 max_card: int | None = None) -> None:
+                 max_card: int | None = None, room: tuple[int, int] | None = None) -> None:
+        """``width``: the dialog's width (px), which sets the cards' width (at most 96 px ×
+        ``card_scale``, never below :data:`MIN_CARD_W`, at most ``max_card``); ``room``: the
+        view's own width × height once laid out in the dialog - then the cards are the
+        largest whose panels fit that height (:meth:`_fit`, computed before any panel is
+        built), or stay as wide as the width allows when even the narrowest would scroll."""
         super().__init__(parent)
         self.setObjectName("scoreView")
         # the first Tab stop: a screen reader names it (QA of issue 16: it was unnamed)
@@ -560,35 +521,50 @@ class ScoreView(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget(self)
         outer = QVBoxLayout(body)
-        outer.setContentsMargins(4, 4, 4, 4)
-        card_w = max(MIN_CARD_W, round(min(96, width // 12) * card_scale))
-        if max_card is not None:   # the dialog's height allows no more (ScoreDialog.fit_height)
-            card_w = max(MIN_CARD_W, min(card_w, max_card))
-        self.card_width = card_w
-        grid = QGridLayout()
-        grid.setSpacing(8)
-        most = max((len(seat.cards) for seat in seats), default=0)
-        half = (width - 40) // 2   # two columns when the longest row of cards fits in half the width
-        cols = 2 if len(seats) > 1 and SeatPanel.HEAD_W + 30 + most * (card_w + 6) <= half else 1
-        fitted = (half - SeatPanel.HEAD_W - 30) // max(1, most) - 6
-        if cols == 1 and len(seats) > 2 and fitted >= max(MIN_CARD_W, round(card_w * 0.85)):
-            # three or more panels of a few cards (Contária's five tales at 1024×640): cards a
-            # little smaller in two columns rather than one long column to scroll (issue 16 QA)
-            card_w, cols = min(fitted, max_card or fitted), 2
-            self.card_width = card_w
-        self.columns = cols
-        self.panels: list[SeatPanel] = []
-        for i, seat in enumerate(seats):
-            panel = SeatPanel(seat, card_w, body)
-            self.panels.append(panel)
-            grid.addWidget(panel, i // cols, i % cols)
+        outer.setContentsMargins(*(scorefit.VIEW_MARGIN,) * 4)
         self.series = series_widget(series, body) if series is not None and series.rows else None
         if self.series is not None:   # the standings first: where the series stands
             outer.addWidget(self.series)
+        card_w = max(MIN_CARD_W, round(min(96, width // 12) * card_scale))
+        if max_card is not None:
+            card_w = max(MIN_CARD_W, min(card_w, max_card))
+        card_w, cols = scorefit.by_width(seats, width, card_w, max_card)
+        self.fitted = False   # True: the cards were sized so that the view fits ``room``
+        self.compact = False   # True: compact tiles (scorefit.tile_shape) were needed to fit
+        self.planned_height: int | None = None
+        if room is not None and seats:
+            fit = self._fit(seats, width, card_w, room, outer.spacing())
+            if fit is not None:
+                (card_w, cols, self.compact), self.fitted = fit, True
+        self.card_width, self.columns = card_w, cols
+        grid = QGridLayout()
+        grid.setSpacing(scorefit.panel_gap(self.compact))
+        self.panels: list[SeatPanel] = []
+        for i, seat in enumerate(seats):
+            panel = SeatPanel(seat, card_w, body, self.compact)
+            self.panels.append(panel)
+            grid.addWidget(panel, i // cols, i % cols)
         outer.addLayout(grid)
         outer.addStretch(1)
         self.setWidget(body)
         self.celebrations: list[Celebration] = []
+
+    def _fit(self, seats: Sequence[sheet.SeatSheet], width: int, card_w: int, room: tuple[int, int],
+             spacing: int) -> tuple[int, int, bool] | None:
+        """:func:`~.scorefit.choose` for this view (its font, its style's frames and scroll
+        bar, its standings' height); records the counted height in :attr:`planned_height`."""
+        style = self.style()
+        # planned as wide as the viewport with a scroll bar: Qt tests the fit at the viewport's
+        # present width, so a bar shown once at a smaller size would stay (83 px to scroll)
+        room_w = room[0] - style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        series_h = self.series.sizeHint().height() if self.series is not None else 0
+        plain = style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)   # a StyledPanel's
+        choice = scorefit.choose(seats, width, card_w, (room_w, room[1]), self.font(), series_h, spacing,
+                                 lambda seat: WINNER_BORDER if seat.won else plain)
+        if choice is None:
+            return None
+        card_w, cols, compact, self.planned_height = choice
+        return card_w, cols, compact
 
     def overflow(self) -> int:
         """How many pixels (logical) the content is taller than the view at the view's present

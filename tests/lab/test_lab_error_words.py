@@ -10,15 +10,11 @@ import pytest
 
 from contaria_desktop.lab import LabConfig, LabConfigError, Variant, load_variant
 
+from .languages import language_fixture, speaking
+
 pytestmark = pytest.mark.gui
 
-
-@pytest.fixture
-def portuguese(qapp):
-    from contaria_desktop.i18n import translators
-    translators.install_translators(qapp, "pt_BR")
-    yield
-    translators.install_translators(qapp, "en")
+portuguese = language_fixture("pt_BR")
 
 
 def _refusal(call):
@@ -54,7 +50,6 @@ def test_configuration_errors_are_said_in_the_windows_language(portuguese, tmp_p
 def test_the_worker_count_is_a_real_plural_in_every_language(qapp):
     """The report's "1 worker process" / "2 worker processes": Qt's %n form through the
     window's translate, a --lang catalogue, and the plain English default (no Qt)."""
-    from contaria_desktop.i18n import translators
     from contaria_desktop.lab.texts import Plurals, catalog_translate, english
     from contaria_desktop.ui.lab_plots import lab_translate
     text = "{backend} backend, %n worker process(es); {seconds} s, {rate}."
@@ -66,10 +61,7 @@ def test_the_worker_count_is_a_real_plural_in_every_language(qapp):
     assert "2 worker processes;" in said(english, 2)
     pt = catalog_translate("pt_BR")
     assert "1 processo em paralelo;" in said(pt, 1) and "3 processos em paralelo;" in said(pt, 3)
-    translators.install_translators(qapp, "es")
-    try:
+    with speaking(qapp, "es"):
         window = lab_translate("charlatao")
         assert "1 proceso en paralelo;" in said(window, 1) and "2 procesos en paralelo;" in said(window, 2)
-    finally:
-        translators.install_translators(qapp, "en")
     assert "1 worker process;" in said(lab_translate("charlatao"), 1)   # English: the en catalogue's forms

@@ -6,15 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from .languages import language_fixture
+
 pytestmark = pytest.mark.gui
 
-
-@pytest.fixture
-def spanish(qapp):
-    from contaria_desktop.i18n import translators
-    translators.install_translators(qapp, "es")
-    yield
-    translators.install_translators(qapp, "en")
+spanish = language_fixture("es")
 
 
 def test_a_long_spanish_option_is_not_under_the_scroll_bar(spanish, qtbot):

@@ -116,6 +116,7 @@ def test_final_and_round_scores_fit_1024x640_in_every_language(game_id, n, qapp,
         pytest.skip("CI time: every other middle count (tests/budget.py; CONTARIA_FULL_CHECKS=1 checks it)")
     for code in (LANGUAGES if extreme else (LANGUAGES[n % len(LANGUAGES)],)):
         translators.install_translators(None, code)
+        QApplication.processEvents()   # the language change delivered now, not to the new dialog (a rebuild)
         try:
             ctx = messages.MessageContext(game_id, names, state.view(None), **plugin.namers())
             dialog = ScoreDialog(state.result(), ctx, 123456789012345678, suits=None)

@@ -9,35 +9,25 @@ import pytest
 
 from contaria_desktop.engines.quissama import rules_data
 from contaria_desktop.games.quissama import text
-from contaria_desktop.games.quissama.faces import KindFace
-from contaria_desktop.i18n import translators
-from contaria_desktop.table import faces
-from tests.presentation.textsize import recording
+
+from .facesweep import unnamed_kinds
+
+
+def _shows_its_name(kind: str, painted: str) -> bool:
+    """Every word of the name painted, or the name hyphenated across lines; a double card
+    (two icons) may show the short form of its single card."""
+    painted = painted.replace("- ", "").replace("-\n", "")
+    name = text.kind_name(kind)
+    if kind.endswith("_2") and text.kind_name(kind[:-2] + "_1") in painted:
+        name = text.kind_name(kind[:-2] + "_1")     # the short form (two icons: double)
+    return all(word in painted.replace("\n", " ") for word in name.split()) or \
+        name.replace(" ", "") in painted.replace(" ", "").replace("-", "")
 
 
 @pytest.mark.parametrize("code", ["en", "pt_BR", "es"])
 def test_a_market_card_with_icons_always_shows_its_name(qapp, code):
-    translators.install_translators(None, code)
-    blank = []
-    try:
-        for width, floor in ((44, 9.0), (58, 11.0)):
-            faces.set_text_floor(floor, 1.0)
-            for kind in rules_data.KINDS:
-                if not rules_data.ICONS.get(kind):
-                    continue
-                with recording() as seen:
-                    faces.render(KindFace(kind), width)
-                painted = " ".join(t for t, _ in seen).replace("- ", "").replace("-\n", "")
-                name = text.kind_name(kind)
-                if kind.endswith("_2") and text.kind_name(kind[:-2] + "_1") in painted:
-                    name = text.kind_name(kind[:-2] + "_1")     # the short form (two icons: double)
-                if not all(word in painted.replace("\n", " ") for word in name.split()) and \
-                        name.replace(" ", "") not in painted.replace(" ", "").replace("-", ""):
-                    blank.append(f"{code} {width}px {kind}: {painted!r}")
-                blank += [f"{code} {width}px {kind}: cut {t!r}" for t, _ in seen if t.rstrip().endswith("…")]
-    finally:
-        faces.set_text_floor(9.0, 1.0)
-        translators.install_translators(None, "en")
+    blank = unnamed_kinds(code, ((44, 9.0), (58, 11.0)), lambda kind: bool(rules_data.ICONS.get(kind)),
+                          _shows_its_name)
     assert not blank, "\n".join(blank)
 
 

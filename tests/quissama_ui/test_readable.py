@@ -133,25 +133,12 @@ def test_a_small_special_card_is_never_blank(qapp, code):
     """A special card as small as the cards under Quissama (84 scene units: 44 px wide at
     1024×640, 52 px at 1280×800) prints its name whole where its effect does not fit."""
     from contaria_desktop.engines.quissama import rules_data
-    from contaria_desktop.games.quissama.faces import KindFace
-    from contaria_desktop.table import faces
-    from tests.presentation.textsize import recording
-    translators.install_translators(None, code)
-    blank = []
-    try:
-        for width, floor in ((44, 9.0), (52, 11.0)):
-            faces.set_text_floor(floor, 1.0)
-            for kind in rules_data.KINDS:
-                if rules_data.ICONS.get(kind) or kind == rules_data.WILD:
-                    continue
-                with recording() as seen:
-                    faces.render(KindFace(kind), width)
-                painted = " ".join(t for t, _ in seen)
-                if text.kind_name(kind) not in painted.replace("\n", " ") and not all(
-                        word in painted for word in text.kind_name(kind).split()):
-                    blank.append(f"{code} {width}px {kind}: {painted!r}")
-                blank += [f"{code} {width}px {kind}: cut {t!r}" for t, _ in seen if t.rstrip().endswith("…")]
-    finally:
-        faces.set_text_floor(9.0, 1.0)
-        translators.install_translators(None, "en")
+    from .facesweep import unnamed_kinds
+
+    def named(kind: str, painted: str) -> bool:
+        name = text.kind_name(kind)
+        return name in painted.replace("\n", " ") or all(word in painted for word in name.split())
+
+    blank = unnamed_kinds(code, ((44, 9.0), (52, 11.0)),
+                          lambda kind: not rules_data.ICONS.get(kind) and kind != rules_data.WILD, named)
     assert not blank, "\n".join(blank)
