@@ -489,8 +489,12 @@ Puedes seguir jugando; usa Archivo ▸ Guardar para conservar la partida en la c
         <translation>Buscando una pista…</translation>
     </message>
     <message>
-        <source>{action}: win estimate {value} % ({visits} of {total} simulations)</source>
-        <translation>{action}: probabilidad estimada de ganar {value} % ({visits} de {total} simulaciones)</translation>
+        <source>{move} ({card})</source>
+        <translation>{move} ({card})</translation>
+    </message>
+    <message>
+        <source>{action} — win estimate {value} % ({visits} of {total} simulations)</source>
+        <translation>{action} — probabilidad estimada de ganar {value} % ({visits} de {total} simulaciones)</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1930,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>★ winner of this game</source>
+        <extracomment>the gold border of a winner&apos;s panel (px)</extracomment>
         <translation>★ ganador de esta partida</translation>
     </message>
     <message>

@@ -489,8 +489,12 @@ Você pode continuar jogando; use Arquivo ▸ Salvar para guardar a partida numa
         <translation>Buscando uma dica…</translation>
     </message>
     <message>
-        <source>{action}: win estimate {value} % ({visits} of {total} simulations)</source>
-        <translation>{action}: chance estimada de vitória {value}% ({visits} de {total} simulações)</translation>
+        <source>{move} ({card})</source>
+        <translation>{move} ({card})</translation>
+    </message>
+    <message>
+        <source>{action} — win estimate {value} % ({visits} of {total} simulations)</source>
+        <translation>{action} — chance estimada de vitória {value}% ({visits} de {total} simulações)</translation>
     </message>
 </context>
 <context>
@@ -1926,6 +1930,7 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
     </message>
     <message>
         <source>★ winner of this game</source>
+        <extracomment>the gold border of a winner&apos;s panel (px)</extracomment>
         <translation>★ vencedor desta partida</translation>
     </message>
     <message>

@@ -362,6 +362,13 @@ class GamePlugin(ABC):
         :meth:`bar_actions`); "" when the game has none."""
         return ""
 
+    def own_card_name(self, view: Mapping[str, Any], handle: str) -> str:
+        """The translated name of card ``handle`` as ``view`` (a seat's view) knows it, or ""
+        when the game has none to add or the view does not know it. Used where two moves read
+        alike on the table ("placed a CAVALHEIRO") but are different cards of the seat's hand
+        (the playtest Hint)."""
+        return ""
+
     def namers(self) -> dict[str, Any]:
         """Functions the message context uses to name things: any of ``card_name(identity)``,
         ``type_name(initial)``, ``marker_name(marker)`` (each -> translated text)."""

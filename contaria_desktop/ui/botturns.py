@@ -254,15 +254,36 @@ class BotTurnsMixin:
     def _show_hint(self, move: Any) -> None:
         if not self._current(move) or not self.can_hint():
             return
-        lines = [self.action_words(move.action)]   # the choice, then one line per action considered
-        lines += [self.hint_line(st.action, st.visits, st.value, move.analysis.simulations)
-                  for st in (move.analysis.stats or ())]
+        stats = list(move.analysis.stats or ())
+        words = self.hint_words([move.action] + [st.action for st in stats])
+        lines = [words[0]]   # the choice, then one line per action considered
+        lines += [self.hint_line(st.action, st.visits, st.value, move.analysis.simulations, w)
+                  for st, w in zip(stats, words[1:])]
         self.hintReady.emit(move.analysis, lines)
 
-    def hint_line(self, action: Any, visits: int, value: float, total: int) -> str:
-        """One line of a Hint: the action in words, its win estimate and share of the search."""
-        return translate("GamePage", "{action}: win estimate {value} % ({visits} of {total} simulations)").format(
-            action=self.action_words(action), value=round(100 * value), visits=visits, total=total)
+    def hint_words(self, actions: list[Any]) -> list[str]:
+        """:meth:`action_words` of each of ``actions``; where different actions read alike
+        (Contária: "placed a CAVALHEIRO" for two cards of the hand) the card's own name as the
+        seat knows it is added ("… (Gigante)", the plug-in's ``own_card_name``)."""
+        from ..games import registry
+        words = [self.action_words(a) for a in actions]
+        plugin = registry.find(self.game_id)
+        view = self.session.state.view(self.session.current_player)
+        for i, (a, w) in enumerate(zip(actions, words)):
+            twins = {b for b, v in zip(actions, words) if v == w}
+            handle = a.get("card")
+            if len(twins) > 1 and plugin is not None and isinstance(handle, str):
+                name = plugin.own_card_name(view, handle)
+                if name:
+                    words[i] = translate("GamePage", "{move} ({card})").format(move=w, card=name)
+        return words
+
+    def hint_line(self, action: Any, visits: int, value: float, total: int, words: str | None = None) -> str:
+        """One line of a Hint: the action in words (``words``, default :meth:`action_words`), its
+        win estimate and share of the search."""
+        return translate("GamePage", "{action} — win estimate {value} % ({visits} of {total} simulations)").format(
+            action=self.action_words(action) if words is None else words, value=round(100 * value),
+            visits=visits, total=total)
 
     def action_words(self, action: Any) -> str:
         """``action`` in words for the seat to move, addressed to it ("You played the Wizard"):

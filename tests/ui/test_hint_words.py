@@ -61,3 +61,13 @@ def test_default_seat_names_are_remembered_as_defaults():
     assert remembered_seats() == [("human", "Ana"), ("hard", ""), ("human", "")]
     assert is_default_name(1, "Bot 2 (Hard)") and is_default_name(0, "Player 1")
     assert not is_default_name(0, "Bot 2 (Hard)") and not is_default_name(2, "Ana")
+
+
+def test_contaria_hint_tells_apart_cards_with_the_same_front(window):
+    """Placements read alike on the table ("placed a CAVALHEIRO"); the Hint adds the card's own
+    name as the seat knows it, so two such moves never read the same."""
+    page = playtest(window, "contaria", seed=5)
+    legal = page.session.legal_actions()
+    words = page.hint_words(legal)
+    assert len(set(words)) == len(words)
+    assert any(w.endswith(")") for w in words)

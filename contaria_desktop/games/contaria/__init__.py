@@ -59,6 +59,15 @@ class ContariaPlugin(GamePlugin):
                 "two_player": translate("contaria.lab", "2-player rule"),
                 "single_winner": translate("contaria.lab", "single winner")}.get(value, "")
 
+    def own_card_name(self, view: Any, handle: str) -> str:
+        """A card of the seat's hand by its name ("Gigante"): its front (the initial) is all
+        the log says of a placement (rulebook: cards are placed face down)."""
+        for hand in view.get("hands") or ():
+            for card in hand.get("cards") or ():
+                if card.get("handle") == handle and card.get("identity"):
+                    return self.module("cardtext").card_name(card["identity"])
+        return ""
+
     def namers(self) -> dict[str, Any]:
         cardtext = self.module("cardtext")
         return {"card_name": cardtext.card_name, "type_name": cardtext.type_name,
