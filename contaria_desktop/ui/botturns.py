@@ -265,8 +265,17 @@ class BotTurnsMixin:
         """:meth:`action_words` of each of ``actions``; where different actions read alike
         (Contária: "placed a CAVALHEIRO" for two cards of the hand) the card's own name as the
         seat knows it is added ("… (Gigante)", the plug-in's ``own_card_name``)."""
+        from ..bots import make_sampler
         from ..games import registry
-        words = [self.action_words(a) for a in actions]
+        try:   # one sampler for every action: the seat's knowledge is prepared once
+            sampler = make_sampler(self.session.state, self.session.current_player)
+        except Exception:  # noqa: BLE001 - words for a hint must never stop the game
+            sampler = None
+        said: dict[Any, str] = {}
+        for a in actions:   # the choice is also among the actions considered: worded once
+            if a not in said:
+                said[a] = self.action_words(a, sampler)
+        words = [said[a] for a in actions]
         plugin = registry.find(self.game_id)
         view = self.session.state.view(self.session.current_player)
         for i, (a, w) in enumerate(zip(actions, words)):
@@ -285,14 +294,15 @@ class BotTurnsMixin:
             action=self.action_words(action) if words is None else words, value=round(100 * value),
             visits=visits, total=total)
 
-    def action_words(self, action: Any) -> str:
+    def action_words(self, action: Any, sampler: Any = None) -> str:
         """``action`` in words for the seat to move, addressed to it ("You played the Wizard"):
         the first line the log would show that seat for it (one private to the seat first, since
         it names more) whose words are the same in each of :data:`HINT_WORLDS` worlds the seat
         cannot tell apart from the real one (``bots.make_sampler``: its hidden cards re-dealt,
         chance reseeded). So the line may name the seat's own card, never a card it does not
         know (a draw, another hand), and the real state is never looked at. Else the bar's
-        caption."""
+        caption. ``sampler``: the seat's (``bots.make_sampler``) when the caller words several
+        actions of one position; made here when None."""
         import dataclasses
 
         from ..bots import make_sampler
@@ -303,7 +313,7 @@ class BotTurnsMixin:
         ctx = dataclasses.replace(self.context(), reader=seat)
         worlds: list[list[str]] = []
         try:
-            sampler = make_sampler(s.state, seat)
+            sampler = sampler or make_sampler(s.state, seat)
             for k in range(HINT_WORLDS):
                 events = sampler(k + 1).apply(action)
                 seen = [e for e in events if e.visible_to is None or seat in e.visible_to]
