@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
@@ -42,15 +42,24 @@ def kind_label(kind: str) -> str:
     return labels.get(kind, kind)
 
 
-def default_seat_name(seat: int, kind: str = "human") -> str:
-    """The name of an unnamed seat (translated): "Player 1", "Player 2"... for a person,
-    "Bot 2 (Hard)"... for a bot (the difficulty stays visible at the table)."""
+# Default seat names, translated where shown (default_seat_name).
+_PLAYER_NAME = QT_TRANSLATE_NOOP("NewGameDialog", "Player {n}")
+_BOT_NAME = QT_TRANSLATE_NOOP("NewGameDialog", "Bot {n} ({difficulty})")
+_DIFFICULTY = {"random": QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
+               "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+               "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+               "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard")}
+
+
+def default_seat_name(seat: int, kind: str = "human", english: bool = False) -> str:
+    """The name of an unnamed seat, translated ("Player 1", "Player 2"... for a person,
+    "Bot 2 (Hard)"... for a bot: the difficulty stays visible at the table); ``english``: in
+    the source language whatever is on screen."""
+    tr = (lambda text: text) if english else (lambda text: translate("NewGameDialog", text))
     if kind == "human":
-        return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
-    difficulty = {"random": translate("NewGameDialog", "Random"), "easy": translate("NewGameDialog", "Easy"),
-                  "normal": translate("NewGameDialog", "Normal"),
-                  "hard": translate("NewGameDialog", "Hard")}.get(kind, kind)
-    return translate("NewGameDialog", "Bot {n} ({difficulty})").format(n=seat + 1, difficulty=difficulty)
+        return tr(_PLAYER_NAME).format(n=seat + 1)
+    difficulty = tr(_DIFFICULTY[kind]) if kind in _DIFFICULTY else kind
+    return tr(_BOT_NAME).format(n=seat + 1, difficulty=difficulty)
 
 
 def is_default_name(seat: int, name: str) -> bool:
@@ -58,9 +67,7 @@ def is_default_name(seat: int, name: str) -> bool:
     language on screen or in English (the source): such a name is not the player's choice, it
     follows the seat's kind and the language (QA: "Bot 2 (Hard)" kept in a Portuguese dialog,
     and kept for a seat turned into a person)."""
-    english = ["Player {n}".format(n=seat + 1)] + [
-        "Bot {n} ({d})".format(n=seat + 1, d=d) for d in ("Random", "Easy", "Normal", "Hard")]
-    return name in english or any(name == default_seat_name(seat, k) for k in SEAT_KINDS)
+    return any(name in (default_seat_name(seat, k), default_seat_name(seat, k, english=True)) for k in SEAT_KINDS)
 
 
 def remembered_seats() -> list[tuple[str, str]]:
