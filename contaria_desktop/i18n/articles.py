@@ -48,6 +48,17 @@ _ISOLATES = "\u2066\u2067\u2068"
 _FSI, _PDI = "\u2068", "\u2069"
 
 
+def _default_source(player: str, bot: str) -> str:
+    """Regex source of one default seat name (optionally isolated), from the translated
+    templates ``player`` ("Jogador {n}") and ``bot`` ("Robô {n} ({difficulty})")."""
+    names = []
+    for template in (player, bot):
+        parts = re.split(r"(\{n\}|\{difficulty\}|%1)", template)
+        names.append("".join(r"\d+" if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
+                             else re.escape(p) for p in parts))
+    return f"[{_ISOLATES}]?(?:{'|'.join(names)}){_PDI}?"
+
+
 @lru_cache(maxsize=8)
 def _pattern(lang: str, player: str, bot: str) -> re.Pattern | None:
     """Group 1: the preposition; group 2: the list after it (one item or more, the first
@@ -55,27 +66,16 @@ def _pattern(lang: str, player: str, bot: str) -> re.Pattern | None:
     table = CONTRACTIONS.get(lang)
     if not table:
         return None
-    names = []
-    for template in (player, bot):
-        parts = re.split(r"(\{n\}|\{difficulty\}|%1)", template)
-        names.append("".join(r"\d+" if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
-                             else re.escape(p) for p in parts))
     preps = "|".join(sorted(map(re.escape, table), key=len, reverse=True))
-    default = f"[{_ISOLATES}]?(?:{'|'.join(names)}){_PDI}?"
-    item = f"(?:{default}|{_FSI}[^{_PDI}\n]*{_PDI})"
+    item = f"(?:{_default_source(player, bot)}|{_FSI}[^{_PDI}\n]*{_PDI})"
     sep = "|".join(map(re.escape, LIST_SEPARATORS.get(lang, (", ",))))
     return re.compile(rf"(?<![\w-])({preps}) ((?:{item})(?:(?:{sep})(?:{item}))*)")
 
 
 @lru_cache(maxsize=8)
-def _default(lang: str, player: str, bot: str) -> re.Pattern:
+def _default(player: str, bot: str) -> re.Pattern:
     """A whole list item that is a default name (optionally isolated)."""
-    names = []
-    for template in (player, bot):
-        parts = re.split(r"(\{n\}|\{difficulty\}|%1)", template)
-        names.append("".join(r"\d+" if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
-                             else re.escape(p) for p in parts))
-    return re.compile(f"[{_ISOLATES}]?(?:{'|'.join(names)}){_PDI}?")
+    return re.compile(_default_source(player, bot))
 
 
 def with_articles(text: str, lang: str | None = None) -> str:
@@ -95,7 +95,7 @@ def with_articles(text: str, lang: str | None = None) -> str:
     pattern = _pattern(key, player, bot)
     if pattern is None:
         return text
-    default = _default(key, player, bot)
+    default = _default(player, bot)
     table, later = CONTRACTIONS[key], LIST_ARTICLES.get(key, {})
     splitter = re.compile("(" + "|".join(map(re.escape, LIST_SEPARATORS.get(key, (", ",)))) + ")")
 
