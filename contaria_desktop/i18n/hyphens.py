@@ -8,12 +8,15 @@ callers wrap at spaces only (a word is never split at a guessed place: QA of iss
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 #: pyphen's dictionaries per UI language, tried in order (English: British first, "Armour";
 #: en_US where the British patterns give no break, "Crea-ture")
 HYPHENATION: dict[str, tuple[str, ...]] = {"en": ("en_GB", "en_US"), "pt_BR": ("pt_BR",), "es": ("es",)}
 _dictionaries: dict[str, Any] = {}
+#: held while a dictionary loads, so a background preload and the UI thread never load one twice
+_loading = threading.Lock()
 
 
 def _current(language: str | None) -> str:
@@ -26,12 +29,32 @@ def _current(language: str | None) -> str:
 def _dictionary(code: str) -> Any:
     """pyphen's dictionary ``code``, or None when pyphen or that dictionary is missing."""
     if code not in _dictionaries:
-        try:
-            import pyphen
-            _dictionaries[code] = pyphen.Pyphen(lang=code)
-        except (ImportError, KeyError, OSError):   # no pyphen, or no dictionary for code
-            _dictionaries[code] = None
+        with _loading:
+            if code not in _dictionaries:
+                try:
+                    import pyphen
+                    _dictionaries[code] = pyphen.Pyphen(lang=code)
+                except (ImportError, KeyError, OSError):   # no pyphen, or no dictionary for code
+                    _dictionaries[code] = None
     return _dictionaries[code]
+
+
+def preload(language: str) -> threading.Thread | None:
+    """Load ``language``'s dictionaries on a background thread and return it (``None`` when
+    they are loaded already). Reading one takes about 0.3 s of CPU; done on the UI thread the
+    first time a long card name wraps, it froze the table that long (issue 12's latency
+    benchmark). A word asked for meanwhile waits for the load instead of loading it twice."""
+    codes = [c for c in HYPHENATION.get(language, (language,)) if c not in _dictionaries]
+    if not codes:
+        return None
+
+    def load() -> None:
+        for code in codes:
+            _dictionary(code)
+
+    thread = threading.Thread(target=load, name=f"hyphens-{language}", daemon=True)
+    thread.start()
+    return thread
 
 
 def syllable_breaks(word: str, language: str | None = None) -> list[int]:

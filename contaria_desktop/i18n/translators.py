@@ -145,6 +145,8 @@ def install_translators(app: QCoreApplication | None, code: str) -> list[str]:
     loaded: list[str] = []
     if app is None:
         return loaded
+    from .hyphens import preload
+    preload(known)   # off the UI thread, before the first card name wraps
     for path in (qt_catalog_path(known), catalog_path(known), *plugin_catalog_paths(known)):
         if path is None:
             continue
