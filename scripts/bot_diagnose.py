@@ -12,9 +12,10 @@ at random) stopped at the first decision with a real choice at or after turn ``k
 hook, ...) chooses twice (two search seeds), and a long reference search (``--ref`` simulations,
 random playouts with the hook, i.e. Normal's search made long) chooses once. Printed per variant:
 how often it agrees with the reference, how often its two seeds agree with each other (a search
-whose values are flat picks by noise), and its mean regret: the reference's value of its own
-choice minus the reference's value of the variant's choice (0..1, the reference's estimate of
-the win chance lost).
+whose values are flat picks by noise), and its mean regret: the reference's best value among
+the actions minus the reference's value of the variant's choice (0..1, the reference's estimate
+of the win chance lost; before session 9 it was measured against the reference's own, most
+visited, choice).
 
 ``evaluation``: the engine's ``bot_evaluate`` at turn ``k`` of seeded random games against the
 game's final payoff for the same seat: Brier score (lower is better; 0.25 for a coin), the
@@ -37,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from contaria_desktop.bots import Budget, make_sampler, payoffs, search  # noqa: E402
-from contaria_desktop.bots.ismcts import HardBot  # noqa: E402
+from contaria_desktop.bots.ismcts import EXPLORATION, HardBot  # noqa: E402
 from contaria_desktop.engines.core import Rng, get_spec  # noqa: E402
 
 SEED_BASE = 70_000
@@ -52,6 +53,8 @@ class Variant:
     mast: float | None = None
     hook: bool = True
     depth: int | None = None
+    exploration: float = EXPLORATION   # UCB1's constant (the bots' EXPLORATION = 0.7)
+    force_mast: bool = True   # False: the engine's BOT_MAST knob holds, as in the shipped bot
 
 
 VARIANTS = {
@@ -62,6 +65,10 @@ VARIANTS = {
     "hard_nomast_nohook": Variant(800, hook=False),
     "hard_depth8": Variant(800, depth=8),
     "hard_depth40": Variant(800, depth=40),
+    # the shipped Hard (MAST where the engine allows it), and with another UCB exploration constant
+    "hard_ship": Variant(800, mast=HardBot.MAST, force_mast=False),
+    "hard_c035": Variant(800, mast=HardBot.MAST, force_mast=False, exploration=0.35),
+    "hard_c02": Variant(800, mast=HardBot.MAST, force_mast=False, exploration=0.2),
 }
 DEFAULT_VARIANTS = ["normal", "hard", "hard_nomast", "hard_nohook"]
 
@@ -70,12 +77,12 @@ def wrap_sampler(sampler, variant: Variant):
     """The sampler with the engine's hook switched off or its playout depth changed, and MAST
     allowed when the variant asks for it even if the engine's ``BOT_MAST`` knob says no (per
     sampled state, as instance attributes: the search reads them with ``getattr``)."""
-    if variant.hook and variant.depth is None and variant.mast is None:
+    if variant.hook and variant.depth is None and (variant.mast is None or not variant.force_mast):
         return sampler
 
     def sample(seed: int):
         st = sampler(seed)
-        if variant.mast is not None:
+        if variant.mast is not None and variant.force_mast:
             st.BOT_MAST = True
         if not variant.hook:
             st.bot_evaluate = None
@@ -117,7 +124,7 @@ def agree(args) -> None:
             sampler = make_sampler(state, seat)
             r = search(legal, sampler, Budget(iterations=ref.iterations), seed=1)
             values = {s.action: s.value for s in r.stats}
-            best = values.get(r.action, 0.0)
+            best = max(values.values(), default=0.0)   # regret against the best action it saw
             if args.ref_twice:
                 ref_self += search(legal, sampler, Budget(iterations=ref.iterations), seed=2).action == r.action
             count += 1
@@ -125,7 +132,8 @@ def agree(args) -> None:
             for n in names:
                 v = VARIANTS[n]
                 picks = [search(legal, wrap_sampler(sampler, v), Budget(iterations=v.iterations), seed=s,
-                                mast=v.mast).action for s in (11, 12)]
+                                mast=v.mast, exploration=v.exploration).action
+                         for s in (11, 12)]
                 t = tally[n]
                 for p in picks:
                     t["agree"] += p == r.action
