@@ -68,6 +68,7 @@ class BotTurnsMixin:
         self._held: Any = None                            # a BotMove waiting for its pace
         self._held_since = 0.0
         self._hint_ticket: int | None = None
+        self._hint_asked: tuple[int, int] | None = None   # (game number, cursor) of the Hint
         self._last_human: int | None = None
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
@@ -142,6 +143,7 @@ class BotTurnsMixin:
         if move.ticket == self._hint_ticket:
             self._hint_ticket = None
             self._show_hint(move)
+            self.hintPendingChanged.emit()
             return
         if not self._current(move):
             return
@@ -177,6 +179,7 @@ class BotTurnsMixin:
         """A bot raised: say so, and let a random legal move keep the game going."""
         if ticket == self._hint_ticket:
             self._hint_ticket = None
+            self.hintPendingChanged.emit()
             self.statusMessage.emit(translate("GamePage", "The hint could not be computed."))
             print(text, file=sys.stderr)
             return
@@ -244,12 +247,16 @@ class BotTurnsMixin:
         s = self.session
         seed = bot_seed(s.record.seed, s.num_players + s.current_player, s.game_number)
         self._hint_ticket = self.bots.request(s, bot=make_bot("hard", seed), budget=self.bot_budget)
-        self.statusMessage.emit(translate("GamePage", "Thinking about a hint…"))
+        self._hint_asked = (s.game_number, s.cursor)
+        self.hintPendingChanged.emit()   # the window says "Thinking about a hint…"
         return True
 
     def hint_pending(self) -> bool:
-        """True while a Hint asked for this position is still being computed."""
-        return self._hint_ticket is not None
+        """True while a Hint asked for this position is still being computed (a move, undo or
+        redo since drops it: the driver cancels its search and no answer comes)."""
+        s = self.session
+        return (self._hint_ticket is not None and self._hint_asked == (s.game_number, s.cursor)
+                and self.bots.busy)
 
     def _show_hint(self, move: Any) -> None:
         if not self._current(move) or not self.can_hint():

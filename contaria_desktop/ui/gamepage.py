@@ -50,6 +50,7 @@ class GamePage(BotTurnsMixin, QWidget):
     roundScored = Signal()  # a round of a multi-round game was scored (the last one too)
     scoresRequested = Signal()
     hintReady = Signal(object, list)  # (Analysis, lines in words): a Hint's answer (botturns.py)
+    hintPendingChanged = Signal()     # a Hint was asked, answered or failed (hint_pending())
 
     def __init__(self, session: Any, parent: Any = None, speed: float = 1.0) -> None:
         super().__init__(parent)

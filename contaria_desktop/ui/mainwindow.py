@@ -96,6 +96,12 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         self.log_panel: LogPanel | None = None  # created with the first game
         self._status_label = QLabel(self)
         self.statusBar().addPermanentWidget(self._status_label)
+        # "Thinking about a hint…" while a Hint is computed: a widget of its own, so it goes
+        # without touching other messages (a temporary message covers it meanwhile)
+        self._hint_label = QLabel(self)
+        self._hint_label.setObjectName("hintStatusLabel")
+        self._hint_label.hide()
+        self.statusBar().addWidget(self._hint_label)
         self._init_autosave()
         self._build_menus()
         self.show_start_page(look_for_saves=False)
@@ -240,6 +246,7 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         page.roundScored.connect(self.show_round_scores)
         page.scoresRequested.connect(self.show_scores)
         page.hintReady.connect(self.show_hint)
+        page.hintPendingChanged.connect(self.update_hint_status)
         page.changed.connect(self.close_stale_hint)
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)

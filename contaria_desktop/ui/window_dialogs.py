@@ -158,15 +158,23 @@ class DialogsMixin:
 
     def close_stale_hint(self) -> None:
         """After a move or an undo (the page's ``changed``): a Hint's box for another position
-        closes, and a "Thinking about a hint…" still in the status bar goes (QA: the advice stayed
-        on screen for a position that no longer existed)."""
+        closes, and "Thinking about a hint…" goes unless a Hint for this position is still
+        computed (QA: the advice stayed on screen for a position that no longer existed)."""
         if getattr(self, "hint_box", None) is not None and self._hint_position != self._position():
             self.close_hint()
-        bar = self.statusBar()
-        if bar.currentMessage() == translate("GamePage", "Thinking about a hint…"):
-            game = getattr(self, "game", None)
-            if game is None or not game.hint_pending():
-                bar.clearMessage()
+        self.update_hint_status()
+
+    def update_hint_status(self) -> None:
+        """The status bar's "Thinking about a hint…" (its own label, :attr:`_hint_label`) shown
+        exactly while the game on screen computes a Hint; other status messages are left alone."""
+        label = getattr(self, "_hint_label", None)
+        if label is None:
+            return
+        game = getattr(self, "game", None)
+        pending = game is not None and game.hint_pending()
+        if pending:
+            label.setText(translate("GamePage", "Thinking about a hint…"))
+        label.setVisible(pending)
 
     def show_error(self, title: str, text: str, details: str = "") -> None:
         """A warning dialog (non-blocking); the last one is kept in :attr:`last_error`

@@ -160,6 +160,7 @@ class MenusMixin:
             self.act_reveal.setChecked(False)
         self.act_reveal.setToolTip("" if playtest else translate("MainWindow", "Only in playtest mode."))
         self._update_status_label()
+        self.update_hint_status()   # its words after a language change; gone with the game
 
     def _update_status_label(self) -> None:
         game = self.game

@@ -6,6 +6,7 @@ language and the seat's kind."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from contaria_desktop.bots import Budget
 from contaria_desktop.ui.botturns import BotTurnsMixin
@@ -54,6 +55,32 @@ def test_a_hint_for_another_position_closes(qtbot, window):
     assert "Thinking about a hint" not in window.statusBar().currentMessage()
     page.choose(page.session.legal_actions()[0])
     assert window.hint_box is None
+
+
+def test_the_thinking_note_goes_without_clearing_other_messages(qtbot, window):
+    """"Thinking about a hint…" is its own status-bar label: it shows while the Hint is
+    computed and goes when the answer comes; a message shown meanwhile stays."""
+    page = playtest(window, "contaria", seed=3)
+    label = window.findChild(QLabel, "hintStatusLabel")
+    with qtbot.waitSignal(page.hintReady, timeout=20_000):
+        window.hint()
+        assert label.isVisibleTo(window) and label.text() == "Thinking about a hint…"
+        window.statusBar().showMessage("Saved to somewhere.")
+    assert not label.isVisibleTo(window)
+    assert window.statusBar().currentMessage() == "Saved to somewhere."
+
+
+def test_a_move_while_the_hint_thinks_drops_the_note_only(qtbot, window, monkeypatch):
+    monkeypatch.setattr(BotTurnsMixin, "bot_budget", Budget(seconds=30))
+    page = playtest(window, "contaria", seed=3)
+    label = window.findChild(QLabel, "hintStatusLabel")
+    window.hint()
+    assert page.hint_pending() and label.isVisibleTo(window)
+    window.statusBar().showMessage("Another message.")
+    page.choose(page.session.legal_actions()[0])
+    assert not page.hint_pending() and not label.isVisibleTo(window)
+    assert window.statusBar().currentMessage() == "Another message."
+    assert getattr(window, "hint_box", None) is None
 
 
 def test_default_seat_names_are_remembered_as_defaults():
