@@ -1357,6 +1357,10 @@ Isolate controls inside a name are dropped: a stray PDI would end our isolate ea
         <translation>Jugador {n}</translation>
     </message>
     <message>
+        <source>Bot {n}</source>
+        <translation>Bot {n}</translation>
+    </message>
+    <message>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>

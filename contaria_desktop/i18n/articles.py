@@ -48,11 +48,14 @@ _ISOLATES = "\u2066\u2067\u2068"
 _FSI, _PDI = "\u2068", "\u2069"
 
 
-def _default_source(player: str, bot: str) -> str:
+def _default_source(player: str, bot: str, bot_short: str = "") -> str:
     """Regex source of one default seat name (optionally isolated), from the translated
-    templates ``player`` ("Jogador {n}") and ``bot`` ("Robô {n} ({difficulty})")."""
+    templates ``player`` ("Jogador {n}"), ``bot`` ("Robô {n} ({difficulty})") and the bot's
+    short form ``bot_short`` ("Robô {n}", :func:`names.short_name`: a narrow caption's)."""
     names = []
-    for template in (player, bot):
+    for template in (player, bot, bot_short):
+        if not template:
+            continue
         parts = re.split(r"(\{n\}|\{difficulty\}|%1)", template)
         names.append("".join(r"\d+" if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
                              else re.escape(p) for p in parts))
@@ -60,22 +63,22 @@ def _default_source(player: str, bot: str) -> str:
 
 
 @lru_cache(maxsize=8)
-def _pattern(lang: str, player: str, bot: str) -> re.Pattern | None:
+def _pattern(lang: str, player: str, bot: str, bot_short: str = "") -> re.Pattern | None:
     """Group 1: the preposition; group 2: the list after it (one item or more, the first
     or a later one a default name)."""
     table = CONTRACTIONS.get(lang)
     if not table:
         return None
     preps = "|".join(sorted(map(re.escape, table), key=len, reverse=True))
-    item = f"(?:{_default_source(player, bot)}|{_FSI}[^{_PDI}\n]*{_PDI})"
+    item = f"(?:{_default_source(player, bot, bot_short)}|{_FSI}[^{_PDI}\n]*{_PDI})"
     sep = "|".join(map(re.escape, LIST_SEPARATORS.get(lang, (", ",))))
     return re.compile(rf"(?<![\w-])({preps}) ((?:{item})(?:(?:{sep})(?:{item}))*)")
 
 
 @lru_cache(maxsize=8)
-def _default(player: str, bot: str) -> re.Pattern:
+def _default(player: str, bot: str, bot_short: str = "") -> re.Pattern:
     """A whole list item that is a default name (optionally isolated)."""
-    return re.compile(_default_source(player, bot))
+    return re.compile(_default_source(player, bot, bot_short))
 
 
 def with_articles(text: str, lang: str | None = None) -> str:
@@ -92,10 +95,11 @@ def with_articles(text: str, lang: str | None = None) -> str:
         return text
     translate = QCoreApplication.translate
     player, bot = translate("NewGameDialog", "Player {n}"), translate("NewGameDialog", "Bot {n} ({difficulty})")
-    pattern = _pattern(key, player, bot)
+    short = translate("NewGameDialog", "Bot {n}")   # names.short_name's "Robô 3"
+    pattern = _pattern(key, player, bot, short)
     if pattern is None:
         return text
-    default = _default(player, bot)
+    default = _default(player, bot, short)
     table, later = CONTRACTIONS[key], LIST_ARTICLES.get(key, {})
     splitter = re.compile("(" + "|".join(map(re.escape, LIST_SEPARATORS.get(key, (", ",)))) + ")")
 

@@ -17,6 +17,8 @@ keep them from changing the text around them:
 
 from __future__ import annotations
 
+import re
+
 FSI = "\u2068"  # FIRST STRONG ISOLATE
 PDI = "\u2069"  # POP DIRECTIONAL ISOLATE
 #: Isolate controls inside a name are dropped: a stray PDI would end our isolate early.
@@ -48,3 +50,29 @@ def is_default_name(name: str, seat: int) -> bool:
     n = seat + 1
     return plain(name) in {f"Player {n}",
                            QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=n)}
+
+
+def _template_regex(template: str) -> re.Pattern:
+    """``template`` ("Robô {n} ({difficulty})") as a regex; group ``n``: the number."""
+    parts = re.split(r"(\{n\}|\{difficulty\})", template)
+    return re.compile("".join(r"(?P<n>\d+)" if p == "{n}" else r"[^()\n]+" if p == "{difficulty}"
+                              else re.escape(p) for p in parts))
+
+
+def short_name(name: str) -> str:
+    """``name`` for a narrow caption: a default bot name ("Bot 3 (Normal)", "Robô 3 (Difícil)",
+    in English or the language on screen) without its difficulty ("Bot 3", "Robô 3"); any
+    other name unchanged. Isolates around the name stay around the short form. The whole name
+    belongs in the caption's hover text."""
+    from PySide6.QtCore import QCoreApplication
+    translate = QCoreApplication.translate
+    bare = plain(name)
+    # the short form: the name without its difficulty (QA: "Bot 3 (Nor…" on CharLatão's last trick)
+    pairs = ((translate("NewGameDialog", "Bot {n} ({difficulty})"), translate("NewGameDialog", "Bot {n}")),
+             ("Bot {n} ({difficulty})", "Bot {n}"))
+    for long, short in pairs:
+        m = _template_regex(long).fullmatch(bare)
+        if m:
+            out = short.replace("{n}", m.group("n"))
+            return isolate(out) if str(name).startswith(FSI) else out
+    return name

@@ -86,3 +86,21 @@ def test_the_contaria_tie_lists_every_tied_tale_as_one_sentence(code, expected, 
     result = Result(scores=(8, 1, 8), winners=("contaria",), entities={"contaria": 8}, draw=False,
                     details={"rule": "standard"})
     assert plain(win_reason(result, ctx)).startswith(expected)
+
+
+def test_a_bot_name_in_short_takes_its_article_too(lang):
+    """A narrow caption names a default bot without its difficulty ("Robô 3": names.short_name,
+    QA of the bots: "Robô 3 (Nor…" on CharLatão's last trick); it is still a common noun."""
+    from contaria_desktop.i18n.names import isolate, short_name
+    lang("pt_BR")
+    assert short_name("Robô 3 (Normal)") == "Robô 3"
+    assert short_name("Bot 3 (Normal)") == "Bot 3"            # the English default, remembered
+    assert short_name(isolate("Robô 2 (Difícil)")) == isolate("Robô 2")
+    assert short_name("Ana (Normal)") == "Ana (Normal)"        # a chosen name stays whole
+    assert short_name("Jogador 1") == "Jogador 1"
+    assert fill("de %1", short_name(isolate("Robô 4 (Normal)"))) == "do \u2068Robô 4\u2069"
+    lang("es")
+    assert short_name("Bot 5 (Difícil)") == "Bot 5"
+    assert fill("de %1", "Bot 5") == "del Bot 5"
+    lang("en")
+    assert short_name("Bot 2 (Random)") == "Bot 2"

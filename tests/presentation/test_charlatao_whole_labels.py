@@ -72,3 +72,49 @@ def test_a_hyphenated_name_breaks_after_its_hyphen_and_rejoins_on_one_line():
     assert _split_words(["dada", "a", "Ea-", "Nasir"], 2) == ["dada a", "Ea-Nasir"]
     assert not any("- " in line for line in _split_words(["given", "to", "Ea-", "Nasir"], 3))
     assert _split_words(["held", "by", "Bartolomeu", "Dias"], 2) == ["held by", "Bartolomeu Dias"]
+
+
+@pytest.mark.parametrize("n", [4, 5])
+def test_bot_names_on_the_trick_and_the_last_trick_are_whole(n, window_table, qapp):
+    """QA of the bots: the default bot names ("Robô 3 (Normal)") were cut on the trick slots
+    and the last trick's captions ("Robô 3 (Nor…"). There the caption is the short form
+    ("Robô 3"), nothing is painted cut, and the last trick's hover names each player whole
+    (1280×800, every language)."""
+    from contaria_desktop.i18n.names import isolate, plain
+    from contaria_desktop.ui.newgame import default_seat_name
+
+    plugin = registry.get("charlatao")
+    game = H.playout(plugin.spec(), n, 3 + 1000 * n)
+    pos = next(p for p in game[len(game) // 4:] if not p.state.is_terminal
+               and H.phase_of(p.state)[0] == "play" and p.state.view(p.state.current_player).get("last_trick")
+               and (p.state.view(p.state.current_player).get("trick") or {}).get("cards"))
+    state = pos.state
+    seat = state.current_player
+    view = state.view(seat)
+    bare_table = window_table.table
+    window_table.place("charlatao", (1280, 800))
+    try:
+        for code in ("en", "pt_BR", "es"):
+            translators.install_translators(None, code)
+            bare_table.retranslate()
+            names = [default_seat_name(s, "human" if s == seat else "normal") for s in range(n)]
+            bare_table.set_seat_names([isolate(name) for name in names])
+            bare_table.show_state("charlatao", view, state.legal_actions(), interactive=True)
+            qapp.processEvents()
+            texts = painted_uncached(bare_table)
+            assert not [t for t, _px in texts if t.endswith("…")], (code, texts)
+            plan = plugin.layout().plan(view, seat, [isolate(name) for name in names])
+            last = [c for c in plan.cards.values() if c.zone == f"last:{seat}"]
+            assert len(last) == n
+            for card in last:
+                tag = plain(card.face.tag)
+                hover = " ".join(plain(line[0]) for line in card.card["lines"])
+                assert "(" not in tag and tag, (code, tag)   # "Robô 3", "Bot 3", "You"/"Você"/"Tú"
+                whole = [name for name in names if name in hover]   # "Played by Robô 3 (Normal)"
+                assert len(whole) == 1, (code, tag, hover)
+                assert whole[0].startswith(tag) or whole[0] == names[seat], (code, tag, hover)
+            slots = [plain(z.title) for k, z in plan.zones.items() if k.startswith("slot:")]
+            assert len(slots) == n and not any("(" in t for t in slots), (code, slots)
+    finally:
+        translators.install_translators(None, "en")
+        bare_table.retranslate()

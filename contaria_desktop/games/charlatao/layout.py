@@ -172,7 +172,7 @@ def _copper_row(c: Ctx, cards: list[str], seat: int, own: bool) -> list:
         tag = ""
         extra: list[str] = []
         if fresh and card == received:
-            tag = fill(charlatao_table.tr("from %1"), c.name(passing.get("received_from")))
+            tag = fill(charlatao_table.tr("from %1"), c.short(passing.get("received_from")))
             extra.append(fill(charlatao_table.tr("Passed to you by %1."), c.name(passing.get("received_from"))))
         if seat == c.viewer:
             where = charlatao_table.tr("In your hand")
@@ -281,8 +281,11 @@ def _last_trick_small(c: Ctx, rect: QRectF) -> None:
             continue
         seat = (leader + i - (1 if division else 0)) % max(c.n, 1)
         tag = tags.get(card) if division else c.short(seat)
+        # the caption may be short ("Bot 3", "You"): the hover names the player whole
+        played = [] if division else [fill(charlatao_table.tr("Played by %1"), c.name(seat))]
         row.append((card, CharlataoFace("copper", card=card, tag=tag or ""),
-                    hover.copper(c.k, card, fill(charlatao_table.tr("Trick %1"), last.get("number"))), {"id": card}))
+                    hover.copper(c.k, card, fill(charlatao_table.tr("Trick %1"), last.get("number")), played),
+                    {"id": card}))
     top = rect.top() + HEADER_H + 6 + extra
     scale = min(SIDE_SCALE, (rect.width() - 2 * PAD) / max(n, 1) / CARD_W, (rect.bottom() - 6 - top) / CARD_H)
     fan(c, row, rect.left() + PAD, rect.right() - PAD, top, scale, f"last:{c.bottom}", arc=False)

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...i18n.names import short_name
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
 from ...table.layouts.base import CardPlace, TablePlan, ZonePlace
@@ -50,15 +51,16 @@ class Ctx:
         return self.k.seat(seat)
 
     def short(self, seat: Any, width: float | None = None) -> str:
-        """A caption's name of ``seat``: :meth:`name`, or "You" for the viewer when its label
-        does not fit a header ``width`` scene units wide (always, without ``width``: a card's
-        caption); the full label is in the hover preview (issue 18.3: "Player 1 (you)" does
-        not fit a trick slot)."""
+        """A caption's name of ``seat``: :meth:`name` when it fits a header ``width`` scene
+        units wide; else (always, without ``width``: a card's caption) "You" for the viewer and
+        a default bot name without its difficulty ("Bot 3", :func:`names.short_name`); the
+        full label is in the hover preview (issue 18.3: "Player 1 (you)" does not fit a trick
+        slot; QA: "Bot 3 (Nor…" on the last trick)."""
         if width is not None and header_width(self.name(seat)) <= width:
             return self.name(seat)
         if isinstance(seat, int) and seat == self.viewer:
             return charlatao_table.tr("You")
-        return self.name(seat)
+        return short_name(self.name(seat))
 
     def zone(self, key: str, rect: QRectF, title: str, subtitle: str = "", emphasis: bool = False,
              slots: list[QRectF] | None = None) -> ZonePlace:
