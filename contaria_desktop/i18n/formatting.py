@@ -63,9 +63,16 @@ def needs_isolate(name: str) -> bool:
     return any(unicodedata.bidirectional(ch) in _BIDI_ACTIVE for ch in str(name))
 
 
+def is_you(seat: Any, viewer: Any, names: Sequence[str] | None = None) -> bool:
+    """True when the table speaks of ``seat`` as "you": it is the ``viewer`` and a person plays
+    it (``names`` a :class:`names.SeatNames` whose ``bots`` hold it: a bot's own view on screen,
+    such as ``--view-seat`` of a bot seat, names the bot)."""
+    return seat is not None and seat == viewer and seat not in getattr(names, "bots", ())
+
+
 def seat_label(seat: int, viewer: int | None, names: Sequence[str] | None) -> str:
     """The table's label of ``seat``: its name (``"Player N"`` without one), ``"(you)"`` for
-    the ``viewer``. A typed name that could reorder the label (:func:`needs_isolate`) is
+    the ``viewer`` unless a bot plays it (:func:`is_you`). A typed name that could reorder the label (:func:`needs_isolate`) is
     wrapped in Unicode isolates (:func:`names.isolate`), so "مرحبا (you)" keeps its order; a
     left-to-right name is drawn as typed."""
     translate = QCoreApplication.translate
@@ -73,7 +80,7 @@ def seat_label(seat: int, viewer: int | None, names: Sequence[str] | None) -> st
         name = isolate(names[seat]) if needs_isolate(names[seat]) else str(names[seat])
     else:
         name = fill(translate("table", "Player %1"), integer(seat + 1))
-    return fill(translate("table", "%1 (you)"), name) if seat == viewer else name
+    return fill(translate("table", "%1 (you)"), name) if is_you(seat, viewer, names) else name
 
 
 def join_names(names: Sequence[str]) -> str:

@@ -18,11 +18,22 @@ keep them from changing the text around them:
 from __future__ import annotations
 
 import re
+from typing import Iterable
 
 FSI = "\u2068"  # FIRST STRONG ISOLATE
 PDI = "\u2069"  # POP DIRECTIONAL ISOLATE
 #: Isolate controls inside a name are dropped: a stray PDI would end our isolate early.
 _ISOLATE_CONTROLS = {ord(c): None for c in "\u2066\u2067\u2068\u2069"}
+
+
+class SeatNames(list):
+    """The seat names a table is drawn with, and :attr:`bots`, the seats a bot plays: a bot's
+    own view on screen (``--view-seat``, the replay's "View as") names that seat, never "you"
+    (:func:`formatting.is_you`). A plain list of names means every seat is a person's."""
+
+    def __init__(self, names: Iterable[str] = (), bots: Iterable[int] = ()) -> None:
+        super().__init__(names)
+        self.bots = frozenset(bots)
 
 
 def isolate(name: str) -> str:

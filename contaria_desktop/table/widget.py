@@ -182,8 +182,10 @@ class TableWidget(QGraphicsView):
 
     # --- extensions -----------------------------------------------------------------------
     def set_seat_names(self, names: list[str] | None) -> None:
-        """Names shown instead of "Player N" (applied on the next ``show_state``)."""
-        self._seat_names = list(names) if names else None
+        """Names shown instead of "Player N" (applied on the next ``show_state``); a
+        :class:`~contaria_desktop.i18n.names.SeatNames` keeps its ``bots`` (never "you")."""
+        from ..i18n.names import SeatNames
+        self._seat_names = SeatNames(names, getattr(names, "bots", ())) if names else None
 
     def set_bottom_seat(self, seat: int | None) -> None:
         """Seat drawn at the bottom when the view has no ``viewer`` (omniscient/public

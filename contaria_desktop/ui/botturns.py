@@ -79,6 +79,10 @@ class BotTurnsMixin:
         """True when ``seat`` is played by a bot."""
         return seat is not None and not self.session.is_human(seat)
 
+    def bot_seats(self) -> list[int]:
+        """The seats played by bots."""
+        return [s for s in range(self.session.num_players) if self.is_bot_seat(s)]
+
     def bot_to_move(self) -> bool:
         """True while the game goes on and a bot seat is to decide."""
         return not self.session.is_over and self.is_bot_seat(self.session.current_player)

@@ -22,7 +22,7 @@ from . import session_bridge
 from .botturns import BotTurnsMixin
 from .curtain import Curtain
 from .instructionbar import InstructionBar
-from ..i18n.names import isolate
+from ..i18n.names import SeatNames, isolate
 
 translate = QCoreApplication.translate
 
@@ -93,7 +93,8 @@ class GamePage(BotTurnsMixin, QWidget):
         self._idle_timer.setInterval(IDLE_TIMEOUT_MS)
         self._idle_timer.timeout.connect(self._on_idle)
         self.table.set_animation_speed(speed)
-        self.table.set_seat_names([isolate(n) for n in self.names])  # headings: names never reorder them
+        # headings: names never reorder them; a bot's own view (--view-seat) never says "you"
+        self.table.set_seat_names(SeatNames([isolate(n) for n in self.names], bots=self.bot_seats()))
         self.table.actionChosen.connect(self.choose)
         self.table.selectionChanged.connect(self._selection_changed)
         self._prompt = ""   # the decision's prompt (the bar goes back to it when a selection is dropped)
@@ -213,12 +214,13 @@ class GamePage(BotTurnsMixin, QWidget):
     def log_lines(self, seat: int | None, omniscient: bool = False) -> list[str]:
         """The log as ``seat`` may read it, in words (named from the view on screen). ``seat``
         is its reader: their own actions may be told in the second person ("You took..."); the
-        public and the omniscient log keep the third person (MessageContext.reader)."""
+        public and the omniscient log keep the third person (MessageContext.reader), and so does
+        a bot's own log (``--view-seat`` of a bot seat: a bot is not "you")."""
         key = (translators.generation(), tuple(self.names))
         if key != self._log_cache_key:   # another language or names: every sentence changes
             self._log_cache, self._log_cache_key = {}, key
         ctx = self.context()
-        ctx.reader = None if omniscient else seat
+        ctx.reader = None if omniscient or self.is_bot_seat(seat) else seat
         return messages.log_lines(self.session.log(seat, omniscient=omniscient), ctx, cache=self._log_cache)
 
     def retranslate(self) -> None:

@@ -30,7 +30,7 @@ from ..i18n import messages
 from ..i18n.fileerrors import problem_text, summary_and_details
 from .. import settings as prefs
 from . import session_bridge
-from ..i18n.names import isolate
+from ..i18n.names import SeatNames, isolate
 
 translate = QCoreApplication.translate
 
@@ -92,6 +92,7 @@ class ReplayWindow(QMainWindow):
         self.names = session_bridge.seat_names(session)
         self.playtest = session_bridge.is_playtest(session)
         humans = [s for s in range(len(self.names)) if session.is_human(s)]
+        self._bot_seats = [s for s in range(len(self.names)) if s not in humans]   # never "you"
         #: The seat offered even in an unfinished game (the only person; see the module doc).
         self._own_seat: int | None = humans[0] if len(humans) == 1 else None
         self._spec = session_bridge.spec_of(session)
@@ -163,7 +164,8 @@ class ReplayWindow(QMainWindow):
         self.table = TableWidget(self.splitter)
         self.table.setObjectName("replayTable")
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # arrows step the replay, not the table
-        self.table.set_seat_names([isolate(n) for n in self.names])  # headings: names never reorder them
+        # headings: names never reorder them; "View as" a bot seat never says "you"
+        self.table.set_seat_names(SeatNames([isolate(n) for n in self.names], bots=self._bot_seats))
         self.table.set_bottom_seat(0)
         self.table.set_animation_speed(prefs.animation_speed() if speed is None else speed)
         self.log_list = QListWidget(self.splitter)

@@ -32,3 +32,15 @@ def test_games_use_the_shared_helpers():
     assert cardtext.signed is text.signed is formatting.signed
     assert cardtext.fill is text.fill is formatting.fill
     assert layout.seat_label is text.seat_label is formatting.seat_label
+
+
+def test_a_bot_seat_is_never_you():
+    """A bot's own view on screen (``--view-seat``, the replay's "View as") labels its seat by
+    name: ``SeatNames.bots`` hold the bot seats (a plain list: every seat a person's)."""
+    from contaria_desktop.i18n.names import SeatNames
+    names = SeatNames(["Ana", "Bot 2 (Hard)"], bots=[1])
+    assert formatting.seat_label(1, 1, names) == "Bot 2 (Hard)"
+    assert formatting.seat_label(0, 0, names) == "Ana (you)"
+    assert formatting.seat_label(1, 1, ["Ana", "Bot 2 (Hard)"]) == "Bot 2 (Hard) (you)"
+    assert not formatting.is_you(1, 1, names) and formatting.is_you(0, 0, names)
+    assert not formatting.is_you(None, None, names)

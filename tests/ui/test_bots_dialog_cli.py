@@ -130,3 +130,28 @@ def test_screenshot_plays_what_the_bots_have_pending(qtbot, window, monkeypatch,
     assert screenshot(window, str(tmp_path / "shot.png"), None)
     assert page.session.is_over or page.session.current_player == 2
 
+
+
+@pytest.mark.parametrize("game", ["contaria", "charlatao", "dark_tales", "quissama"])
+def test_the_view_of_a_bot_seat_names_the_bot_never_you(qtbot, window, game, monkeypatch):
+    """``--view-seat`` of a bot seat (``GamePage.show_as``) shows that seat's view, but a bot is
+    not "you": its labels are its name without "(you)", its hand is "Bot 2 (Random)'s hand"
+    and its log is in the third person; a person's own view still says "you"."""
+    from contaria_desktop.i18n.names import plain
+    from contaria_desktop.ui.newgame import NewGameChoice
+
+    def scene_texts(table):
+        return [plain(t) for t in table.table_scene().texts()]
+
+    monkeypatch.setattr(BotTurnsMixin, "bot_budget", Budget(iterations=3))
+    kinds = ["human", "random", "random"]
+    names = [default_seat_name(s, k) for s, k in enumerate(kinds)]
+    page = window.start_game(NewGameChoice(game, 3, names, {}, False, 5, kinds))
+    qtbot.waitUntil(lambda: not page.bot_to_move(), timeout=20_000)
+    page.show_as(1)
+    texts = scene_texts(page.table)
+    assert any("Bot 2 (Random)" in t for t in texts)
+    assert not [t for t in texts if "(you" in t or t.startswith(("You", "Your hand"))], game
+    assert not [line for line in page.log_lines(1) if plain(line).lstrip().startswith("You ")], game
+    page.show_as(0)
+    assert any("(you" in t for t in scene_texts(page.table)), game

@@ -64,7 +64,7 @@ def board(c: Ctx, top: float) -> float:
         tag = ""
         if space in holders and not revealed:
             holder = holders[space]
-            tag = charlatao_table.tr("yours") if holder == c.viewer else \
+            tag = charlatao_table.tr("yours") if c.you(holder) else \
                 fill(charlatao_table.tr("held by %1"), c.name(holder))
         if revealed and suit:
             face = CharlataoFace("suit", suit=suit)

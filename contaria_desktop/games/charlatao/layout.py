@@ -122,9 +122,9 @@ def _own_area(c: Ctx) -> None:
 
     # the hand
     rect = QRectF(320, OWN_TOP, HAND_RIGHT - 320, OWN_H)
-    if seat == c.viewer and not count:    # an empty hand says so (pt_BR would say "0 carta")
+    if c.you(seat) and not count:    # an empty hand says so (pt_BR would say "0 carta")
         title = charlatao_table.tr("Your hand · empty")
-    elif seat == c.viewer:
+    elif c.you(seat):
         title = charlatao_table.tr("Your hand · %n card(s)", "", count)
     elif not count:
         title = fill(charlatao_table.tr("%1's hand · empty"), c.name(seat))
@@ -174,7 +174,7 @@ def _copper_row(c: Ctx, cards: list[str], seat: int, own: bool) -> list:
         if fresh and card == received:
             tag = fill(charlatao_table.tr("from %1"), c.short(passing.get("received_from")))
             extra.append(fill(charlatao_table.tr("Passed to you by %1."), c.name(passing.get("received_from"))))
-        if seat == c.viewer:
+        if c.you(seat):
             where = charlatao_table.tr("In your hand")
         else:
             where = fill(charlatao_table.tr("In %1's hand"), c.name(seat))

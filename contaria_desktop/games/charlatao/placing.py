@@ -7,6 +7,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...i18n.formatting import is_you
 from ...i18n.names import short_name
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
@@ -50,6 +51,11 @@ class Ctx:
     def name(self, seat: Any) -> str:
         return self.k.seat(seat)
 
+    def you(self, seat: Any) -> bool:
+        """True when the table says "you"/"your" of ``seat``: the viewer, played by a person
+        (a bot's own view, ``--view-seat``, names the bot: :func:`formatting.is_you`)."""
+        return isinstance(seat, int) and is_you(seat, self.viewer, self.k.names)
+
     def short(self, seat: Any, width: float | None = None) -> str:
         """A caption's name of ``seat``: :meth:`name` when it fits a header ``width`` scene
         units wide; else (always, without ``width``: a card's caption) "You" for the viewer and
@@ -58,7 +64,7 @@ class Ctx:
         slot; QA: "Bot 3 (Nor…" on the last trick)."""
         if width is not None and header_width(self.name(seat)) <= width:
             return self.name(seat)
-        if isinstance(seat, int) and seat == self.viewer:
+        if self.you(seat):
             return charlatao_table.tr("You")
         return short_name(self.name(seat))
 

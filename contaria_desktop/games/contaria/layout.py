@@ -25,7 +25,7 @@ from ...table.zvalues import card_z, token_z
 from ...table.layouts.base import CardPlace, TablePlan, ZonePlace
 from . import art
 from .pieces import MARKER_D, MIRROR_H, marker_token, mirror_pile, stack_width
-from ...i18n.formatting import seat_label
+from ...i18n.formatting import is_you, seat_label
 from .cardtext import marker_name
 from .faces import face_for, options_key
 
@@ -112,8 +112,10 @@ def plan(view: dict, bottom_seat: int, seat_names: list[str] | None = None) -> T
     hands = {int(h.get("seat", i)): h for i, h in enumerate(view.get("hands", []))}
     mirrors = {int(m.get("seat", i)): m for i, m in enumerate(view.get("mirrors", []))}
     contaria = int(view.get("contaria_tale", n))
-    # passed on to every face: (options key, omniscient)
-    opts = (options_key(view.get("options")), bool(view.get("omniscient")))
+    # passed on to every face: (options key, omniscient); a bot's own view (--view-seat) has the
+    # omniscient wording too ("Hidden side", not "Your secret": a bot is not "you")
+    bot_view = viewer is not None and not is_you(viewer, viewer, seat_names)
+    opts = (options_key(view.get("options")), bool(view.get("omniscient")) or bot_view)
 
     # the bottom seat
     own_label = seat_label(bottom, viewer, seat_names)

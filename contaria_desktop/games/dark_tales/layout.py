@@ -21,7 +21,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 
 from ...i18n.context import TrContext
-from ...i18n.formatting import fill, seat_label
+from ...i18n.formatting import fill, is_you, seat_label
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
 from ...table.layouts.base import CardPlace, PilePlace, TablePlan, TokenPlace, ZonePlace
@@ -538,7 +538,7 @@ def _piles(c: _Ctx, rect: QRectF) -> None:
 def _own(c: _Ctx) -> None:
     seat = c.bottom
     s = c.view["seats"][seat]
-    mine = seat == c.viewer
+    mine = is_you(seat, c.viewer, c.names)   # a bot's own view (--view-seat) names the bot
     name = c.name(seat)
     turn = c.view.get("current_player") == seat
     front = QRectF(10, OWN_TOP, 1000, OWN_H)

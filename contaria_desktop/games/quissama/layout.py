@@ -40,7 +40,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 
 from ...engines.quissama import rules_data
-from ...i18n.formatting import seat_label
+from ...i18n.formatting import is_you, seat_label
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
 from ...table.layouts.base import CardPlace, PilePlace, SpacePlace, TablePlan, TokenPlace, TrackPlace, ZonePlace
@@ -295,7 +295,7 @@ def _label(view: dict, s: Any, names: list[str] | None, bare: bool = False) -> s
     ``bare``: without "(you)" (a title that says it in its own brackets)."""
     from ...i18n import generation
     viewer = None if bare else view.get("seat")
-    key = (generation(), s, viewer, tuple(names or ()))
+    key = (generation(), s, viewer, tuple(names or ()), getattr(names, "bots", None))
     out = _labels_memo.get(key)
     if out is None:
         if len(_labels_memo) > 200:
@@ -369,7 +369,7 @@ def _seats(out: TablePlan, view: dict, labels: dict, names: list[str] | None, fi
         rect = QRectF(SEATS_RECT.left(), top + k * (h + gap), SEATS_RECT.width(), h)
         colour = text.messages.colour_name(info.get("colour"))
         # one pair of brackets: "Player 2 (you, white)", not "Player 2 (you) (white)"
-        title = labels["seat_title_you" if s == view.get("seat") else "seat_title"].format(
+        title = labels["seat_title_you" if is_you(s, view.get("seat"), names) else "seat_title"].format(
             seat=_label(view, s, names, bare=True), colour=colour)
         subtitle = text.seat_line(info.get("hand_count", 0), info.get("supply", 0), info.get("ministers", 0))
         zone = out.add(ZonePlace(f"seat:{s}", rect, title, subtitle, emphasis=s == view.get("current")))
