@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 from .articles import with_articles
-from .names import isolate
+from .names import display_name, isolate
 
 MINUS = "\u2212"
 
@@ -74,10 +74,12 @@ def seat_label(seat: int, viewer: int | None, names: Sequence[str] | None) -> st
     """The table's label of ``seat``: its name (``"Player N"`` without one), ``"(you)"`` for
     the ``viewer`` unless a bot plays it (:func:`is_you`). A typed name that could reorder the label (:func:`needs_isolate`) is
     wrapped in Unicode isolates (:func:`names.isolate`), so "مرحبا (you)" keeps its order; a
-    left-to-right name is drawn as typed."""
+    left-to-right name is drawn as typed. A default name ("Jogador 2") is shown in the language
+    on screen (:func:`names.display_name`)."""
     translate = QCoreApplication.translate
     if names and 0 <= seat < len(names) and names[seat]:
-        name = isolate(names[seat]) if needs_isolate(names[seat]) else str(names[seat])
+        shown = display_name(names[seat], seat)
+        name = isolate(shown) if needs_isolate(shown) else str(shown)
     else:
         name = fill(translate("table", "Player %1"), integer(seat + 1))
     return fill(translate("table", "%1 (you)"), name) if is_you(seat, viewer, names) else name

@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
 from ..engines.core import plugins
 from .fileerrors import FILE_TEXTS, PLURAL_TEXTS
 from .articles import with_articles
-from .names import is_default_name, isolate
+from .names import display_name, is_default_name, isolate
 
 translate = QCoreApplication.translate
 
@@ -290,9 +290,11 @@ class MessageContext:
 
     def seat(self, s: Any) -> str:
         """The seat's display name, isolated for bidi (:func:`names.isolate`): a
-        right-to-left name never reorders the sentence around it ("someone" for anything else)."""
+        right-to-left name never reorders the sentence around it ("someone" for anything else).
+        A default name is said in the language on screen (:func:`names.display_name`), also
+        by a context made before a language change (a score window's)."""
         if isinstance(s, int) and 0 <= s < len(self.seat_names):
-            return isolate(self.seat_names[s])
+            return isolate(display_name(self.seat_names[s], s))
         return translate("core.messages", "someone")
 
     def tale(self, t: Any) -> str:
@@ -301,7 +303,7 @@ class MessageContext:
         if t == n:
             return text("contaria.tale.contaria")
         key = "contaria.tale.seat"
-        if isinstance(t, int) and 0 <= t < len(self.seat_names) and is_default_name(self.seat_names[t], t):
+        if isinstance(t, int) and 0 <= t < len(self.seat_names) and is_default_name(display_name(self.seat_names[t], t), t):
             key = "contaria.tale.default_seat"   # "conto do Jogador 2" (a common noun needs the article)
         return text(key, seat=self.seat(t))
 

@@ -87,3 +87,102 @@ def short_name(name: str) -> str:
             out = short.replace("{n}", m.group("n"))
             return isolate(out) if str(name).startswith(FSI) else out
     return name
+
+
+# ----- default names follow the language on screen ---------------------------------------
+#
+# A seat nobody named gets a default name from the New Game dialog ("Player 2", "Bot 3
+# (Hard)"), written in the language on screen when the game started, and kept so in the
+# session and its save. Such a name is not the player's choice: wherever it is shown it is
+# recognised - in any language the app ships - and shown in the language on screen now
+# (:func:`display_name`), also after View ▸ Language. A typed name is never changed.
+
+#: The dialog's templates (source text; marked for translation in ``ui/newgame.py``).
+DEFAULT_CONTEXT = "NewGameDialog"
+PLAYER_TEMPLATE = "Player {n}"
+BOT_TEMPLATE = "Bot {n} ({difficulty})"
+#: Bot kind -> its difficulty word (source text), as in ``ui/newgame.py``.
+DIFFICULTIES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+
+_catalogues: dict[str, object] = {}   # language code -> QTranslator (None: no catalogue)
+_recognised: dict[tuple[str, int], str | None] = {}   # (plain name, seat) -> kind
+_shown: dict[tuple[str, int, int], str] = {}   # (name, seat, generation) -> display name
+
+
+def _catalogue(code: str):
+    """A QTranslator holding ``code``'s app catalogue (not installed), or None."""
+    if code not in _catalogues:
+        from PySide6.QtCore import QTranslator
+
+        from .translators import catalog_path
+        path = catalog_path(code)
+        tr = QTranslator()
+        _catalogues[code] = tr if path is not None and tr.load(str(path)) else None
+    return _catalogues[code]
+
+
+def _default_names(seat: int, tr) -> dict[str, str]:
+    """``{name: kind}``: every default name of ``seat`` (0-based) ``tr`` (source -> text) gives."""
+    n = seat + 1
+    out = {tr(PLAYER_TEMPLATE).format(n=n): "human"}
+    for kind, difficulty in DIFFICULTIES.items():
+        out[tr(BOT_TEMPLATE).format(n=n, difficulty=tr(difficulty))] = kind
+    return out
+
+
+def default_kind(name: str, seat: int) -> str | None:
+    """The seat kind (``"human"``, ``"random"``, ``"easy"``...) whose default name ``name`` is
+    for ``seat`` (0-based) in one of the languages the app ships ("Jogador 2" -> "human",
+    "Bot 3 (Hard)" / "Robô 3 (Difícil)" -> "hard" for seat 2), or None for any other name (a
+    typed one: "Robô da Ana", "Bot 3 (Hard) fan", or "Player 3" on seat 0)."""
+    bare = plain(name)
+    key = (bare, seat)
+    if key not in _recognised:
+        from ..common.languages import CODES, SOURCE_LANGUAGE
+        found = None
+        for code in CODES:
+            cat = None if code == SOURCE_LANGUAGE else _catalogue(code)
+            if code != SOURCE_LANGUAGE and cat is None:
+                continue
+            tr = (lambda s: s) if cat is None else (lambda s, c=cat: c.translate(DEFAULT_CONTEXT, s) or s)
+            found = _default_names(seat, tr).get(bare)
+            if found is not None:
+                break
+        _recognised[key] = found
+    return _recognised[key]
+
+
+def default_name(seat: int, kind: str) -> str:
+    """``seat``'s (0-based) default name for a seat ``kind`` in the language on screen."""
+    from PySide6.QtCore import QCoreApplication
+    tr = lambda s: QCoreApplication.translate(DEFAULT_CONTEXT, s)  # noqa: E731
+    if kind == "human":
+        return tr(PLAYER_TEMPLATE).format(n=seat + 1)
+    return tr(BOT_TEMPLATE).format(n=seat + 1, difficulty=tr(DIFFICULTIES[kind]) if kind in DIFFICULTIES else kind)
+
+
+def display_name(name: str, seat: int) -> str:
+    """``name`` of ``seat`` (0-based) as shown now: a default name, in whatever language it
+    was made ("Jogador 1", "Robô 3 (Difícil)"), in the language on screen ("Player 1", "Bot 3
+    (Hard)"); any other name as it is. Isolates around the name stay around it."""
+    from .translators import generation
+    key = (str(name), seat, generation())
+    if key not in _shown:
+        kind = default_kind(name, seat) if isinstance(seat, int) and seat >= 0 else None
+        if kind is None:
+            shown = str(name)
+        else:
+            shown = default_name(seat, kind)
+            if str(name).startswith(FSI):
+                shown = isolate(shown)
+        if len(_shown) > 4096:
+            _shown.clear()
+        _shown[key] = shown
+    return _shown[key]
+
+
+def display_names(names: Iterable[str]) -> list[str]:
+    """:func:`display_name` of every seat's name, in seat order (a :class:`SeatNames` keeps its
+    ``bots``)."""
+    shown = [display_name(n, s) for s, n in enumerate(names)]
+    return SeatNames(shown, names.bots) if isinstance(names, SeatNames) else shown

@@ -57,7 +57,8 @@ class GamePage(BotTurnsMixin, QWidget):
         self.setObjectName("gamePage")
         self.session = session
         self.game_id = session_bridge.game_id(session)
-        self.names = session_bridge.seat_names(session)
+        self._names_key: tuple[Any, ...] = ()
+        self._names: list[str] = []
         self.reveal_all = False
         self._force_curtain = False
         self._awaiting_idle = False
@@ -105,6 +106,15 @@ class GamePage(BotTurnsMixin, QWidget):
         self._init_bots(speed)
 
     # ----- what is on screen --------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The seats' display names (``session_bridge.seat_names``): a default name in the
+        language on screen, taken again after a language change."""
+        key = (translators.generation(), tuple(self.session.seat_names))
+        if key != self._names_key:
+            self._names_key, self._names = key, session_bridge.seat_names(self.session)
+        return self._names
+
     def context(self, view: dict[str, Any] | None = None) -> messages.MessageContext:
         """A :class:`MessageContext` naming things as ``view`` (default: the view on screen) knows them."""
         return messages.MessageContext(self.game_id, self.names, view if view is not None else self._shown_view,
@@ -227,6 +237,8 @@ class GamePage(BotTurnsMixin, QWidget):
         """Redraw every text in the current language (after a language change)."""
         self.scores_button.setText(translate("GamePage", "Show scores"))
         self.bar.retranslate()
+        # default names ("Jogador 1") in the new language on the table's headings too
+        self.table.set_seat_names(SeatNames([isolate(n) for n in self.names], bots=self.bot_seats()))
         selection = self.table.selection()   # a half-made choice survives the switch (18.12)
         self.table.retranslate()
         if self.curtain.is_up():

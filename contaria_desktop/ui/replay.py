@@ -30,7 +30,7 @@ from ..i18n import messages
 from ..i18n.fileerrors import problem_text, summary_and_details
 from .. import settings as prefs
 from . import session_bridge
-from ..i18n.names import SeatNames, isolate
+from ..i18n.names import SeatNames, display_names, isolate
 
 translate = QCoreApplication.translate
 
@@ -526,6 +526,9 @@ class ReplayWindow(QMainWindow):
     # ----- language -----------------------------------------------------------------------
     def changeEvent(self, event: Any) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "step_label"):
+            # default names ("Jogador 1") in the new language: combo, headings, log
+            self.names = display_names(self.names)
+            self.table.set_seat_names(SeatNames([isolate(n) for n in self.names], bots=self._bot_seats))
             self._fill_texts()
             self.table.retranslate()
             self.refresh()

@@ -9,6 +9,8 @@ for the next game; their words are the presenter's (``next_game_label``, ``serie
 
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -24,7 +26,7 @@ from ..games.widgets import available_size, fit_rows, fit_to_screen, layout_boxe
 from ..i18n import messages
 from ..i18n.context import TrContext
 from ..i18n.formatting import join_names
-from ..i18n.names import mnemonic_safe, plain
+from ..i18n.names import display_names, mnemonic_safe, plain
 from .scorelegend import Legend
 from .scoreview import ScoreView
 
@@ -253,7 +255,9 @@ class ScoreDialog(QDialog):
             self.celebrations = self.view.celebrate(self._speed)
 
     def retranslate(self) -> None:
-        """Every text in the current language (called on LanguageChange)."""
+        """Every text in the current language (called on LanguageChange); default seat names
+        ("Jogador 1") too (:func:`names.display_names`)."""
+        self.ctx = dataclasses.replace(self.ctx, seat_names=display_names(self.ctx.seat_names))
         self._build()
 
     def changeEvent(self, event: Any) -> None:

@@ -66,8 +66,11 @@ def shown_name(name: str) -> str:
 
 def seat_names(session: Any) -> list[str]:
     """Display names of the seats, in seat order, capped like the New Game dialog's
-    (:func:`shown_name`; issue 18.12). The session keeps the full names."""
-    return [shown_name(n) for n in session.seat_names]
+    (:func:`shown_name`; issue 18.12); a default name ("Jogador 1", "Bot 3 (Hard)") in the
+    language on screen now (:func:`names.display_name`: call again after a language change).
+    The session keeps the full names, as they were stored."""
+    from ..i18n.names import display_name
+    return [shown_name(display_name(n, s)) for s, n in enumerate(session.seat_names)]
 
 
 def seat_kinds(session: Any) -> list[str]:
