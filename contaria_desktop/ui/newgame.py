@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from .. import settings as prefs
 from ..i18n import messages
-from ..i18n.names import isolate
+from ..i18n.names import default_kind, isolate
 from .optionform import add_option_widgets
 from .startpage import playable_specs
 
@@ -66,8 +66,10 @@ def is_default_name(seat: int, name: str) -> bool:
     """True when ``name`` is what :func:`default_seat_name` gives ``seat`` for some kind, in the
     language on screen or in English (the source): such a name is not the player's choice, it
     follows the seat's kind and the language (QA: "Bot 2 (Hard)" kept in a Portuguese dialog,
-    and kept for a seat turned into a person)."""
-    return any(name in (default_seat_name(seat, k), default_seat_name(seat, k, english=True)) for k in SEAT_KINDS)
+    and kept for a seat turned into a person). Any language the app ships counts ("Jogador 2" in
+    an English dialog: :func:`names.default_kind`)."""
+    return any(name in (default_seat_name(seat, k), default_seat_name(seat, k, english=True)) for k in SEAT_KINDS) \
+        or default_kind(name, seat) is not None
 
 
 def remembered_seats() -> list[tuple[str, str]]:

@@ -55,3 +55,10 @@ def test_the_templates_match_the_new_game_dialogs(qapp):
 
     for kind in SEAT_KINDS:
         assert default_name(2, kind) == default_seat_name(2, kind)
+
+
+def test_the_new_game_dialog_takes_any_languages_default_as_a_default(qapp):
+    from contaria_desktop.ui.newgame import is_default_name
+
+    assert is_default_name(0, "Jogador 1") and is_default_name(2, "Robô 3 (Difícil)") and is_default_name(1, "Jugador 2")
+    assert not is_default_name(0, "Robô da Ana") and not is_default_name(2, "Bot 3 (Hard) fan")
