@@ -104,14 +104,14 @@ BOT_TEMPLATE = "Bot {n} ({difficulty})"
 #: Bot kind -> its difficulty word (source text), as in ``ui/newgame.py``.
 DIFFICULTIES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
-_catalogues: dict[str, object] = {}   # language code -> QTranslator (None: no catalogue)
+_catalogues: dict[str, object] = {}   # language code -> QTranslator (None: none found)
 _recognised: dict[tuple[str, int], str | None] = {}   # (plain name, seat) -> kind
 _shown: dict[tuple[str, int, int], str] = {}   # (name, seat, generation) -> display name
 
 
 def _catalogue(code: str):
     """A QTranslator holding ``code``'s app catalogue (not installed), or None."""
-    if code not in _catalogues:
+    if _catalogues.get(code) is None:   # a missing catalogue is looked for again next time
         from PySide6.QtCore import QTranslator
 
         from .translators import catalog_path

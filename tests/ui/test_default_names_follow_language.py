@@ -98,3 +98,16 @@ def test_the_replay_follows_a_language_switch(qtbot):
     assert combo == ["Player 1", "Bot 2 (Normal)", "Bot 3 (Hard)", "Robô da Ana"]
     seen = "\n".join([plain(t) for t in w.table.table_scene().texts()] + [plain(x) for x in w.log_lines()])
     assert "Jogador" not in seen and "Robô 3" not in seen and "Robô 2" not in seen
+
+
+def test_a_save_made_in_another_language_shows_its_default_names_in_this_one(tmp_path):
+    from contaria_desktop.session import GameSession
+    from contaria_desktop.ui import session_bridge
+    names = ["Jogador 1", "Robô 2 (Normal)", "Robô 3 (Difícil)", "Robô da Ana"]
+    s = GameSession.new("quissama", 4, seed=3, seat_names=names, seat_kinds=["human", "normal", "hard", "easy"])
+    s.save(tmp_path / "pt.contaria")
+    loaded = GameSession.load(tmp_path / "pt.contaria")
+    assert loaded.seat_names == names                   # the file keeps what was stored
+    assert session_bridge.seat_names(loaded) == ["Player 1", "Bot 2 (Normal)", "Bot 3 (Hard)", "Robô da Ana"]
+    translators.install_translators(None, "es")
+    assert session_bridge.seat_names(loaded) == ["Jugador 1", "Bot 2 (Normal)", "Bot 3 (Difícil)", "Robô da Ana"]
