@@ -58,10 +58,12 @@ def undo_target(steps: Sequence[Step], cursor: int, is_human: Callable[[int | No
 def reveals_to(step: Step, seat: int | None) -> bool:
     """Did ``step`` reveal hidden information that ``seat`` (the deciding player) or everyone
     could see? True for an event with ``reveals`` that is public (``visible_to`` None) or
-    visible to ``seat``; a reveal only to other seats does not count (see the module doc)."""
+    visible to ``seat``; a reveal only to other seats does not count, nor one of what ``seat`` knew
+    already (``Event.known_to``: its own card played face up; see the module doc)."""
     if not step.reveals:
         return False
-    return any(e.reveals and (e.visible_to is None or seat in e.visible_to) for e in step.events)
+    return any(e.reveals and (e.visible_to is None or seat in e.visible_to)
+               and not (e.known_to and seat in e.known_to) for e in step.events)
 
 
 def redo_target(steps: Sequence[Step], cursor: int, is_human: Callable[[int | None], bool]) -> int | None:

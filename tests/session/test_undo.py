@@ -251,3 +251,43 @@ def test_reveals_to_the_decider_or_the_table_still_stop_undo():
     while s.state.omniscient_view()["phase"] != "play":
         s.apply(s.legal_actions()[0])
     assert s.can_undo() == (False, "undo.refused.revealed")
+
+
+def test_a_reveal_of_what_the_decider_knew_does_not_stop_their_undo():
+    """``Event.known_to``: a card played face up from the decider's own hand is no news to
+    them (QA of issue 12: Dark Tales refused every undo, the person's own play included)."""
+    from contaria_desktop.engines.core import Event
+    from contaria_desktop.session import hotseat
+    from contaria_desktop.session.timeline import Step
+
+    def step(actor, *events):
+        return Step(Action("x"), actor, tuple(events), any(e.reveals for e in events), {"type": "x"})
+
+    human = lambda seat: seat in (0, 1)  # noqa: E731
+    own = Event("k", {}, reveals=True, known_to=(0,))
+    assert hotseat.undo_target([step(0, own)], 1, human, 0, False) == (0, "")
+    # a bot's own card played face up is news to the person: the unit is final
+    bots = Event("k", {}, reveals=True, known_to=(2,))
+    assert hotseat.undo_target([step(0, own), step(2, bots)], 2, human, 0, False) == \
+        (None, "undo.refused.revealed")
+    # known_to round-trips and takes part in equality
+    assert Event.from_json(own.to_json()) == own and own != Event("k", {}, reveals=True)
+
+
+@pytest.mark.parametrize("game, players", [("dark_tales", 2), ("charlatao", 3)])
+def test_own_card_played_face_up_can_be_taken_back_until_the_curtain(game, players):
+    s = GameSession.new(game, players, seed=3)
+    # reach a card play of the seat to move (CharLatão: past the choices before the tricks)
+    for _ in range(200):
+        if any(a.type == "play" for a in s.legal_actions()) and s.can_undo()[0] is False:
+            break
+        s.apply(s.legal_actions()[0])
+        if s.handover_pending is not None:
+            s.confirm_handover(s.handover_pending)
+    seat = s.current_player
+    play = next(a for a in s.legal_actions() if a.type == "play")
+    events = s.apply(play)
+    assert any(e.reveals and e.visible_to is None for e in events)   # played face up
+    assert s.can_undo() == (True, ""), [e for e in events if e.reveals]
+    s.undo()
+    assert s.current_player == seat

@@ -143,7 +143,7 @@ def _play(st: "CharlataoState", card: str, bribe: bool, ev: list[Event]) -> None
     if not st.trick:
         st.trick = [card]
         ev.append(Event("charlatao.card_played", {"seat": s, "card": card, "trick": st.tricks_done + 1},
-                        reveals=True))
+                        reveals=True, known_to=(s,)))
         st.flow.turn = 1 - s
         return
     led = SUIT_OF[st.trick[0]]
@@ -156,11 +156,11 @@ def _play(st: "CharlataoState", card: str, bribe: bool, ev: list[Event]) -> None
         st.briber = s
         winner = st.leader
         ev.append(Event("charlatao.bribed", {"seat": s, "card": card, "trick": st.tricks_done + 1},
-                        reveals=True))
+                        reveals=True, known_to=(s,)))
     else:
         winner = (st.leader + trick_winner(st.trick, None)) % 2
         ev.append(Event("charlatao.card_played", {"seat": s, "card": card, "trick": st.tricks_done + 1},
-                        reveals=True))
+                        reveals=True, known_to=(s,)))
     st.split = {"cards": [st.ea_card, st.trick[0], st.trick[1]], "winner": winner,
                 "loser": 1 - winner, "given": None}
     ev.append(Event("charlatao.trick_decided", {"seat": winner, "trick": st.tricks_done + 1,

@@ -245,7 +245,7 @@ def _play(st: "CharlataoState", card: str, ev: list[Event]) -> None:
             st.voids[s].append(led)
     trick.append(card)
     ev.append(Event("charlatao.card_played", {"seat": s, "card": card, "trick": st.tricks_done + 1},
-                    reveals=True))
+                    reveals=True, known_to=(s,)))
     if len(trick) < n:
         st.flow.turn = (s + 1) % n
         return

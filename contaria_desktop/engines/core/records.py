@@ -105,9 +105,12 @@ class Event:
       (``seat is None``) see only public events.
     - ``reveals``: True when the event disclosed hidden information to someone (a reveal, a
       peek, a draw); hot-seat undo never crosses such an event.
+    - ``known_to``: for a reveal, the seats that knew what it discloses before (a tuple, e.g.
+      the owner of a card played face up from a hand), else ``None``: nothing disclosed is
+      news to them, so it does not stop *their* undo (``session.hotseat.reveals_to``).
     """
 
-    __slots__ = ("type", "_params", "visible_to", "reveals")
+    __slots__ = ("type", "_params", "visible_to", "reveals", "known_to")
 
     def __init__(
         self,
@@ -115,6 +118,7 @@ class Event:
         params: Mapping[str, Any] | None = None,
         visible_to: Iterable[int] | None = None,
         reveals: bool = False,
+        known_to: Iterable[int] | None = None,
     ) -> None:
         object.__setattr__(self, "type", type)
         object.__setattr__(
@@ -122,6 +126,7 @@ class Event:
         )
         object.__setattr__(self, "visible_to", None if visible_to is None else tuple(sorted(visible_to)))
         object.__setattr__(self, "reveals", bool(reveals))
+        object.__setattr__(self, "known_to", None if known_to is None else tuple(sorted(known_to)))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Event is immutable")
@@ -143,15 +148,17 @@ class Event:
             and self._params == other._params
             and self.visible_to == other.visible_to
             and self.reveals == other.reveals
+            and self.known_to == other.known_to
         )
 
     def __hash__(self) -> int:
-        return hash((self.type, self._params, self.visible_to, self.reveals))
+        return hash((self.type, self._params, self.visible_to, self.reveals, self.known_to))
 
     def __repr__(self) -> str:
         vis = "" if self.visible_to is None else f", visible_to={list(self.visible_to)}"
         rev = ", reveals=True" if self.reveals else ""
-        return f"Event({self.type!r}, {self.params!r}{vis}{rev})"
+        known = "" if self.known_to is None else f", known_to={list(self.known_to)}"
+        return f"Event({self.type!r}, {self.params!r}{vis}{rev}{known})"
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.type, "params": self.params}
@@ -159,13 +166,16 @@ class Event:
             out["visible_to"] = list(self.visible_to)
         if self.reveals:
             out["reveals"] = True
+        if self.known_to is not None:
+            out["known_to"] = list(self.known_to)
         return out
 
     @classmethod
     def from_json(cls, data: Any) -> "Event":
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise ValueError(f"not an event: {data!r:.80}")
-        return cls(data["type"], data.get("params") or {}, data.get("visible_to"), data.get("reveals", False))
+        return cls(data["type"], data.get("params") or {}, data.get("visible_to"), data.get("reveals", False),
+                   data.get("known_to"))
 
 
 def filter_events(events: Iterable[Event], seat: int | None, omniscient: bool = False) -> list[Event]:

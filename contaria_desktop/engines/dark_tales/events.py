@@ -17,12 +17,14 @@ _SCALAR = frozenset((str, int, bool, type(None)))
 _new = Event.__new__
 # the slots' own setters: a third cheaper than ``object.__setattr__`` (no name look-up), and
 # they bypass ``Event.__setattr__``, which refuses every write after construction
-_TYPE, _PARAMS, _VISIBLE, _REVEALS = (Event.__dict__[k].__set__ for k in ("type", "_params", "visible_to", "reveals"))
+_TYPE, _PARAMS, _VISIBLE, _REVEALS, _KNOWN = (Event.__dict__[k].__set__
+                                              for k in ("type", "_params", "visible_to", "reveals", "known_to"))
 
 
 def ev(type: str, params: Mapping[str, Any], visible_to: tuple[int, ...] | None = None,
-       reveals: bool = False) -> Event:
-    """``Event(type, params, visible_to, reveals)``; ``visible_to`` must be a sorted tuple.
+       reveals: bool = False, known_to: tuple[int, ...] | None = None) -> Event:
+    """``Event(type, params, visible_to, reveals, known_to)``; ``visible_to`` and ``known_to``
+    must be sorted tuples.
     A tuple value must already be frozen (tuples of scalars or of such tuples)."""
     e = _new(Event)
     _TYPE(e, type)
@@ -30,11 +32,12 @@ def ev(type: str, params: Mapping[str, Any], visible_to: tuple[int, ...] | None 
                               else _freeze(v, type)) for k, v in params.items()])))
     _VISIBLE(e, visible_to)
     _REVEALS(e, reveals)
+    _KNOWN(e, known_to)
     return e
 
 
 def ev_sorted(type: str, params: tuple[tuple[str, Any], ...], visible_to: tuple[int, ...] | None = None,
-              reveals: bool = False) -> Event:
+              reveals: bool = False, known_to: tuple[int, ...] | None = None) -> Event:
     """Like :func:`ev` for the hottest events: ``params`` is already a tuple of ``(key, value)``
     pairs sorted by key, with frozen values (pairs may be shared, prebuilt tuples: events
     compare by value)."""
@@ -43,6 +46,7 @@ def ev_sorted(type: str, params: tuple[tuple[str, Any], ...], visible_to: tuple[
     _PARAMS(e, params)
     _VISIBLE(e, visible_to)
     _REVEALS(e, reveals)
+    _KNOWN(e, known_to)
     return e
 
 

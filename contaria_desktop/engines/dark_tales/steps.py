@@ -299,12 +299,18 @@ def play_card(st: "DarkTalesState", seat: int, h: int, events: list[Event], nest
     else:
         _remove(st, h)
     st.zone[h] = LIMBO
+    # the seat knew the card already (from its hand, not the deck): no news to it, so the play
+    # does not stop its hot-seat undo; other knowers are not named (that could tell a peek)
+    mine = st.known[h] >> seat & 1
     st.known[h] = ALL_MASK[st.num_players]
-    ekey = (h, cid, seat, nested, vp)  # vp: an override may change it
+    # keyed by the card's whole play data: an override may change its VP or destination, and
+    # a game without it in the same process must not get the overridden event back
+    ekey = (h, seat, nested, mine, info)
     e = E.PLAYED.get(ekey)
     if e is None:
         e = E.PLAYED[ekey] = ev_sorted(_CARD_PLAYED, (CARD_PAIR[h], dest_pair, id_pair, NESTED_PAIR[nested],
-                                                     SEAT_PAIR[seat], vp_pair), None, True)
+                                                     SEAT_PAIR[seat], vp_pair), None, True,
+                                       (seat,) if mine else ())
     events.append(e)
     if first:  # _place, inline
         if dest == "OWN":

@@ -52,6 +52,7 @@ def _event(type_: str, items: tuple, visible_to: tuple[int, ...] | None, reveals
     _set(e, "_params", tuple(sorted(items)))
     _set(e, "visible_to", None if visible_to is None else tuple(sorted(visible_to)))
     _set(e, "reveals", bool(reveals))
+    _set(e, "known_to", None)
     return e
 
 
@@ -92,4 +93,5 @@ def drew_cards(seat: int, cards: tuple[str, ...]) -> Event:
     _set(e, "_params", (("cards", cards), ("seat", seat)))
     _set(e, "visible_to", (seat,))
     _set(e, "reveals", True)
+    _set(e, "known_to", None)
     return e

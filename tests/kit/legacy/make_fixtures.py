@@ -58,7 +58,9 @@ def playout_digest(game: str, n: int, options: dict, seeds) -> str:
             h.update(json.dumps([a.to_json() for a in legal], sort_keys=True).encode())
             h.update(str(st.current_player).encode())
             for ev in st.apply(choose(rng, legal)):
-                h.update(json.dumps(ev.to_json(), sort_keys=True).encode())
+                # ``known_to`` (who knew a reveal already: hot-seat undo) came after these saves
+                data = {k: v for k, v in ev.to_json().items() if k != "known_to"}
+                h.update(json.dumps(data, sort_keys=True).encode())
             h.update(st.state_hash().encode())
         h.update(json.dumps(st.result().to_json(), sort_keys=True).encode())
     return h.hexdigest()
