@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 FSI = "\u2068"  # FIRST STRONG ISOLATE
 PDI = "\u2069"  # POP DIRECTIONAL ISOLATE
 #: Isolate controls inside a name are dropped: a stray PDI would end our isolate early.
@@ -97,12 +99,15 @@ def short_name(name: str) -> str:
 # recognised - in any language the app ships - and shown in the language on screen now
 # (:func:`display_name`), also after View ▸ Language. A typed name is never changed.
 
-#: The dialog's templates (source text; marked for translation in ``ui/newgame.py``).
+#: The default names' templates (source text, the New Game dialog's translation context).
 DEFAULT_CONTEXT = "NewGameDialog"
-PLAYER_TEMPLATE = "Player {n}"
-BOT_TEMPLATE = "Bot {n} ({difficulty})"
-#: Bot kind -> its difficulty word (source text), as in ``ui/newgame.py``.
-DIFFICULTIES = {"random": "Random", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+PLAYER_TEMPLATE = QT_TRANSLATE_NOOP("NewGameDialog", "Player {n}")
+BOT_TEMPLATE = QT_TRANSLATE_NOOP("NewGameDialog", "Bot {n} ({difficulty})")
+#: Bot kind -> its difficulty word (source text).
+DIFFICULTIES = {"random": QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
+                "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+                "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+                "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard")}
 
 _catalogues: dict[str, object] = {}   # language code -> QTranslator (None: none found)
 _recognised: dict[tuple[str, int], str | None] = {}   # (plain name, seat) -> kind
@@ -152,10 +157,11 @@ def default_kind(name: str, seat: int) -> str | None:
     return _recognised[key]
 
 
-def default_name(seat: int, kind: str) -> str:
-    """``seat``'s (0-based) default name for a seat ``kind`` in the language on screen."""
+def default_name(seat: int, kind: str, english: bool = False) -> str:
+    """``seat``'s (0-based) default name for a seat ``kind`` in the language on screen
+    (``english``: in the source language, whatever is on screen)."""
     from PySide6.QtCore import QCoreApplication
-    tr = lambda s: QCoreApplication.translate(DEFAULT_CONTEXT, s)  # noqa: E731
+    tr = (lambda s: s) if english else (lambda s: QCoreApplication.translate(DEFAULT_CONTEXT, s))  # noqa: E731
     if kind == "human":
         return tr(PLAYER_TEMPLATE).format(n=seat + 1)
     return tr(BOT_TEMPLATE).format(n=seat + 1, difficulty=tr(DIFFICULTIES[kind]) if kind in DIFFICULTIES else kind)

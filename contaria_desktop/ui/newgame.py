@@ -11,14 +11,14 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from .. import settings as prefs
 from ..i18n import messages
-from ..i18n.names import default_kind, isolate
+from ..i18n.names import default_kind, default_name, isolate
 from .optionform import add_option_widgets
 from .startpage import playable_specs
 
@@ -42,24 +42,11 @@ def kind_label(kind: str) -> str:
     return labels.get(kind, kind)
 
 
-# Default seat names, translated where shown (default_seat_name).
-_PLAYER_NAME = QT_TRANSLATE_NOOP("NewGameDialog", "Player {n}")
-_BOT_NAME = QT_TRANSLATE_NOOP("NewGameDialog", "Bot {n} ({difficulty})")
-_DIFFICULTY = {"random": QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
-               "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-               "normal": QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
-               "hard": QT_TRANSLATE_NOOP("NewGameDialog", "Hard")}
-
-
 def default_seat_name(seat: int, kind: str = "human", english: bool = False) -> str:
     """The name of an unnamed seat, translated ("Player 1", "Player 2"... for a person,
     "Bot 2 (Hard)"... for a bot: the difficulty stays visible at the table); ``english``: in
-    the source language whatever is on screen."""
-    tr = (lambda text: text) if english else (lambda text: translate("NewGameDialog", text))
-    if kind == "human":
-        return tr(_PLAYER_NAME).format(n=seat + 1)
-    difficulty = tr(_DIFFICULTY[kind]) if kind in _DIFFICULTY else kind
-    return tr(_BOT_NAME).format(n=seat + 1, difficulty=difficulty)
+    the source language whatever is on screen (:func:`names.default_name`)."""
+    return default_name(seat, kind, english)
 
 
 def is_default_name(seat: int, name: str) -> bool:
