@@ -118,3 +118,43 @@ def test_bot_names_on_the_trick_and_the_last_trick_are_whole(n, window_table, qa
     finally:
         translators.install_translators(None, "en")
         bare_table.retranslate()
+
+
+def _bot_names(n: int, human: int, kinds=("normal", "hard", "easy", "normal")) -> list[str]:
+    from contaria_desktop.ui.newgame import default_seat_name
+    bots = iter(kinds)
+    return [default_seat_name(s, "human" if s == human else next(bots)) for s in range(n)]
+
+
+@pytest.mark.parametrize("code,size,short", [("pt_BR", (1280, 800), True), ("es", (1024, 640), True),
+                                             ("en", (1024, 640), False)])
+def test_the_pass_to_caption_shortens_a_bot_name(code, size, short, window_table, qapp):
+    """QA: the own "pass to" slot's caption was cut, "para o Robô 2 (Difí…": a bot's name in
+    its short form there ("para o Robô 2") when the whole does not fit ("to Bot 2 (Hard)"
+    does), the whole name in the card's hover."""
+    from contaria_desktop.i18n.names import isolate, plain
+
+    plugin = registry.get("charlatao")
+    game = H.playout(plugin.spec(), 4, 1)
+    pos = next(p for p in game if not p.state.is_terminal and H.phase_of(p.state)[0] == "pass"
+               and p.state.current_player == 0)
+    state = pos.state
+    view = state.view(0)
+    bare_table = window_table.table
+    window_table.place("charlatao", size)
+    try:
+        translators.install_translators(None, code)
+        bare_table.retranslate()
+        names = [isolate(name) for name in _bot_names(4, 0, ("hard", "normal", "easy"))]
+        bare_table.set_seat_names(names)
+        bare_table.show_state("charlatao", view, state.legal_actions(), interactive=True)
+        qapp.processEvents()
+        texts = painted_uncached(bare_table)
+        assert not [t for t, _px in texts if t.endswith("…")], (code, texts)
+        plan = plugin.layout().plan(view, 0, names)
+        caption = plain(plan.zones["slotlabel:pass"].title)
+        assert ("(" not in caption) == short and "2" in caption, (code, caption)
+        assert caption in [plain(t) for t, _px in texts], (code, caption)
+    finally:
+        translators.install_translators(None, "en")
+        bare_table.retranslate()

@@ -212,9 +212,11 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
         for i, (kind, card, done) in enumerate(slots):
             centre = QPointF(rect.left() + PAD + (i + 0.5) * half, rect.top() + HEADER_H + 12
                              + CARD_H * SIDE_SCALE / 2)
-            tag = charlatao_table.tr("Discard") if kind == "discard" else fill(charlatao_table.tr("to %1"), c.name(to))
             # the caption under the slot, as wide as half the area: on the card's ribbon
-            # "Descarte" would be cut (issue 18.3)
+            # "Descarte" would be cut (issue 18.3); a bot's name in its short form when the
+            # whole does not fit ("para o Robô 2", QA: "para o Robô 2 (Difí…")
+            tag = charlatao_table.tr("Discard") if kind == "discard" else \
+                c.caption(charlatao_table.tr("to %1"), to, half - 4)
             c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
                                                half - 4, HEADER_H), tag)
             if card:

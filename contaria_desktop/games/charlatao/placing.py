@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...i18n.formatting import is_you
+from ...i18n.formatting import fill, is_you
 from ...i18n.names import short_name
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
@@ -67,6 +67,15 @@ class Ctx:
         if self.you(seat):
             return charlatao_table.tr("You")
         return short_name(self.name(seat))
+
+    def caption(self, template: str, seat: Any, width: float) -> str:
+        """``template`` ("to %1") filled with the name of ``seat`` when the whole caption fits
+        a header ``width`` scene units wide, else with its short form ("para o Robô 2", not
+        "para o Robô 2 (Difí…"; the full name is in the hover)."""
+        whole = fill(template, self.name(seat))
+        if header_width(whole) <= width:
+            return whole
+        return fill(template, self.short(seat))
 
     def zone(self, key: str, rect: QRectF, title: str, subtitle: str = "", emphasis: bool = False,
              slots: list[QRectF] | None = None) -> ZonePlace:
