@@ -158,3 +158,39 @@ def test_the_pass_to_caption_shortens_a_bot_name(code, size, short, window_table
     finally:
         translators.install_translators(None, "en")
         bare_table.retranslate()
+
+
+def test_the_trick_slots_of_a_row_share_one_form(qapp):
+    """QA: "Bot 2 | Bot 3 (Hard) | Bot 4 (Easy)" in one row (each slot decided alone whether
+    its whole name fits): when one does not fit, every slot of the row is in the short form."""
+    from contaria_desktop.games.charlatao.placing import Ctx
+    from contaria_desktop.i18n.names import plain
+
+    plugin = registry.get("charlatao")
+    checked = 0
+    for n in (3, 4, 5):
+        game = H.playout(plugin.spec(), n, 3 + 1000 * n)
+        for pos in game[len(game) // 4:len(game) // 2]:
+            state = pos.state
+            if state.is_terminal or H.phase_of(state)[0] != "play":
+                continue
+            seat = state.current_player
+            view = state.view(seat)
+            for code in ("en", "pt_BR", "es"):
+                translators.install_translators(None, code)
+                try:
+                    names = _bot_names(n, seat, ("normal", "hard", "easy", "hard"))
+                    plan = plugin.layout().plan(view, seat, names)
+                    c = Ctx(view, seat, names)
+                    labels = [plain(z.title) for k, z in plan.zones.items() if k.startswith("slot:")]
+                    whole = {plain(c.name(s)) for s in range(n)}
+                    short = {plain(c.short(s)) for s in range(n)}
+                    forms = {("whole" if label in whole else "") + ("short" if label in short else "")
+                             for label in labels} - {"wholeshort"}   # "Ana": both forms alike
+                    assert len(forms) <= 1, (code, n, labels)
+                    assert forms <= {"whole", "short"}, (code, n, labels)
+                    checked += 1
+                finally:
+                    translators.install_translators(None, "en")
+            break
+    assert checked == 9

@@ -68,6 +68,14 @@ class Ctx:
             return charlatao_table.tr("You")
         return short_name(self.name(seat))
 
+    def row(self, seats: Sequence[Any], width: float) -> list[str]:
+        """Captions of a row of headers each ``width`` scene units wide (the trick's slots):
+        every seat's :meth:`name` when all of them fit, else every seat's short form (QA: "Bot 2
+        | Bot 3 (Hard) | Bot 4 (Easy)" mixed the forms in one row)."""
+        if all(header_width(self.name(s)) <= width for s in seats):
+            return [self.name(s) for s in seats]
+        return [self.short(s) for s in seats]
+
     def caption(self, template: str, seat: Any, width: float) -> str:
         """``template`` ("to %1") filled with the name of ``seat`` when the whole caption fits
         a header ``width`` scene units wide, else with its short form ("para o Robô 2", not
