@@ -194,3 +194,38 @@ def test_the_trick_slots_of_a_row_share_one_form(qapp):
                     translators.install_translators(None, "en")
             break
     assert checked == 9
+
+
+@pytest.mark.parametrize("code,size", [("en", (1280, 800)), ("es", (1024, 640)), ("pt_BR", (1024, 640))])
+def test_every_seat_shows_its_points_at_game_over(code, size, window_table, qapp):
+    """QA: at game over the headers "Bot 2 (Normal) · Ea-Nasir" and "Player 1 · Babylonian
+    Buyer" took the room of their points ("+53 points" was dropped). The name part is
+    shortened instead: every seat's points are painted, whatever the characters."""
+    from collections import Counter
+
+    from contaria_desktop.i18n.names import isolate, plain
+
+    plugin = registry.get("charlatao")
+    bare_table = window_table.table
+    window_table.place("charlatao", size)
+    missing = []
+    try:
+        translators.install_translators(None, code)
+        bare_table.retranslate()
+        for seed in range(1, 7):
+            state = H.playout(plugin.spec(), 4, seed)[-1].state
+            assert state.is_terminal
+            names = [isolate(name) for name in _bot_names(4, 0)]
+            bare_table.set_seat_names(names)
+            bare_table.show_state("charlatao", state.view(None), [], interactive=False)
+            qapp.processEvents()
+            painted = Counter(plain(t) for t, _px in painted_uncached(bare_table))
+            plan = plugin.layout().plan(state.view(None), 0, names)
+            points = Counter(plain(z.subtitle) for k, z in plan.zones.items() if k.startswith("seat:"))
+            assert sum(points.values()) == 4 and all(points)
+            missing += [f"seed {seed}: {text!r} ×{count}" for text, count in points.items()
+                        if painted[text] < count]
+    finally:
+        translators.install_translators(None, "en")
+        bare_table.retranslate()
+    assert not missing, missing

@@ -158,6 +158,20 @@ def header_width(title: str) -> float:
     return QFontMetricsF(font).horizontalAdvance(title) + 2 * 10 + 8
 
 
+def note_width(note: str) -> float:
+    """Scene width a zone header's side note (its subtitle, "+53 points") takes at the
+    readable size (``table/items/zone.py`` draws it right-aligned, plain, with 8 units of
+    air); the title gets the rest of the header, or the note is dropped."""
+    if not note:
+        return 0.0
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
+    from ...table.faces import fit_font
+    if QGuiApplication.instance() is None:
+        return len(note) * 0.5 * TITLE_MEASURE_PX + 8
+    font = fit_font(note, 1e9, TITLE_MEASURE_PX, TITLE_MEASURE_PX, bold=False)
+    return QFontMetricsF(font).horizontalAdvance(note) + 8
+
+
 def wrap(text: str, width: float) -> list[str]:
     """``text`` broken at spaces into lines that each fit a zone header ``width`` scene units
     wide (:func:`header_width`); a first break at " · " when there is one (issue 18.3: a
