@@ -94,14 +94,16 @@ class MainWindow(MenusMixin, FilesMixin, AutosaveMixin, DialogsMixin, QMainWindo
         self.start_page.openRequested.connect(self.open_dialog)
         self.stack.addWidget(self.start_page)
         self.log_panel: LogPanel | None = None  # created with the first game
-        self._status_label = QLabel(self)
-        self.statusBar().addPermanentWidget(self._status_label)
         # "Thinking about a hint…" while a Hint is computed: a widget of its own, so it goes
-        # without touching other messages (a temporary message covers it meanwhile)
+        # without touching other messages. A permanent one (left of the game's name), so a
+        # temporary message ("Saved to …") is drawn beside it, never under it (QA: both were
+        # painted over each other and unreadable).
         self._hint_label = QLabel(self)
         self._hint_label.setObjectName("hintStatusLabel")
         self._hint_label.hide()
-        self.statusBar().addWidget(self._hint_label)
+        self.statusBar().addPermanentWidget(self._hint_label)
+        self._status_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self._status_label)
         self._init_autosave()
         self._build_menus()
         self.show_start_page(look_for_saves=False)

@@ -70,6 +70,30 @@ def test_the_thinking_note_goes_without_clearing_other_messages(qtbot, window):
     assert window.statusBar().currentMessage() == "Saved to somewhere."
 
 
+def test_the_thinking_note_and_a_message_never_overlap(qtbot, window, monkeypatch):
+    """QA: after File ▸ Save as… ("Saved to …") a Hint's "Thinking about a hint…" was drawn
+    over the message, both unreadable. The note is a permanent widget left of the game's name:
+    both visible, side by side."""
+    monkeypatch.setattr(BotTurnsMixin, "bot_budget", Budget(seconds=30))
+    playtest(window, "charlatao", seed=3)
+    bar = window.statusBar()
+    message = "Saved to /home/someone/games/charlatao.json."
+    bar.showMessage(message, 6000)
+    window.hint()
+    qtbot.wait(50)
+    label = window.findChild(QLabel, "hintStatusLabel")
+    assert label.isVisible() and label.text() == "Thinking about a hint…"
+    assert bar.currentMessage() == message
+    # the message is painted from the bar's left edge; the note starts after its last letter
+    text_right = bar.contentsRect().left() + bar.fontMetrics().horizontalAdvance(message)
+    assert label.geometry().left() > text_right, (label.geometry(), text_right)
+    assert label.geometry().right() <= bar.contentsRect().right()
+    # and no other widget of the bar sits over the note
+    for other in bar.findChildren(QLabel):
+        if other is not label and other.isVisible() and other.parent() is label.parent():
+            assert not other.geometry().intersects(label.geometry()), other.objectName()
+
+
 def test_a_move_while_the_hint_thinks_drops_the_note_only(qtbot, window, monkeypatch):
     monkeypatch.setattr(BotTurnsMixin, "bot_budget", Budget(seconds=30))
     page = playtest(window, "contaria", seed=3)

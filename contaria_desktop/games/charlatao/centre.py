@@ -134,8 +134,8 @@ def trick(c: Ctx, top: float) -> None:
     if not cards and last and not c.duel and c.phase == "play":
         cards, leader, shown_last = list(last.get("cards") or []), int(last.get("leader") or 0), True
     order = [(leader + i) % c.n for i in range(c.n)]
-    slots: list[tuple[str, Any, str | None]] = [(c.short(s, sw), s, cards[i] if i < len(cards) else None)
-                                                for i, s in enumerate(order)]
+    slots: list[tuple[str, Any, str | None]] = [(label, s, cards[i] if i < len(cards) else None)
+                                                for i, (label, s) in enumerate(zip(c.row(order, sw), order))]
     duel = view.get("duel") or {}
     split = duel.get("split") or {}
     width = len(slots) * sw + (len(slots) - 1) * gap + 2 * PAD

@@ -25,7 +25,7 @@ from .centre import board, ea_nasir_panel, trick
 from .faces import CharlataoFace
 from .placing import (BACK_SCALE, CENTRE_LEFT, CENTRE_RIGHT, CHAR_SCALE, HAND_SCALE, OWN_H, OWN_TOP,
                                  PAD, PILE_SCALE, SETUP_PHASES, SIDE_SCALE, Ctx, fan, header_width, line_zones,
-                                 slot_h, space_h, wrap)
+                                 note_width, slot_h, space_h, wrap)
 from .targeting import CharlataoTargeting
 from .text import charlatao_table, fill
 from ...table.geometry import CARD_H, CARD_W
@@ -112,8 +112,9 @@ def _own_area(c: Ctx) -> None:
     ch = c.k.character(seat)
     # character and won tricks
     info = QRectF(10, OWN_TOP, 300, OWN_H)
-    title = _seat_title(c, seat, info.width())
-    c.zone(f"seat:{seat}", info, title, _score_text(c, seat), emphasis=seat == c.viewer)
+    score = _score_text(c, seat)
+    title = _seat_title(c, seat, _title_room(info.width(), score))
+    c.zone(f"seat:{seat}", info, title, score, emphasis=seat == c.viewer)
     cy = OWN_TOP + HEADER_H + 8 + CARD_H / 2
     if ch:
         c.card(f"char:{seat}", CharlataoFace("character", character=ch, side=c.side),
@@ -148,19 +149,29 @@ def _own_area(c: Ctx) -> None:
 HAND_RIGHT = 1190.0
 
 
+def _title_room(width: float, note: str) -> float:
+    """The room a zone ``width`` wide leaves its title beside the side note ``note`` (the
+    seat's points); a note longer than the zone shows (40 % of its header) is dropped anyway,
+    so it takes none."""
+    need = note_width(note)
+    return width - need if need <= 0.4 * (width - 20) + 8 else width
+
+
 def _seat_title(c: Ctx, seat: int, width: float) -> str:
-    """A seat zone's title: "name · character" when it fits ``width`` whole, else "You ·
-    character" for the viewer, else the name alone (the character card prints its name)."""
+    """A seat zone's title in ``width`` scene units (the header less its points: QA, the
+    points went when the title took their room): "name · character" when it fits whole, else
+    "short name · character" ("You", "Bot 2"), else the name alone, else its short form (the
+    character card prints its name, the hover names the seat whole)."""
     ch = c.k.character(seat)
-    if not ch:
-        return c.name(seat)
-    title = fill(charlatao_table.tr("%1 · %2"), c.name(seat), text.character_name(ch))
-    if header_width(title) <= width:
-        return title
-    short = fill(charlatao_table.tr("%1 · %2"), c.short(seat), text.character_name(ch))
-    if seat == c.viewer and header_width(short) <= width:
-        return short
-    return c.name(seat)
+    tries = [c.name(seat), c.short(seat)]
+    if ch:
+        pair = charlatao_table.tr("%1 · %2")
+        tries[:0] = [fill(pair, c.name(seat), text.character_name(ch)),
+                     fill(pair, c.short(seat), text.character_name(ch))]
+    for title in tries:
+        if header_width(title) <= width:
+            return title
+    return tries[-1]
 
 
 def _copper_row(c: Ctx, cards: list[str], seat: int, own: bool) -> list:
@@ -212,9 +223,11 @@ def _own_side(c: Ctx, rect: QRectF) -> None:
         for i, (kind, card, done) in enumerate(slots):
             centre = QPointF(rect.left() + PAD + (i + 0.5) * half, rect.top() + HEADER_H + 12
                              + CARD_H * SIDE_SCALE / 2)
-            tag = charlatao_table.tr("Discard") if kind == "discard" else fill(charlatao_table.tr("to %1"), c.name(to))
             # the caption under the slot, as wide as half the area: on the card's ribbon
-            # "Descarte" would be cut (issue 18.3)
+            # "Descarte" would be cut (issue 18.3); a bot's name in its short form when the
+            # whole does not fit ("para o Robô 2", QA: "para o Robô 2 (Difí…")
+            tag = charlatao_table.tr("Discard") if kind == "discard" else \
+                c.caption(charlatao_table.tr("to %1"), to, half - 4)
             c.zone(f"slotlabel:{kind}", QRectF(centre.x() - half / 2 + 2, centre.y() + CARD_H * SIDE_SCALE / 2 + 2,
                                                half - 4, HEADER_H), tag)
             if card:
@@ -338,9 +351,10 @@ def _won_piles(c: Ctx, seat: int, top_left: QPointF, scale: float, vertical: boo
 def _seat_panel(c: Ctx, seat: int, rect: QRectF, vertical: bool) -> None:
     view = c.view
     ch = c.k.character(seat)
-    title = _seat_title(c, seat, rect.width())
+    score = _score_text(c, seat)
+    title = _seat_title(c, seat, _title_room(rect.width(), score))
     turn = view.get("current_player") == seat
-    c.zone(f"seat:{seat}", rect, title, _score_text(c, seat), emphasis=turn)
+    c.zone(f"seat:{seat}", rect, title, score, emphasis=turn)
     x0, y0 = rect.left() + 12, rect.top() + HEADER_H + 6
     cw, chh = CARD_W * CHAR_SCALE, CARD_H * CHAR_SCALE
     if ch:

@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...i18n.formatting import is_you
+from ...i18n.formatting import fill, is_you
 from ...i18n.names import short_name
 from ...table.geometry import CARD_H, CARD_W
 from ...table.items.zone import HEADER_H
@@ -67,6 +67,23 @@ class Ctx:
         if self.you(seat):
             return charlatao_table.tr("You")
         return short_name(self.name(seat))
+
+    def row(self, seats: Sequence[Any], width: float) -> list[str]:
+        """Captions of a row of headers each ``width`` scene units wide (the trick's slots):
+        every seat's :meth:`name` when all of them fit, else every seat's short form (QA: "Bot 2
+        | Bot 3 (Hard) | Bot 4 (Easy)" mixed the forms in one row)."""
+        if all(header_width(self.name(s)) <= width for s in seats):
+            return [self.name(s) for s in seats]
+        return [self.short(s) for s in seats]
+
+    def caption(self, template: str, seat: Any, width: float) -> str:
+        """``template`` ("to %1") filled with the name of ``seat`` when the whole caption fits
+        a header ``width`` scene units wide, else with its short form ("para o Robô 2", not
+        "para o Robô 2 (Difí…"; the full name is in the hover)."""
+        whole = fill(template, self.name(seat))
+        if header_width(whole) <= width:
+            return whole
+        return fill(template, self.short(seat))
 
     def zone(self, key: str, rect: QRectF, title: str, subtitle: str = "", emphasis: bool = False,
              slots: list[QRectF] | None = None) -> ZonePlace:
@@ -139,6 +156,20 @@ def header_width(title: str) -> float:
         return len(title) * 0.5 * TITLE_MEASURE_PX + 2 * 10 + 8
     font = fit_font(title, 1e9, TITLE_MEASURE_PX, TITLE_MEASURE_PX, bold=True)
     return QFontMetricsF(font).horizontalAdvance(title) + 2 * 10 + 8
+
+
+def note_width(note: str) -> float:
+    """Scene width a zone header's side note (its subtitle, "+53 points") takes at the
+    readable size (``table/items/zone.py`` draws it right-aligned, plain, with 8 units of
+    air); the title gets the rest of the header, or the note is dropped."""
+    if not note:
+        return 0.0
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
+    from ...table.faces import fit_font
+    if QGuiApplication.instance() is None:
+        return len(note) * 0.5 * TITLE_MEASURE_PX + 8
+    font = fit_font(note, 1e9, TITLE_MEASURE_PX, TITLE_MEASURE_PX, bold=False)
+    return QFontMetricsF(font).horizontalAdvance(note) + 8
 
 
 def wrap(text: str, width: float) -> list[str]:
