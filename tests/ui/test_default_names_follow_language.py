@@ -48,12 +48,16 @@ def _everything(window, page) -> str:
 def test_default_names_follow_a_language_switch(window, qtbot, monkeypatch, start, switch):
     page = _start(window, qtbot, monkeypatch, start)
     player, hard, normal = WORDS[start]
-    assert any(player in t for t in _texts(page))
+    # the table: a bot's header (the person's own header may say "You · Ea-Nasir" where the
+    # whole name does not fit beside the points)
+    assert any(t.startswith((hard, normal)) for t in _texts(page))
+    assert player in _everything(window, page)
     assert any(hard in line for line in map(plain, page.log_lines(0)))   # a bot played
     _switch(window, switch)
     player, hard, normal = WORDS[switch]
     texts = _texts(page)
-    assert any(t.startswith(player) for t in texts), texts            # "Player 1 (you)"
+    assert any(t.startswith((hard, normal)) for t in texts), texts    # "Bot 3 (Hard) · Supplier"
+    assert player in _everything(window, page)                        # "Player 1, …"
     log = [plain(line) for line in page.log_lines(0)]
     assert any(hard in line for line in log), log                     # "Bot 3 (Hard) chose…"
     seen = _everything(window, page)
