@@ -21,6 +21,8 @@ from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
+from .names import BOT_TEMPLATE, DEFAULT_CONTEXT, PLAYER_TEMPLATE, SHORT_BOT_TEMPLATE, template_source
+
 #: preposition -> preposition with the masculine article, per language (the default names
 #: "Jogador"/"Robô"/"Jugador"/"Bot" are masculine nouns)
 CONTRACTIONS: dict[str, dict[str, str]] = {
@@ -52,13 +54,7 @@ def _default_source(player: str, bot: str, bot_short: str = "") -> str:
     """Regex source of one default seat name (optionally isolated), from the translated
     templates ``player`` ("Jogador {n}"), ``bot`` ("Robô {n} ({difficulty})") and the bot's
     short form ``bot_short`` ("Robô {n}", :func:`names.short_name`: a narrow caption's)."""
-    names = []
-    for template in (player, bot, bot_short):
-        if not template:
-            continue
-        parts = re.split(r"(\{n\}|\{difficulty\}|%1)", template)
-        names.append("".join(r"\d+" if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
-                             else re.escape(p) for p in parts))
+    names = [template_source(t) for t in (player, bot, bot_short) if t]
     return f"[{_ISOLATES}]?(?:{'|'.join(names)}){_PDI}?"
 
 
@@ -94,8 +90,7 @@ def with_articles(text: str, lang: str | None = None) -> str:
     if key not in CONTRACTIONS or not text:
         return text
     translate = QCoreApplication.translate
-    player, bot = translate("NewGameDialog", "Player {n}"), translate("NewGameDialog", "Bot {n} ({difficulty})")
-    short = translate("NewGameDialog", "Bot {n}")   # names.short_name's "Robô 3"
+    player, bot, short = (translate(DEFAULT_CONTEXT, t) for t in (PLAYER_TEMPLATE, BOT_TEMPLATE, SHORT_BOT_TEMPLATE))
     pattern = _pattern(key, player, bot, short)
     if pattern is None:
         return text

@@ -303,7 +303,7 @@ class MessageContext:
         if t == n:
             return text("contaria.tale.contaria")
         key = "contaria.tale.seat"
-        if isinstance(t, int) and 0 <= t < len(self.seat_names) and is_default_name(display_name(self.seat_names[t], t), t):
+        if isinstance(t, int) and 0 <= t < len(self.seat_names) and is_default_name(self.seat_names[t], t):
             key = "contaria.tale.default_seat"   # "conto do Jogador 2" (a common noun needs the article)
         return text(key, seat=self.seat(t))
 

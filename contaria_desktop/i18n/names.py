@@ -56,20 +56,19 @@ def mnemonic_safe(text: str) -> str:
 
 
 def is_default_name(name: str, seat: int) -> bool:
-    """True when ``name`` is the default name of ``seat`` (0-based) - "Player 2" in English
-    or in the language on screen (the New Game dialog's ``"Player {n}"``): a common noun, so
-    pt_BR/es sentences need an article with it ("conto do Jogador 2", not "de Jogador 2")."""
-    from PySide6.QtCore import QCoreApplication
-    n = seat + 1
-    return plain(name) in {f"Player {n}",
-                           QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=n)}
+    """True when ``name`` is the default name of a person's ``seat`` (0-based) - "Player 2" in
+    any language the app ships (:func:`default_kind`): a common noun, so pt_BR/es sentences
+    need an article with it ("conto do Jogador 2", not "de Jogador 2")."""
+    return default_kind(name, seat) == "human"
 
 
-def _template_regex(template: str) -> re.Pattern:
-    """``template`` ("Robô {n} ({difficulty})") as a regex; group ``n``: the number."""
-    parts = re.split(r"(\{n\}|\{difficulty\})", template)
-    return re.compile("".join(r"(?P<n>\d+)" if p == "{n}" else r"[^()\n]+" if p == "{difficulty}"
-                              else re.escape(p) for p in parts))
+def template_source(template: str, number: str = r"\d+") -> str:
+    """Regex source matching what ``template`` gives ("Robô {n} ({difficulty})", "Player
+    %1"): ``{n}`` / ``%1`` as ``number``, ``{difficulty}`` as a word without brackets, the rest
+    literally (:func:`short_name`, ``articles``' default-name pattern)."""
+    parts = re.split(r"(\{n\}|\{difficulty\}|%1)", template)
+    return "".join(number if p in ("{n}", "%1") else r"[^()\n]+" if p == "{difficulty}"
+                   else re.escape(p) for p in parts)
 
 
 def short_name(name: str) -> str:
@@ -81,10 +80,10 @@ def short_name(name: str) -> str:
     translate = QCoreApplication.translate
     bare = plain(name)
     # the short form: the name without its difficulty (QA: "Bot 3 (Nor…" on CharLatão's last trick)
-    pairs = ((translate("NewGameDialog", "Bot {n} ({difficulty})"), translate("NewGameDialog", "Bot {n}")),
-             ("Bot {n} ({difficulty})", "Bot {n}"))
+    pairs = ((translate(DEFAULT_CONTEXT, BOT_TEMPLATE), translate(DEFAULT_CONTEXT, SHORT_BOT_TEMPLATE)),
+             (BOT_TEMPLATE, SHORT_BOT_TEMPLATE))
     for long, short in pairs:
-        m = _template_regex(long).fullmatch(bare)
+        m = re.fullmatch(template_source(long, r"(?P<n>\d+)"), bare)
         if m:
             out = short.replace("{n}", m.group("n"))
             return isolate(out) if str(name).startswith(FSI) else out
@@ -103,6 +102,8 @@ def short_name(name: str) -> str:
 DEFAULT_CONTEXT = "NewGameDialog"
 PLAYER_TEMPLATE = QT_TRANSLATE_NOOP("NewGameDialog", "Player {n}")
 BOT_TEMPLATE = QT_TRANSLATE_NOOP("NewGameDialog", "Bot {n} ({difficulty})")
+#: a default bot name without its difficulty, for a narrow caption (:func:`short_name`)
+SHORT_BOT_TEMPLATE = QT_TRANSLATE_NOOP("NewGameDialog", "Bot {n}")
 #: Bot kind -> its difficulty word (source text).
 DIFFICULTIES = {"random": QT_TRANSLATE_NOOP("NewGameDialog", "Random"),
                 "easy": QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),

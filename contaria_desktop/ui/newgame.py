@@ -50,13 +50,11 @@ def default_seat_name(seat: int, kind: str = "human", english: bool = False) -> 
 
 
 def is_default_name(seat: int, name: str) -> bool:
-    """True when ``name`` is what :func:`default_seat_name` gives ``seat`` for some kind, in the
-    language on screen or in English (the source): such a name is not the player's choice, it
+    """True when ``name`` is what :func:`default_seat_name` gives ``seat`` for some kind, in
+    any language the app ships (:func:`names.default_kind`): such a name is not the player's choice, it
     follows the seat's kind and the language (QA: "Bot 2 (Hard)" kept in a Portuguese dialog,
-    and kept for a seat turned into a person). Any language the app ships counts ("Jogador 2" in
-    an English dialog: :func:`names.default_kind`)."""
-    return any(name in (default_seat_name(seat, k), default_seat_name(seat, k, english=True)) for k in SEAT_KINDS) \
-        or default_kind(name, seat) is not None
+    and kept for a seat turned into a person; "Jogador 2" in an English dialog)."""
+    return default_kind(name, seat) is not None
 
 
 def remembered_seats() -> list[tuple[str, str]]:

@@ -56,14 +56,12 @@ class Ctx:
         (a bot's own view, ``--view-seat``, names the bot: :func:`formatting.is_you`)."""
         return isinstance(seat, int) and is_you(seat, self.viewer, self.k.names)
 
-    def short(self, seat: Any, width: float | None = None) -> str:
-        """A caption's name of ``seat``: :meth:`name` when it fits a header ``width`` scene
-        units wide; else (always, without ``width``: a card's caption) "You" for the viewer and
-        a default bot name without its difficulty ("Bot 3", :func:`names.short_name`); the
-        full label is in the hover preview (issue 18.3: "Player 1 (you)" does not fit a trick
-        slot; QA: "Bot 3 (Nor…" on the last trick)."""
-        if width is not None and header_width(self.name(seat)) <= width:
-            return self.name(seat)
+    def short(self, seat: Any) -> str:
+        """A caption's short name of ``seat``: "You" for the viewer, a default bot name without
+        its difficulty ("Bot 3", :func:`names.short_name`), else :meth:`name`; the full label is
+        in the hover preview (issue 18.3: "Player 1 (you)" does not fit a trick slot; QA: "Bot 3
+        (Nor…" on the last trick). :meth:`row` and :meth:`caption` use it where the whole name
+        does not fit."""
         if self.you(seat):
             return charlatao_table.tr("You")
         return short_name(self.name(seat))
